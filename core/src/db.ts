@@ -1,0 +1,42 @@
+import { Service } from 'electrodb';
+import { AuditTrailEntity } from './kernel/audit-trail';
+import { documentClient } from './kernel/clients';
+import { config } from './kernel/config';
+import { EmployeeEntity } from './organisation/entities/employee';
+import { AccountEntity } from './platform/entities/account';
+import { AuthCodeEntity } from './platform/entities/auth-code';
+import { CompanyEntity } from './platform/entities/company';
+import { CompanyModuleEntity } from './platform/entities/company-module';
+import { EmployeeModuleEntity } from './platform/entities/employee-module';
+import { LoginThrottleEntity } from './platform/entities/login-throttle';
+import { RevokedTokenEntity } from './platform/entities/revoked-token';
+import { UniqueEntity } from './kernel/unique';
+
+/** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
+const service = new Service({
+  auditTrail: AuditTrailEntity,
+  company: CompanyEntity,
+  account: AccountEntity,
+  companyModule: CompanyModuleEntity,
+  employeeModule: EmployeeModuleEntity,
+  authCode: AuthCodeEntity,
+  loginThrottle: LoginThrottleEntity,
+  revokedToken: RevokedTokenEntity,
+  employee: EmployeeEntity,
+  unique: UniqueEntity,
+});
+
+let bound = false;
+
+/** The Service, bound to the configured table and client on first use. */
+export const db = (): typeof service => {
+  if (!bound) {
+    service.setTableName(config().TABLE_NAME);
+    service.setClient(documentClient());
+    bound = true;
+  }
+  return service;
+};
+
+export type Db = typeof service;
+export type Entities = Db['entities'];

@@ -1,0 +1,36 @@
+import type { ModuleKey } from '@stratum/contracts';
+
+/**
+ * Who is calling, built from the verified token and the account record — never from the body.
+ */
+export interface Ctx {
+  requestId: string;
+  now: Date;
+  sourceIp: string;
+  /** the Cognito subject */
+  userId: string;
+  email: string;
+  role: 'holder' | 'employee';
+  /** set for employees */
+  companyId: string | null;
+  employeeId: string | null;
+  companyRole: 'administrator' | 'employee' | null;
+  /** modules enabled for the caller's company (core ones included) */
+  modules: ReadonlySet<ModuleKey>;
+  actorName: string;
+  /** the raw token, for sign-out */
+  tokenId: string;
+}
+
+/** A request with no signed-in person (login, forgot password…). */
+export interface PublicCtx {
+  requestId: string;
+  now: Date;
+  sourceIp: string;
+}
+
+/** The tenant a use case acts in; refuses a caller with none. */
+export const tenantOf = (ctx: Ctx): string => {
+  if (!ctx.companyId) throw new Error('tenantOf called for a caller without a company');
+  return ctx.companyId;
+};

@@ -1,0 +1,32 @@
+import { ERROR_STATUS, type TErrorCode, type TFieldIssue } from '@stratum/contracts';
+
+/** The one error type (STYLE §5). Its message is shown to the user as `err_msg`. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly issues: TFieldIssue[] | undefined;
+
+  constructor(code: TErrorCode, message: string, issues?: TFieldIssue[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = issues;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** DynamoDB's answer when a condition (version, existence) does not hold. */
+export const isConditionFailure = (e: unknown): boolean => {
+  const err = e as { name?: string; cause?: { name?: string }; message?: string } | undefined;
+  const names = [err?.name, err?.cause?.name];
+  if (names.includes('ConditionalCheckFailedException')) return true;
+  if (names.includes('TransactionCanceledException')) {
+    const text = `${err?.message ?? ''} ${(err?.cause as { message?: string } | undefined)?.message ?? ''}`;
+    return text.includes('ConditionalCheckFailed');
+  }
+  return false;
+};

@@ -1,0 +1,51 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from './clients';
+import { config } from './config';
+
+/** ARCHITECTURE §5: `<companyId>/<area>/<id>/<name>`, with a name that is safe in a URL and a header. */
+export const fileKey = (companyId: string, area: string, id: string, name: string): string => {
+  const safe =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(-100) || 'file';
+  return `${companyId}/${area}/${id}/${safe}`;
+};
+
+/** The type a file's own bytes declare, whatever its name or the browser claimed. */
+export const sniffType = (bytes: Uint8Array): string | null => {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+};
+
+export const putFile = async (key: string, body: Uint8Array, contentType: string): Promise<void> => {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().BUCKET_NAME,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      ServerSideEncryption: config().S3_ENDPOINT ? undefined : 'AES256',
+    }),
+  );
+};
+
+/** A short-lived link to read a private file. */
+export const downloadUrl = (key: string, expiresIn = 3600): Promise<string> =>
+  getSignedUrl(s3(), new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: key }), { expiresIn });
+
+/** A short-lived link the browser can PUT one file of this type to. */
+export const uploadUrl = (key: string, contentType: string, expiresIn = 600): Promise<string> =>
+  getSignedUrl(
+    s3(),
+    new PutObjectCommand({ Bucket: config().BUCKET_NAME, Key: key, ContentType: contentType }),
+    {
+      expiresIn,
+    },
+  );

@@ -1,0 +1,105 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
+import { cognito } from './clients';
+import { config } from './config';
+
+export interface Tokens {
+  idToken: string;
+  refreshToken: string | undefined;
+  expiresIn: number;
+}
+
+/** A throwaway password that satisfies the pool policy; nobody ever learns it. */
+const unusablePassword = (): string => `Aa1!${randomBytes(24).toString('base64url')}`;
+
+/** Creates the Cognito user without Cognito's own email: we send our invitation through SES. */
+export const createIdentity = async (input: {
+  email: string;
+  group: 'holder' | 'employee';
+  companyId?: string;
+  employeeId?: string;
+}): Promise<string> => {
+  const pool = config().USER_POOL_ID;
+  const out = await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: pool,
+      Username: input.email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: unusablePassword(),
+      UserAttributes: [
+        { Name: 'email', Value: input.email },
+        { Name: 'email_verified', Value: 'true' },
+        ...(input.companyId ? [{ Name: 'custom:companyId', Value: input.companyId }] : []),
+        ...(input.employeeId ? [{ Name: 'custom:employeeId', Value: input.employeeId }] : []),
+      ],
+    }),
+  );
+  const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? out.User?.Username;
+  if (!sub) throw new Error('the identity provider returned no subject for a new user');
+  await cognito().send(
+    new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: input.email, GroupName: input.group }),
+  );
+  return sub;
+};
+
+export const setPassword = async (email: string, password: string): Promise<void> => {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config().USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+};
+
+export const setIdentityEnabled = async (email: string, enabled: boolean): Promise<void> => {
+  const input = { UserPoolId: config().USER_POOL_ID, Username: email };
+  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+};
+
+export const signIn = async (email: string, password: string): Promise<Tokens> => {
+  const out = await cognito().send(
+    new InitiateAuthCommand({
+      ClientId: config().USER_POOL_CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const r = out.AuthenticationResult;
+  if (!r?.IdToken) throw Object.assign(new Error('no tokens'), { name: 'NotAuthorizedException' });
+  return { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
+};
+
+export const refreshTokens = async (refreshToken: string): Promise<Tokens> => {
+  const out = await cognito().send(
+    new InitiateAuthCommand({
+      ClientId: config().USER_POOL_CLIENT_ID,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+  const r = out.AuthenticationResult;
+  if (!r?.IdToken) throw Object.assign(new Error('no tokens'), { name: 'NotAuthorizedException' });
+  return { idToken: r.IdToken, refreshToken, expiresIn: r.ExpiresIn ?? 3600 };
+};
+
+/** Revokes the refresh token at the provider where it supports that. */
+export const revokeRefreshToken = async (refreshToken: string): Promise<void> => {
+  try {
+    await cognito().send(
+      new RevokeTokenCommand({ ClientId: config().USER_POOL_CLIENT_ID, Token: refreshToken }),
+    );
+  } catch (e) {
+    // cognito-local does not implement RevokeToken; our own revocation list still refuses the token.
+    if ((e as { name?: string }).name !== 'UnsupportedError') throw e;
+  }
+};

@@ -1,0 +1,56 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from './clients';
+import { AppError } from './errors';
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  cursor: string | null;
+}
+
+interface PagedQuery<T> {
+  go(options: { cursor?: string | null; limit?: number; order?: 'asc' | 'desc' }): Promise<{
+    data: T[];
+    cursor: string | null;
+  }>;
+  params(options?: object): object;
+}
+
+/** How many items a query matches, counted by DynamoDB (Select COUNT), following every page. */
+export const countOf = async (query: { params(options?: object): object }): Promise<number> => {
+  const input = query.params() as QueryCommandInput;
+  const { Limit: _limit, ExclusiveStartKey: _start, ProjectionExpression: _projection, ...rest } = input;
+  let total = 0;
+  let startKey: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({ ...rest, Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+};
+
+/**
+ * One page of a query with the total beside it, both asked of DynamoDB at once. A cursor that was
+ * tampered with, or belongs to another list, is a bad request rather than an error.
+ */
+export const pageOf = async <T>(
+  query: PagedQuery<T>,
+  options: { limit: number; cursor?: string | undefined; order?: 'asc' | 'desc' },
+): Promise<Page<T>> => {
+  try {
+    const [page, total] = await Promise.all([
+      query.go({ cursor: options.cursor ?? null, limit: options.limit, order: options.order ?? 'desc' }),
+      countOf(query),
+    ]);
+    return { list: page.data, total, cursor: page.cursor ?? null };
+  } catch (e) {
+    const text = String((e as Error).message ?? '');
+    if (options.cursor && /cursor|starting key|ExclusiveStartKey/i.test(text)) {
+      throw new AppError('BAD_REQUEST', 'cursor: this page cursor is not valid for this list');
+    }
+    throw e;
+  }
+};

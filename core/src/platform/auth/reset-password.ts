@@ -1,0 +1,70 @@
+import type { TResetPasswordRequest } from '@stratum/contracts';
+import { db } from '../../db';
+import { auditEntry } from '../../kernel/audit';
+import type { PublicCtx } from '../../kernel/ctx';
+import { PLATFORM_TENANT } from '../../kernel/entity';
+import { AppError } from '../../kernel/errors';
+import { setPassword } from '../../kernel/identity';
+import { commit } from '../../kernel/transact';
+import { consumeCode } from './codes';
+import { findAccountByEmail } from './session-user';
+
+/**
+ * Sets a new password with an emailed code. The same step completes an invitation or a sign-up:
+ * the account becomes Active.
+ */
+export const resetPassword = async (
+  ctx: PublicCtx,
+  input: TResetPasswordRequest,
+): Promise<{ password: 'updated'; email: string }> => {
+  const account = await findAccountByEmail(input.email);
+  // A code can only exist for an existing account, so an unknown email fails like a bad code.
+  await consumeCode(input.email, input.authKey, ctx.now);
+  if (!account || account.status === 'Disabled') {
+    throw new AppError('BAD_REQUEST', 'authKey: this code is not valid or has expired. Ask for a new one.');
+  }
+  try {
+    await setPassword(input.email, input.password);
+  } catch (e) {
+    if ((e as { name?: string }).name === 'InvalidPasswordException') {
+      throw new AppError('BAD_REQUEST', `password: ${(e as Error).message}`);
+    }
+    throw e;
+  }
+  if (account.status === 'Invited') {
+    await commit(
+      db().transaction.write(({ account: accounts, auditTrail }) => [
+        accounts
+          .patch({ tenantId: account.tenantId, userId: account.userId })
+          .set({ status: 'Active', updatedAt: ctx.now.toISOString() })
+          .add({ version: 1 })
+          .commit(),
+        ...(account.tenantId === PLATFORM_TENANT
+          ? []
+          : [
+              auditTrail
+                .create(
+                  auditEntry(
+                    {
+                      userId: account.userId,
+                      actorName: `${account.firstName} ${account.lastName}`,
+                      now: ctx.now,
+                    },
+                    {
+                      companyId: account.tenantId,
+                      entityType: 'account',
+                      entityId: account.userId,
+                      action: 'activate',
+                      summary: `${account.email} set a password and activated their account`,
+                      before: { status: 'Invited' },
+                      after: { status: 'Active' },
+                    },
+                  ),
+                )
+                .commit(),
+            ]),
+      ]),
+    );
+  }
+  return { password: 'updated', email: input.email };
+};

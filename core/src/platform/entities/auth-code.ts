@@ -1,0 +1,26 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../../kernel/entity';
+
+/**
+ * A one-time code mailed to set a password (forgot password, invitation, sign-up). Only a hash is
+ * kept; DynamoDB's TTL removes it, and `expiresAt` is checked too because TTL deletion is lazy.
+ */
+export const AuthCodeEntity = new Entity({
+  model: { entity: 'authCode', version: '1', service: SERVICE },
+  attributes: {
+    email: { type: 'string', required: true, readOnly: true },
+    codeHash: { type: 'string', required: true },
+    purpose: { type: ['reset', 'invite', 'sign-up'] as const, required: true },
+    expiresAt: { type: 'number', required: true },
+    attempts: { type: 'number', required: true, default: 0 },
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byEmail: {
+      pk: { field: 'pk', composite: ['email'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+
+export type AuthCodeItem = EntityItem<typeof AuthCodeEntity>;

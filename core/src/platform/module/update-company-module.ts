@@ -1,0 +1,62 @@
+import { moduleName, type ModuleKey, type TCompanyModule } from '@stratum/contracts';
+import { db } from '../../db';
+import { auditEntry } from '../../kernel/audit';
+import type { Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { commit } from '../../kernel/transact';
+import { findCompany } from '../company/get-company';
+import { isCore } from './module-view';
+
+/** Switches a module on or off for a company; core modules cannot be switched off. */
+export const updateCompanyModule = async (
+  ctx: Ctx,
+  input: { companyId: string; moduleKey: ModuleKey; enabled: boolean },
+): Promise<{ m_c: TCompanyModule }> => {
+  const company = await findCompany(input.companyId);
+  if (isCore(input.moduleKey)) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `moduleKey: ${moduleName(input.moduleKey)} is part of every company and cannot be switched off`,
+    );
+  }
+  const before = (
+    await db().entities.companyModule.get({ companyId: input.companyId, moduleKey: input.moduleKey }).go()
+  ).data;
+  const now = ctx.now.toISOString();
+  await commit(
+    db().transaction.write(({ companyModule, auditTrail }) => [
+      companyModule
+        .put({
+          companyId: input.companyId,
+          moduleKey: input.moduleKey,
+          enabled: input.enabled,
+          createdAt: before?.createdAt ?? now,
+          updatedAt: now,
+        })
+        .commit(),
+      auditTrail
+        .create(
+          auditEntry(ctx, {
+            companyId: input.companyId,
+            entityType: 'module',
+            entityId: input.moduleKey,
+            action: input.enabled ? 'enable' : 'disable',
+            summary: `${moduleName(input.moduleKey)} ${input.enabled ? 'enabled' : 'disabled'} for ${company.companyName}`,
+            before: { enabled: before?.enabled ?? false },
+            after: { enabled: input.enabled },
+          }),
+        )
+        .commit(),
+    ]),
+  );
+  return {
+    m_c: {
+      companyId: input.companyId,
+      moduleKey: input.moduleKey,
+      name: moduleName(input.moduleKey),
+      core: false,
+      enabled: input.enabled,
+      updatedAt: now,
+    },
+  };
+};

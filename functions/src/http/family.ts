@@ -1,0 +1,182 @@
+import middy from '@middy/core';
+import { API_BASE, ERROR_STATUS, routesOf, type RouteDef, type TFailedEnvelope } from '@stratum/contracts';
+import type { PublicCtx } from '@stratum/core/kernel/ctx';
+import { AppError, isAppError } from '@stratum/core/kernel/errors';
+import { newId } from '@stratum/core/kernel/ids';
+import { resolveCaller } from '@stratum/core/platform/resolve-caller';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import type { Binding, UploadedFile } from './bind';
+import { jsonBody, multipartBody, queryInput } from './body';
+import { log } from './log';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+interface State {
+  requestId: string;
+  started: number;
+  route?: RouteDef;
+  userId?: string;
+}
+
+const respond = (status: number, body: unknown, requestId: string): Result => ({
+  statusCode: status,
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-request-id': requestId,
+  },
+  body: JSON.stringify(body),
+});
+
+const fieldPath = (path: PropertyKey[]): string => path.map(String).join('.') || 'body';
+
+/** A failure as the client sees it: the code's status, a message a person can act on, nothing internal. */
+export const failure = (error: unknown, requestId: string): { status: number; body: TFailedEnvelope } => {
+  if (error instanceof z.ZodError) {
+    const issues = error.issues.map((i) => ({ path: fieldPath(i.path), message: i.message }));
+    const text = issues
+      .slice(0, 3)
+      .map((i) => (i.message.startsWith(`${i.path} `) ? i.message : `${i.path}: ${i.message}`))
+      .join('; ');
+    return {
+      status: ERROR_STATUS.BAD_REQUEST,
+      body: { res: 'FAILED', data: { code: 'BAD_REQUEST', issues }, err_msg: text },
+    };
+  }
+  if (isAppError(error)) {
+    return {
+      status: error.status,
+      body: {
+        res: 'FAILED',
+        data: { code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+        err_msg: error.message,
+      },
+    };
+  }
+  return {
+    status: 500,
+    body: {
+      res: 'FAILED',
+      data: { code: 'INTERNAL' },
+      err_msg: `Something went wrong on our side. Please try again; if it keeps happening, quote reference ${requestId}.`,
+    },
+  };
+};
+
+const tokenOf = (event: Event): string | undefined => {
+  const direct = event.headers.token?.trim();
+  if (direct) return direct;
+  const auth = event.headers.authorization?.trim();
+  return auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : undefined;
+};
+
+const lowerCaseHeaders = (event: Event): void => {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(event.headers ?? {})) if (v !== undefined) headers[k.toLowerCase()] = v;
+  event.headers = headers;
+};
+
+/**
+ * One Lambda for one API family (ARCHITECTURE §4): find the route in the table, read and validate
+ * the input, resolve the caller and gate on role and module, run the use case, check its output,
+ * and answer in the envelope. Every route of the family must be bound, or the Lambda refuses to
+ * start — the table and the code cannot drift apart.
+ */
+export const familyHandler = (family: string, bindings: readonly Binding[]) => {
+  const routes = routesOf(family);
+  const byKey = new Map(bindings.map((b) => [`${b.route.method} ${b.route.path}`, b]));
+  const unbound = routes.filter((r) => !byKey.has(`${r.method} ${r.path}`));
+  if (unbound.length > 0) {
+    throw new Error(`family ${family}: routes without a use case: ${unbound.map((r) => r.path).join(', ')}`);
+  }
+
+  const state = new WeakMap<Event, State>();
+
+  const core = async (event: Event): Promise<Result> => {
+    const s = state.get(event)!;
+    const method = event.requestContext.http.method.toUpperCase();
+    const path = (event.rawPath ?? event.requestContext.http.path).replace(/\/+$/, '');
+    const sub = path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path;
+    const matches = routes.filter((r) => r.path === sub);
+    if (matches.length === 0) throw new AppError('NOT_FOUND', `No such call: ${sub}`);
+    const route = matches.find((r) => r.method === method);
+    if (!route) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `${sub} takes ${matches.map((r) => r.method).join(' or ')}, not ${method}`,
+      );
+    }
+    s.route = route;
+    const binding = byKey.get(`${route.method} ${route.path}`)!;
+
+    // Input first: a malformed call is refused before anything is looked up.
+    let raw: Record<string, unknown>;
+    let file: UploadedFile | undefined;
+    if (route.method === 'GET') raw = queryInput(event);
+    else if (route.file) ({ fields: raw, file } = await multipartBody(event, route.file));
+    else raw = jsonBody(event);
+
+    const meta: PublicCtx = {
+      requestId: s.requestId,
+      now: new Date(),
+      sourceIp: event.requestContext.http.sourceIp ?? 'unknown',
+    };
+    let token: string | undefined;
+    let ctx;
+    if (route.access === 'public') ctx = meta;
+    else {
+      token = tokenOf(event);
+      if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in: this call needs your session token.');
+      ctx = await resolveCaller(token, route, meta);
+      s.userId = ctx.userId;
+    }
+
+    const input = route.input.parse(raw);
+    const output = await binding.run({ ctx: ctx as never, input, file, token });
+    const data = route.output.parse(output);
+    return respond(200, { res: 'SUCCESS', data, err_msg: '' }, s.requestId);
+  };
+
+  return middy<Event, Result, Error, Context>()
+    .before((request) => {
+      lowerCaseHeaders(request.event);
+      const requestId = request.event.requestContext?.requestId || newId();
+      state.set(request.event, { requestId, started: Date.now() });
+    })
+    .after((request) => {
+      const s = state.get(request.event)!;
+      log('info', 'request', {
+        requestId: s.requestId,
+        family,
+        action: s.route?.action,
+        userId: s.userId,
+        status: request.response?.statusCode,
+        ms: Date.now() - s.started,
+      });
+    })
+    .onError((request) => {
+      const s = state.get(request.event) ?? { requestId: newId(), started: Date.now() };
+      const { status, body } = failure(request.error, s.requestId);
+      const fields = {
+        requestId: s.requestId,
+        family,
+        action: s.route?.action,
+        userId: s.userId,
+        status,
+        ms: Date.now() - s.started,
+      };
+      if (status >= 500) {
+        const err = request.error as Error | undefined;
+        log('error', 'request failed', {
+          ...fields,
+          error: err?.name,
+          message: err?.message,
+          stack: err?.stack,
+        });
+      } else log('info', 'request refused', { ...fields, err_msg: body.err_msg });
+      request.response = respond(status, body, s.requestId);
+    })
+    .handler(core);
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** spec §7: every response is `{ res, data, err_msg }`; success is `res` = `SUCCESS`. */
+export const ZEnvelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ res: z.enum(['SUCCESS', 'FAILED']), data, err_msg: z.string() });
+
+export type TEnvelope<T> = { res: 'SUCCESS'; data: T; err_msg: '' } | TFailedEnvelope;
+
+export interface TFieldIssue {
+  path: string;
+  message: string;
+}
+
+export interface TFailedEnvelope {
+  res: 'FAILED';
+  data: { code: TErrorCode; issues?: TFieldIssue[] } | null;
+  err_msg: string;
+}
+
+/** One error vocabulary for the whole product; the kernel maps each code to one HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+/** spec §7: "judged by res equal to SUCCESS (case-insensitive)". */
+export const isSuccess = (envelope: { res?: unknown }): boolean =>
+  typeof envelope.res === 'string' && envelope.res.toUpperCase() === 'SUCCESS';

@@ -1,0 +1,29 @@
+import { authRoutes } from './auth';
+import { companyRoutes, logoUploadRoutes } from './company';
+import { moduleRoutes } from './module';
+import type { RouteDef } from './route';
+
+export * from './envelope';
+export * from './common';
+export * from './route';
+export * from './modules';
+export * from './auth';
+export * from './company';
+export * from './module';
+export { buildOpenApi } from './openapi';
+
+/**
+ * THE ROUTE TABLE (ARCHITECTURE §3). A route that is not here does not exist: the Lambda routers,
+ * the API stack, the local server, the web client and the security suites are all built from it.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  ...authRoutes,
+  ...companyRoutes,
+  ...logoUploadRoutes,
+  ...moduleRoutes,
+];
+
+/** One Lambda per family; its entry is `functions/src/<family>.ts`. */
+export const FAMILIES: readonly string[] = [...new Set(ROUTES.map((r) => r.family))];
+
+export const routesOf = (family: string): RouteDef[] => ROUTES.filter((r) => r.family === family);

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { ModuleKey } from './modules';
+
+/**
+ * Route roles. `holder` is the platform owner (spec §6); `employee` is anyone signed in to a company;
+ * `admin` narrows that to the company administrators; `questionnaire` is an external respondent
+ * holding a link token; `public` routes take no token at all.
+ */
+export type Role = 'holder' | 'admin' | 'employee' | 'questionnaire';
+export type Access = readonly Role[] | 'public';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface FileRule {
+  /** multipart field that carries the file (spec §7: `document`) */
+  field: string;
+  maxBytes: number;
+  /** allowed MIME types, checked against the file's own bytes, not only its declared type */
+  types: readonly string[];
+}
+
+export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  family: string;
+  action: string;
+  method: HttpMethod;
+  /** under /api/v1, e.g. `/company/add` */
+  path: string;
+  summary: string;
+  input: I;
+  /** the `data` of a successful envelope */
+  output: O;
+  access: Access;
+  /** the company module that must be enabled for the caller's company */
+  module?: ModuleKey;
+  /** spec §8: the title the UI shows when this call fails */
+  errorTitle: string;
+  /** multipart/form-data upload */
+  file?: FileRule;
+  /** true for calls that change data: they are audited and never cached */
+  mutates: boolean;
+}
+
+export const defineRoute = <I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> =>
+  def;
+
+export type RouteInput<R> = R extends RouteDef<infer I, z.ZodType> ? z.input<I> : never;
+export type RouteOutput<R> = R extends RouteDef<z.ZodType, infer O> ? z.output<O> : never;
+
+export const API_BASE = '/api/v1';

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { demoLogins } from './seed';
+import { REPO_ROOT, startStack } from './stack';
+
+/** `npm start`: the whole product with demo data on one local port; Ctrl-C stops everything. */
+const main = async () => {
+  const port = Number(process.env.PORT ?? 3000);
+  const dataDir = process.env.STRATUM_DATA_DIR ?? join(REPO_ROOT, '.data');
+  console.log('Starting Stratum: embedded DynamoDB, S3, Cognito and SES…');
+  const stack = await startStack({ dataDir, port, quiet: process.env.STRATUM_QUIET === '1' });
+  const logins = demoLogins();
+  console.log(`
+  Stratum is running at ${stack.url}
+
+  Platform owner:         ${logins.owner.email}  /  ${logins.owner.password}
+  ${logins.admin.company} admin:  ${logins.admin.email}  /  ${logins.admin.password}
+
+  API:       ${stack.url}/api/v1  (OpenAPI at ${stack.url}/api/v1/openapi.json)
+  Mail sent: ${stack.aws.endpoints.ses}/store
+  Data kept in ${dataDir}. Press Ctrl-C to stop.
+`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Stratum…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+};
+
+main().catch((e: unknown) => {
+  console.error(`Stratum could not start: ${(e as Error).message}`);
+  if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error('The port is in use: set PORT to another one, e.g. PORT=3100 npm start');
+  }
+  process.exit(1);
+});
