@@ -1,0 +1,23 @@
+import type { SSTConfig } from 'sst';
+import { Api } from './stacks/Api';
+import { Auth } from './stacks/Auth';
+import { Email } from './stacks/Email';
+import { Storage } from './stacks/Storage';
+import { Web } from './stacks/Web';
+
+/** Stages whose data must outlive `sst remove`. */
+const PERSISTENT_STAGES = new Set(['prod']);
+
+export default {
+  config(_input) {
+    return { name: 'stratum', region: 'us-east-1' };
+  },
+  stacks(app) {
+    // Throwaway stages (personal, test, PR) are removed with their data; otherwise the retained
+    // table keeps its fixed name and blocks redeploying the stage. Prod keeps CDK's retain default.
+    if (!PERSISTENT_STAGES.has(app.stage)) app.setDefaultRemovalPolicy('destroy');
+
+    // Order matters: each stack `use()`s the ones before it (ARCHITECTURE §2).
+    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Web);
+  },
+} satisfies SSTConfig;

@@ -1,0 +1,186 @@
+import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Api as HttpApi, Function as SstFunction, use, type StackContext } from 'sst/constructs';
+import { API_BASE, FAMILIES, ROUTES, type RouteDef } from '@stratum/contracts';
+import { Auth } from './Auth';
+import { Email } from './Email';
+import { APP_URL_PLACEHOLDER, readSettings } from './settings';
+import { Storage } from './Storage';
+
+/**
+ * Families that read or write S3 objects. Families with a `file` route are added automatically;
+ * these are the ones that also hand out presigned URLs (company logo, user manuals).
+ */
+export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set(['company', 'logo-upload', 'user-manual']);
+
+/** Families that create, change or authenticate Cognito users. */
+export const FAMILIES_WITH_IDENTITY: ReadonlySet<string> = new Set(['auth', 'company', 'employee', 'module']);
+
+/**
+ * Families that send mail (ARCHITECTURE §1: survey shares, questionnaires, reminders). `auth`,
+ * `company` and `employee` send password and welcome mail; the rest are the survey and audit
+ * families named in ARCHITECTURE §9 (the audit family name is assumed to be `audit-management`).
+ */
+export const FAMILIES_WITH_MAIL: ReadonlySet<string> = new Set([
+  'auth',
+  'company',
+  'employee',
+  'degree-360',
+  'organizational',
+  'audit-management',
+]);
+
+/**
+ * What core/src/kernel/identity.ts and platform/accounts.ts call. AdminDeleteUser is the rollback
+ * of a half-created account (withNewIdentity); that call swallows errors, so a missing grant would
+ * silently leave orphan sign-ins. InitiateAuth/RevokeToken need no IAM for a secretless client
+ * and are listed so the policy reads as the whole surface.
+ */
+export const COGNITO_ACTIONS = [
+  'AdminCreateUser',
+  'AdminDeleteUser',
+  'AdminSetUserPassword',
+  'AdminAddUserToGroup',
+  'AdminDisableUser',
+  'AdminEnableUser',
+  'AdminUpdateUserAttributes',
+  'AdminGetUser',
+  'InitiateAuth',
+  'RevokeToken',
+].map((a) => `cognito-idp:${a}`);
+
+/**
+ * Item and index access. `dynamodb:Scan` is left out on purpose: ARCHITECTURE §5 forbids Scan in a
+ * request path, and IAM makes that a hard rule in AWS. Transactions need no action of their own
+ * (they are authorised per Put/Update/Delete/ConditionCheck).
+ */
+export const DYNAMODB_ACTIONS = [
+  'GetItem',
+  'BatchGetItem',
+  'Query',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'BatchWriteItem',
+  'ConditionCheckItem',
+].map((a) => `dynamodb:${a}`);
+
+/** Object-level only: no ListBucket, so a function cannot enumerate other tenants' keys. */
+export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+
+/** The entry of a family's Lambda, relative to the repo root (SST resolves it from the cwd). */
+export const handlerOf = (family: string) => `functions/src/${family}.handler`;
+
+/** `:param` in the contracts becomes `{param}`, API Gateway's path-variable syntax. */
+export const apiPath = (route: Pick<RouteDef, 'path'>) =>
+  `${API_BASE}${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+
+export const familiesWithFiles = (): Set<string> =>
+  new Set([...FAMILIES_WITH_FILES, ...ROUTES.filter((r) => r.file).map((r) => r.family)]);
+
+/** `logo-upload` → `LogoUpload`: construct ids stay readable and CloudFormation-safe. */
+const pascal = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+export const functionIdOf = (family: string) => `Fn${pascal(family)}`;
+
+export function Api({ app, stack }: StackContext) {
+  const { table, bucket } = use(Storage);
+  const { userPool, userPoolClient } = use(Auth);
+  const { identity, mailFrom } = use(Email);
+  const { siteUrl } = readSettings();
+
+  // The variables core/src/kernel/config.ts parses at cold start.
+  const environment = {
+    STAGE: app.stage,
+    TABLE_NAME: table.tableName,
+    BUCKET_NAME: bucket.bucketName,
+    USER_POOL_ID: userPool.userPoolId,
+    USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+    MAIL_FROM: mailFrom,
+    // The site is built in the later Web stack; see settings.ts for why this is an env value.
+    APP_URL: siteUrl ?? APP_URL_PLACEHOLDER,
+  };
+
+  const api = new HttpApi(stack, 'Api', {
+    // The SPA calls /api/v1 through the same CloudFront origin, so the API needs no CORS at all.
+    cors: false,
+  });
+
+  const makeFunction = (family: string) =>
+    new SstFunction(stack, functionIdOf(family), {
+      handler: handlerOf(family),
+      description: `Stratum API ${family} (${handlerOf(family)})`,
+      runtime: 'nodejs20.x',
+      architecture: 'arm_64',
+      memorySize: 512,
+      timeout: 15,
+      nodejs: { format: 'esm' },
+      environment,
+    });
+
+  const withFiles = familiesWithFiles();
+  const functions: Record<string, SstFunction> = {};
+
+  for (const family of FAMILIES) {
+    const fn = makeFunction(family);
+    functions[family] = fn;
+
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: DYNAMODB_ACTIONS,
+        resources: [table.tableArn, `${table.tableArn}/index/*`],
+      }),
+    );
+    if (withFiles.has(family)) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: S3_ACTIONS, resources: [`${bucket.bucketArn}/*`] }));
+    }
+    if (FAMILIES_WITH_IDENTITY.has(family)) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: COGNITO_ACTIONS, resources: [userPool.userPoolArn] }),
+      );
+    }
+    if (FAMILIES_WITH_MAIL.has(family)) {
+      identity.grantSendEmail(fn);
+    }
+  }
+
+  // Serves the generated OpenAPI document: it touches no data, so it gets no permissions. It keeps
+  // the common environment so that any import of core's config() still parses at cold start.
+  const openapi = makeFunction('openapi');
+  functions.openapi = openapi;
+
+  // Routes are added on the HTTP API directly, with ONE integration and ONE invoke permission per
+  // function, instead of SST's `routes` (an integration + a permission per route). That is one
+  // CloudFormation resource per route instead of three, which matters under the 500-resource
+  // stack limit as the route table grows. (CDK creates the shared integration under the family's
+  // first route, so reordering a family's routes in the contracts replaces it once; harmless.)
+  const integrationOf = (name: string, fn: SstFunction) =>
+    new HttpLambdaIntegration(`${functionIdOf(name)}Integration`, fn, { scopePermissionToRoute: false });
+
+  const routeTargets: { method: RouteDef['method']; path: string; integration: HttpLambdaIntegration }[] = [];
+  for (const family of FAMILIES) {
+    const integration = integrationOf(family, functions[family]!);
+    for (const route of ROUTES.filter((r) => r.family === family)) {
+      routeTargets.push({ method: route.method, path: apiPath(route), integration });
+    }
+  }
+  routeTargets.push({
+    method: 'GET',
+    path: `${API_BASE}/openapi.json`,
+    integration: integrationOf('openapi', openapi),
+  });
+
+  for (const { method, path, integration } of routeTargets) {
+    api.cdk.httpApi.addRoutes({ path, methods: [HttpMethod[method]], integration });
+  }
+
+  stack.addOutputs({ ApiUrl: api.url });
+
+  return { api, functions };
+}

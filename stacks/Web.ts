@@ -1,0 +1,152 @@
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { StaticSite, use, type StackContext } from 'sst/constructs';
+import { API_BASE } from '@stratum/contracts';
+import { Api } from './Api';
+import { Storage } from './Storage';
+
+/** The CloudFront path pattern that sends the API to API Gateway instead of the SPA bucket. */
+export const API_PATH_PATTERN = `${API_BASE}/*`;
+
+/**
+ * CSP for the React SPA: everything from our own origin (the API is same-origin behind
+ * CloudFront), plus the files bucket for images and presigned uploads/downloads.
+ */
+export const contentSecurityPolicy = (fileOrigins: readonly string[]): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // PrimeReact positions overlays and sizes columns with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...fileOrigins].join(' '),
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...fileOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+
+export const securityHeaders = (csp: string): Record<string, string> => ({
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': csp,
+});
+
+// CloudFront Functions run a restricted ES5.1-plus runtime: keep this code to var/function.
+
+/** Viewer response: adds the security headers to every response, SPA and API alike. */
+export const securityHeadersCode = (headers: Record<string, string>): string =>
+  [
+    'function handler(event) {',
+    '  var headers = event.response.headers;',
+    ...Object.entries(headers).map(
+      ([name, value]) => `  headers['${name}'] = { value: ${JSON.stringify(value)} };`,
+    ),
+    '  return event.response;',
+    '}',
+  ].join('\n');
+
+/**
+ * Viewer request: client-side routes (no file extension) get index.html. Done here rather than with
+ * CloudFront error responses, which are distribution-wide and would turn the API's own 403/404
+ * envelopes into a 200 index.html.
+ */
+export const spaFallbackCode = (): string =>
+  [
+    'function handler(event) {',
+    '  var request = event.request;',
+    '  var uri = request.uri;',
+    "  if (uri.indexOf('/api/') === 0) return request;",
+    "  var last = uri.substring(uri.lastIndexOf('/') + 1);",
+    "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+    '  return request;',
+    '}',
+  ].join('\n');
+
+export function Web({ stack }: StackContext) {
+  const { api } = use(Api);
+  const { bucket } = use(Storage);
+
+  // Presigned URLs use virtual-hosted style; the SDK may pick the global or the regional host.
+  const fileOrigins = [
+    `https://${bucket.bucketName}.s3.amazonaws.com`,
+    `https://${bucket.bucketName}.s3.${stack.region}.amazonaws.com`,
+  ];
+
+  const headersFunction = new CfFunction(stack, 'SecurityHeaders', {
+    code: FunctionCode.fromInline(securityHeadersCode(securityHeaders(contentSecurityPolicy(fileOrigins)))),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'Stratum security headers',
+  });
+  const spaFunction = new CfFunction(stack, 'SpaFallback', {
+    code: FunctionCode.fromInline(spaFallbackCode()),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'Stratum SPA fallback to index.html',
+  });
+  const securityHeadersAssociation = {
+    function: headersFunction,
+    eventType: FunctionEventType.VIEWER_RESPONSE,
+  };
+
+  const apiOrigin = new HttpOrigin(`${api.httpApiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+  });
+
+  const site = new StaticSite(stack, 'Site', {
+    path: 'web',
+    buildCommand: 'npm run build',
+    buildOutput: 'dist',
+    // SST writes an env typings file for Vite sites, by default into web/src. The SPA takes no
+    // build-time env from here, so keep that generated file out of the web workspace.
+    vite: { types: '../.sst/web-sst-env.d.ts' },
+    cdk: {
+      distribution: {
+        // StaticSite's default 403/404 → index.html error responses would also rewrite API errors;
+        // the SPA fallback is done by spaFunction instead.
+        errorResponses: [],
+        defaultBehavior: {
+          functionAssociations: [
+            { function: spaFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+            securityHeadersAssociation,
+          ],
+        },
+        additionalBehaviors: {
+          [API_PATH_PATTERN]: {
+            origin: apiOrigin,
+            // HTTPS only (no redirect): a redirected POST would lose its body.
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            allowedMethods: AllowedMethods.ALLOW_ALL,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            // Host must be API Gateway's own; with caching disabled this policy also forwards
+            // Authorization, besides the spec's `token` header.
+            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+            functionAssociations: [securityHeadersAssociation],
+          },
+        },
+      },
+    },
+  });
+  // StaticSite always builds its own viewer-request function (appends `.html`), which our
+  // functionAssociations replace; drop it so an unused CloudFront Function is not deployed.
+  site.node.tryRemoveChild('CloudFrontFunction');
+
+  stack.addOutputs({ SiteUrl: site.url });
+
+  return { site };
+}

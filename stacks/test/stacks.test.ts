@@ -1,0 +1,382 @@
+import vm from 'node:vm';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { Function as SstFunction, getStack } from 'sst/constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FAMILIES, ROUTES } from '@stratum/contracts';
+import { TTL_ATTRIBUTE, createTableInput } from '@stratum/core/kernel/table';
+import config from '../../sst.config';
+import { Api, FAMILIES_WITH_FILES, FAMILIES_WITH_IDENTITY, FAMILIES_WITH_MAIL } from '../Api';
+import { Auth, CUSTOM_ATTRIBUTES, USER_GROUPS, WEB_CLIENT_NAME } from '../Auth';
+import { Email } from '../Email';
+import { APP_URL_PLACEHOLDER, readSettings } from '../settings';
+import { Storage } from '../Storage';
+import { Web, contentSecurityPolicy, securityHeaders, securityHeadersCode, spaFallbackCode } from '../Web';
+import { createTestApp, templateOf } from './synth';
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+type Statement = { Action: string | string[]; Resource: unknown };
+type CfBehaviour = { PathPattern?: string; TargetOriginId: string; FunctionAssociations?: unknown[] };
+type CfDistributionConfig = {
+  DefaultCacheBehavior: CfBehaviour;
+  CacheBehaviors: CfBehaviour[];
+  Origins: { Id: string; DomainName: unknown }[];
+  CustomErrorResponses?: unknown;
+};
+
+const only = (template: Template, type: string): Resource => {
+  const found = Object.values(template.findResources(type)) as Resource[];
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+};
+
+/** Written out here, not taken from Api.ts, so a wrong key in the stack cannot pass by agreement. */
+const expectedRouteKey = (method: string, path: string) =>
+  `${method} /api/v1${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+
+let storage: Template;
+let auth: Template;
+let email: Template;
+let api: Template;
+let web: Template;
+/** family (and `openapi`) → the Lambda's logical id and the handler SST will bundle for it */
+const lambdas = new Map<string, { logicalId: string; handler: string | undefined }>();
+
+beforeAll(async () => {
+  const app = await createTestApp();
+  await config.stacks(app);
+  storage = templateOf(Storage);
+  auth = templateOf(Auth);
+  email = templateOf(Email);
+  api = templateOf(Api);
+  web = templateOf(Web);
+
+  // Without app.finish() nothing is bundled (the template's Handler is SST's placeholder), so the
+  // handler each Lambda will get is read from the construct that will be bundled.
+  const apiStack = getStack(Api);
+  for (const fn of apiStack.node.findAll().filter((c): c is SstFunction => c instanceof SstFunction)) {
+    const { handler } = fn.getConstructMetadata().data;
+    const family = handler?.match(/^functions\/src\/(.+)\.handler$/)?.[1];
+    if (family) {
+      lambdas.set(family, { logicalId: apiStack.getLogicalId(fn.node.defaultChild as CfnFunction), handler });
+    }
+  }
+});
+
+describe('Storage', () => {
+  it('builds the table from core/src/kernel/table.ts', () => {
+    const expected = createTableInput('ignored');
+    const table = only(storage, 'AWS::DynamoDB::Table').Properties;
+    expect(table.KeySchema).toEqual(expected.KeySchema);
+    expect(table.GlobalSecondaryIndexes).toEqual(expected.GlobalSecondaryIndexes);
+    expect(table.AttributeDefinitions).toEqual(expected.AttributeDefinitions);
+    expect(table.BillingMode).toBe(expected.BillingMode);
+  });
+
+  it('keeps point-in-time recovery on and expires items by the TTL attribute', () => {
+    storage.hasResourceProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    });
+  });
+
+  it('keeps the files bucket private, encrypted and TLS-only', () => {
+    storage.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+    });
+    storage.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('lets browsers use presigned URLs (CORS for GET/PUT/POST/HEAD)', () => {
+    storage.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'], AllowedOrigins: ['*'] }),
+        ],
+      },
+    });
+  });
+});
+
+describe('Auth', () => {
+  it('creates a pool where only our API creates users, signing in by email', () => {
+    const pool = only(auth, 'AWS::Cognito::UserPool').Properties;
+    expect(pool.AdminCreateUserConfig).toEqual({ AllowAdminCreateUserOnly: true });
+    expect(pool.UsernameAttributes).toEqual(['email']);
+    expect(pool.AutoVerifiedAttributes).toEqual(['email']);
+    expect(pool.Policies).toEqual({
+      PasswordPolicy: {
+        MinimumLength: 8,
+        RequireLowercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+        RequireUppercase: true,
+      },
+    });
+    for (const name of CUSTOM_ATTRIBUTES) {
+      expect(pool.Schema).toContainEqual({ Name: name, AttributeDataType: 'String', Mutable: true });
+    }
+  });
+
+  it('has the holder and employee groups', () => {
+    const groups = Object.values(auth.findResources('AWS::Cognito::UserPoolGroup')) as Resource[];
+    expect(groups.map((g) => g.Properties.GroupName).sort()).toEqual([...USER_GROUPS].sort());
+    expect(USER_GROUPS).toEqual(['holder', 'employee']);
+  });
+
+  it('has a secretless web client for USER_PASSWORD_AUTH and refresh tokens', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: WEB_CLIENT_NAME,
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 30 * 24 * 60,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+});
+
+describe('Email', () => {
+  it('verifies the default mail domain and exports MAIL_FROM', () => {
+    email.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'stratum.example.com' });
+    email.hasOutput('MailFrom', { Value: 'Stratum <no-reply@stratum.example.com>' });
+  });
+});
+
+describe('Api', () => {
+  const policyStatementsOf = (family: string): Statement[] => {
+    const fn = api.toJSON().Resources[lambdas.get(family)!.logicalId];
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const policies = Object.values(
+      api.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+    ) as Resource[];
+    return policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  const actionsOf = (family: string) => policyStatementsOf(family).flatMap((s) => [s.Action].flat());
+
+  it('has one Lambda per family, bundled from functions/src/<family>.ts', () => {
+    for (const family of [...FAMILIES, 'openapi']) {
+      expect(lambdas.get(family)?.handler, family).toBe(`functions/src/${family}.handler`);
+    }
+    expect(lambdas.size).toBe(FAMILIES.length + 1);
+  });
+
+  it('sizes every Lambda and gives it the runtime environment', () => {
+    const fns = api.toJSON().Resources;
+    for (const [family, { logicalId }] of lambdas) {
+      const props = fns[logicalId].Properties;
+      expect(props.Architectures, family).toEqual(['arm64']);
+      expect(props.MemorySize, family).toBe(512);
+      expect(props.Timeout, family).toBe(15);
+      expect(Object.keys(props.Environment.Variables), family).toEqual(
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'BUCKET_NAME',
+          'USER_POOL_ID',
+          'USER_POOL_CLIENT_ID',
+          'MAIL_FROM',
+          'APP_URL',
+        ]),
+      );
+      expect(props.Environment.Variables.APP_URL).toBe(APP_URL_PLACEHOLDER);
+      expect(props.Environment.Variables.MAIL_FROM).toBe('Stratum <no-reply@stratum.example.com>');
+      expect(props.Environment.Variables.STAGE).toBe('test');
+    }
+  });
+
+  it('routes every contract route to its family Lambda, plus the OpenAPI document', () => {
+    const resources = api.toJSON().Resources;
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
+    const lambdaOfRoute = new Map(
+      routes.map((r) => {
+        const target = r.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+        const integration = resources[target['Fn::Join'][1][1].Ref];
+        return [
+          r.Properties.RouteKey as string,
+          integration.Properties.IntegrationUri['Fn::GetAtt'][0] as string,
+        ];
+      }),
+    );
+    const expected = new Map([
+      ...ROUTES.map((r): [string, string] => [expectedRouteKey(r.method, r.path), r.family]),
+      ['GET /api/v1/openapi.json', 'openapi'],
+    ]);
+    expect([...lambdaOfRoute.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [key, family] of expected) {
+      expect(lambdaOfRoute.get(key), key).toBe(lambdas.get(family)!.logicalId);
+    }
+  });
+
+  it('gives each family the table, and no Scan', () => {
+    for (const family of FAMILIES) {
+      expect(actionsOf(family), family).toEqual(
+        expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem']),
+      );
+      expect(actionsOf(family), family).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('gives S3 object access only to families with files', () => {
+    expect(actionsOf('logo-upload')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject']));
+    expect(actionsOf('module').filter((a) => a.startsWith('s3:'))).toEqual([]);
+    for (const family of FAMILIES) {
+      const hasS3 = actionsOf(family).some((a) => a.startsWith('s3:'));
+      const needsFiles = FAMILIES_WITH_FILES.has(family) || ROUTES.some((r) => r.family === family && r.file);
+      expect(hasS3, family).toBe(needsFiles);
+    }
+  });
+
+  it('gives Cognito admin actions only to identity families', () => {
+    expect(actionsOf('auth')).toEqual(
+      expect.arrayContaining([
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:InitiateAuth',
+        'cognito-idp:RevokeToken',
+      ]),
+    );
+    for (const family of FAMILIES) {
+      const hasCognito = actionsOf(family).some((a) => a.startsWith('cognito-idp:'));
+      expect(hasCognito, family).toBe(FAMILIES_WITH_IDENTITY.has(family));
+    }
+  });
+
+  it('lets only mail families send through SES', () => {
+    for (const family of ['auth', 'company', 'employee']) expect(FAMILIES_WITH_MAIL.has(family)).toBe(true);
+    for (const family of FAMILIES) {
+      const hasSes = actionsOf(family).some((a) => a.startsWith('ses:'));
+      expect(hasSes, family).toBe(FAMILIES_WITH_MAIL.has(family));
+    }
+  });
+
+  it('gives the OpenAPI function no data access', () => {
+    expect(actionsOf('openapi').filter((a) => !a.startsWith('xray:'))).toEqual([]);
+  });
+
+  it('stays well under the 500-resource CloudFormation limit', () => {
+    // One route = one resource; a family = function, role, policy, integration, permission.
+    // Past this, split the families over more stacks (routes can live in another stack).
+    expect(Object.keys(api.toJSON().Resources).length).toBeLessThan(450);
+  });
+});
+
+describe('Web', () => {
+  const distribution = () =>
+    only(web, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as CfDistributionConfig;
+  const functionIdOf = (comment: string) =>
+    Object.entries(web.findResources('AWS::CloudFront::Function')).find(
+      ([, r]) => (r.Properties.FunctionConfig as { Comment: string }).Comment === comment,
+    )![0];
+
+  it('deploys only our two CloudFront Functions', () => {
+    expect(Object.keys(web.findResources('AWS::CloudFront::Function'))).toHaveLength(2);
+  });
+
+  it('adds security headers and the SPA fallback on the default behaviour', () => {
+    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [functionIdOf('Stratum SPA fallback to index.html'), 'FunctionARN'] },
+      },
+      {
+        EventType: 'viewer-response',
+        FunctionARN: { 'Fn::GetAtt': [functionIdOf('Stratum security headers'), 'FunctionARN'] },
+      },
+    ]);
+  });
+
+  it('sends /api/v1/* to the HTTP API uncached, with all viewer headers but Host', () => {
+    const apiBehaviour = distribution().CacheBehaviors.find((b) => b.PathPattern === '/api/v1/*')!;
+    expect(apiBehaviour).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = distribution().Origins.find((o) => o.Id === apiBehaviour.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
+  });
+
+  it('has no distribution-wide error pages that would mask API errors', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('serves index.html for client routes only', () => {
+    const handler = vm.runInNewContext(`${spaFallbackCode()}\nhandler`) as (e: unknown) => { uri: string };
+    const uriAfter = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriAfter('/')).toBe('/index.html');
+    expect(uriAfter('/app/companies')).toBe('/index.html');
+    expect(uriAfter('/app/audit-management/manage/01HZX')).toBe('/index.html');
+    expect(uriAfter('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uriAfter('/favicon.ico')).toBe('/favicon.ico');
+    expect(uriAfter('/api/v1/company/all')).toBe('/api/v1/company/all');
+  });
+
+  it('sets the security headers on responses', () => {
+    const csp = contentSecurityPolicy(['https://files.s3.amazonaws.com']);
+    const handler = vm.runInNewContext(`${securityHeadersCode(securityHeaders(csp))}\nhandler`) as (
+      e: unknown,
+    ) => { headers: Record<string, { value: string }> };
+    const { headers } = handler({ response: { headers: {} } });
+    expect(headers['strict-transport-security']?.value).toMatch(/^max-age=\d{8}/);
+    expect(headers['x-content-type-options']?.value).toBe('nosniff');
+    expect(headers['x-frame-options']?.value).toBe('DENY');
+    expect(headers['referrer-policy']?.value).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']?.value).toBe(csp);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob: https://files.s3.amazonaws.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('settings', () => {
+  it('defaults the mail domain and normalises SITE_URL', () => {
+    expect(readSettings({})).toEqual({ mailDomain: 'stratum.example.com', siteUrl: undefined });
+    expect(readSettings({ SITE_URL: 'https://d1.cloudfront.net/', MAIL_DOMAIN: 'ops@acme.io' })).toEqual({
+      mailDomain: 'ops@acme.io',
+      siteUrl: 'https://d1.cloudfront.net',
+    });
+  });
+});
+
+/**
+ * The real build: `app.finish()` bundles every handler with esbuild (offline, a few seconds), as
+ * `sst deploy` would. It proves each family has an entry that bundles, and shows the final Handler
+ * and Runtime. Web is left out: its deferred task runs `vite build`, which the web tests cover.
+ * A family without its file fails here ("Could not find file for handler") instead of at deploy.
+ */
+describe('bundled Lambdas (app.finish)', () => {
+  let bundled: Template;
+
+  beforeAll(async () => {
+    // Runs after the suites above: a second App re-points SST's getStack() at itself.
+    const app = await createTestApp();
+    app.stack(Storage).stack(Auth).stack(Email).stack(Api);
+    await app.finish();
+    bundled = templateOf(Api);
+  }, 120_000);
+
+  it('points each Lambda at its bundled functions/src/<family> entry on Node 20', () => {
+    const fns = bundled.toJSON().Resources;
+    for (const [family, { logicalId }] of lambdas) {
+      expect(fns[logicalId].Properties.Handler, family).toBe(`functions/src/${family}.handler`);
+      expect(fns[logicalId].Properties.Runtime, family).toBe('nodejs20.x');
+    }
+  });
+});

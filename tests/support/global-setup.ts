@@ -1,0 +1,25 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../packages/local/src/stack';
+
+/**
+ * One throwaway stack (in-memory DynamoDB, temp S3/Cognito/SES) per test project, seeded with the
+ * demo owner and company. Test files reach it through the environment and `inject('stack')`.
+ */
+export default async function setup(project: TestProject) {
+  const stack = await startStack({ quiet: true, seed: true });
+  Object.assign(process.env, stack.env, { LOG_LEVEL: 'silent' });
+  project.provide('stack', {
+    url: stack.url,
+    env: { ...stack.env, LOG_LEVEL: 'silent' },
+    ses: stack.aws.endpoints.ses,
+  });
+  return async () => {
+    await stack.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: { url: string; env: Record<string, string>; ses: string };
+  }
+}

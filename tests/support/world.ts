@@ -1,0 +1,81 @@
+import { db } from '@stratum/core/db';
+import { newId } from '@stratum/core/kernel/ids';
+import { demoLogins } from '../../packages/local/src/seed';
+import { login, post, stack, type Session } from './api';
+import { authKeyIn, latestMailTo } from './mail';
+
+export const PASSWORD = 'Test!2026pass';
+
+export interface Person extends Session {
+  email: string;
+}
+
+export interface Tenant {
+  companyId: string;
+  companyName: string;
+  admin: Person;
+  employee: Person;
+}
+
+export const unique = (label: string): string => `${label}-${newId().slice(-10).toLowerCase()}`;
+
+export const ownerSession = (): Promise<Session> => {
+  stack();
+  const { owner } = demoLogins();
+  return login(owner.email, owner.password);
+};
+
+/** Follows the emailed link the way a person does: the code from the mail sets the password. */
+export const acceptMailedCode = async (
+  email: string,
+  subject: RegExp,
+  password = PASSWORD,
+): Promise<Person> => {
+  const mail = await latestMailTo(email, subject);
+  const reset = await post('/auth/reset-password', { email, password, authKey: authKeyIn(mail) });
+  if (reset.status !== 200) throw new Error(`reset for ${email}: ${reset.body.err_msg}`);
+  return { ...(await login(email, password)), email };
+};
+
+/** Puts a person on a company's records (what the organisation module's "add employee" does). */
+export const recordEmployee = async (companyId: string, email: string): Promise<string> => {
+  stack();
+  const employeeId = newId();
+  const now = new Date().toISOString();
+  await db()
+    .entities.employee.create({
+      companyId,
+      employeeId,
+      firstName: 'Emma',
+      lastName: 'Ployee',
+      email,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
+  return employeeId;
+};
+
+/**
+ * A company made through the API by the owner: its administrator accepts the invitation, and a
+ * plain employee on its records signs up. Each person has a live session.
+ */
+export const makeTenant = async (owner: Session, label = 'tenant'): Promise<Tenant> => {
+  const companyName = `${unique(label)} Ltd`;
+  const adminEmail = `${unique('admin')}@example.com`;
+  const added = await post<{ company: { id: string } }>(
+    '/company/add',
+    { companyName, eFirstName: 'Ada', eLastName: 'Admin', email: adminEmail, status: 'Active' },
+    owner.token,
+  );
+  if (added.status !== 200) throw new Error(`company/add: ${added.body.err_msg}`);
+  const companyId = added.body.data.company.id;
+  const admin = await acceptMailedCode(adminEmail, /invited/);
+
+  const employeeEmail = `${unique('emp')}@example.com`;
+  await recordEmployee(companyId, employeeEmail);
+  const signUp = await post('/auth/sign-up', { email: employeeEmail });
+  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.body.err_msg}`);
+  const employee = await acceptMailedCode(employeeEmail, /signing up/);
+  return { companyId, companyName, admin, employee };
+};

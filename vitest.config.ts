@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+const stackSetup = './tests/support/global-setup.ts';
+
+/** `npm test` runs every project; each integration-style project gets its own throwaway stack. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'core/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: [stackSetup],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: [stackSetup],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['stacks/test/**/*.test.ts'],
+          env: { SST_TELEMETRY_DISABLED: '1' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
