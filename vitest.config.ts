@@ -5,8 +5,10 @@ const stackSetup = './tests/support/global-setup.ts';
 /** `npm test` runs every project; each integration-style project gets its own throwaway stack. */
 export default defineConfig({
   test: {
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'core/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
@@ -14,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['**/*.int.test.ts'],
@@ -24,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
@@ -33,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           include: ['stacks/test/**/*.test.ts'],

@@ -5,6 +5,25 @@ import { PLATFORM_TENANT } from '../kernel/entity';
 import { AppError } from '../kernel/errors';
 import { tokenHash, verifyToken } from '../kernel/tokens';
 
+/**
+ * How long a token's resolved caller is remembered, like API Gateway's authorizer cache: repeated
+ * calls skip the gate's reads. A change that narrows access (sign-out, a suspended company, a
+ * module switched off) clears this process's memory at once; other Lambda instances follow within
+ * this many milliseconds.
+ */
+export const CALLER_CACHE_MS = 5_000;
+
+interface Resolved {
+  /** the earlier of the cache lifetime and the token's own expiry */
+  until: number;
+  caller: Omit<Ctx, 'requestId' | 'now' | 'sourceIp'>;
+}
+
+const resolved = new Map<string, Resolved>();
+
+/** Forgets every remembered caller: call it after any change that can narrow someone's access. */
+export const forgetCallers = (): void => resolved.clear();
+
 export interface RequestMeta {
   requestId: string;
   sourceIp: string;
@@ -18,6 +37,44 @@ export interface RequestMeta {
  * The reads go out together, so the gate costs one round trip.
  */
 export const resolveCaller = async (token: string, route: RouteDef, meta: RequestMeta): Promise<Ctx> => {
+  const hash = tokenHash(token);
+  // The module gate's answer is part of what is remembered, so the key names the module.
+  const key = `${hash}|${route.module ?? ''}`;
+  const cached = resolved.get(key);
+  if (cached && cached.until > meta.now.getTime()) {
+    assertAllowed(cached.caller, route);
+    return { ...cached.caller, requestId: meta.requestId, now: meta.now, sourceIp: meta.sourceIp };
+  }
+  const { ctx, expiresAt } = await resolveFresh(token, hash, route, meta);
+  if (resolved.size > 10_000) resolved.clear();
+  const { requestId: _r, now: _n, sourceIp: _s, ...caller } = ctx;
+  resolved.set(key, { until: Math.min(meta.now.getTime() + CALLER_CACHE_MS, expiresAt), caller });
+  return ctx;
+};
+
+const assertAllowed = (caller: Pick<Ctx, 'role' | 'companyRole'>, route: RouteDef): void => {
+  const allowed =
+    route.access !== 'public' &&
+    (route.access.includes(caller.role) ||
+      (caller.role === 'employee' &&
+        route.access.includes('admin') &&
+        caller.companyRole === 'administrator'));
+  if (!allowed) {
+    throw new AppError(
+      'FORBIDDEN',
+      caller.role === 'holder'
+        ? 'This is for company users, not the platform owner.'
+        : 'You do not have permission to do this.',
+    );
+  }
+};
+
+const resolveFresh = async (
+  token: string,
+  hash: string,
+  route: RouteDef,
+  meta: RequestMeta,
+): Promise<{ ctx: Ctx; expiresAt: number }> => {
   const claims = await verifyToken(token);
   const tenantId = claims['custom:companyId'] || PLATFORM_TENANT;
   const { account, revokedToken, company, companyModule } = db().entities;
@@ -26,7 +83,7 @@ export const resolveCaller = async (token: string, route: RouteDef, meta: Reques
 
   const [acc, revoked, comp, mod] = await Promise.all([
     account.get({ tenantId, userId: claims.sub }).go(),
-    revokedToken.get({ tokenHash: tokenHash(token) }).go(),
+    revokedToken.get({ tokenHash: hash }).go(),
     isCompanyUser ? company.get({ companyId: tenantId }).go() : Promise.resolve({ data: null }),
     needsModule
       ? companyModule.get({ companyId: tenantId, moduleKey: route.module as string }).go()
@@ -39,18 +96,7 @@ export const resolveCaller = async (token: string, route: RouteDef, meta: Reques
     throw new AppError('UNAUTHORIZED', 'Your account is not active. Please contact your administrator.');
   }
 
-  const allowed =
-    route.access !== 'public' &&
-    (route.access.includes(a.role) ||
-      (a.role === 'employee' && route.access.includes('admin') && a.companyRole === 'administrator'));
-  if (!allowed) {
-    throw new AppError(
-      'FORBIDDEN',
-      a.role === 'holder'
-        ? 'This is for company users, not the platform owner.'
-        : 'You do not have permission to do this.',
-    );
-  }
+  assertAllowed({ role: a.role, companyRole: a.companyRole ?? null }, route);
 
   if (isCompanyUser) {
     if (!comp.data || comp.data.status !== 'Active') {
@@ -67,7 +113,7 @@ export const resolveCaller = async (token: string, route: RouteDef, meta: Reques
     }
   }
 
-  return {
+  const ctx: Ctx = {
     requestId: meta.requestId,
     now: meta.now,
     sourceIp: meta.sourceIp,
@@ -78,7 +124,8 @@ export const resolveCaller = async (token: string, route: RouteDef, meta: Reques
     employeeId: a.employeeId ?? null,
     companyRole: a.companyRole ?? null,
     actorName: `${a.firstName} ${a.lastName}`,
-    tokenId: tokenHash(token),
+    tokenId: hash,
     modules: new Set(CORE_MODULES),
   };
+  return { ctx, expiresAt: (claims.exp ?? 0) * 1000 };
 };

@@ -4,10 +4,19 @@ import { REPO_ROOT, startStack } from './stack';
 
 /** `npm start`: the whole product with demo data on one local port; Ctrl-C stops everything. */
 const main = async () => {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const port = Number(process.env.PORT ?? 3000);
-  const dataDir = process.env.STRATUM_DATA_DIR ?? join(REPO_ROOT, '.data');
+  // STRATUM_EPHEMERAL=1 (browser tests): throwaway data, gone when the process ends.
+  const dataDir =
+    process.env.STRATUM_EPHEMERAL === '1'
+      ? undefined
+      : (process.env.STRATUM_DATA_DIR ?? join(REPO_ROOT, '.data'));
   console.log('Starting Stratum: embedded DynamoDB, S3, Cognito and SES…');
-  const stack = await startStack({ dataDir, port, quiet: process.env.STRATUM_QUIET === '1' });
+  const stack = await startStack({
+    ...(dataDir ? { dataDir } : {}),
+    port,
+    quiet: process.env.STRATUM_QUIET === '1',
+  });
   const logins = demoLogins();
   console.log(`
   Stratum is running at ${stack.url}
@@ -17,7 +26,7 @@ const main = async () => {
 
   API:       ${stack.url}/api/v1  (OpenAPI at ${stack.url}/api/v1/openapi.json)
   Mail sent: ${stack.aws.endpoints.ses}/store
-  Data kept in ${dataDir}. Press Ctrl-C to stop.
+  ${dataDir ? `Data kept in ${dataDir}.` : 'Throwaway data.'} Press Ctrl-C to stop.
 `);
   let stopping = false;
   const stop = async (signal: string) => {

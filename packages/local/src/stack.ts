@@ -46,7 +46,12 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
       userPoolName: 'stratum',
       allowedOrigins: [url],
     });
-    const env = { ...envFor(aws, provisioned, url), LOG_LEVEL: opts.quiet ? 'warn' : 'info' };
+    const env = {
+      ...envFor(aws, provisioned, url),
+      LOG_LEVEL: opts.quiet ? 'warn' : 'info',
+      // These machines run Node 20 by design (README); the SDK's advice to upgrade is noise here.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
     Object.assign(process.env, env);
 
     // Imported only now: the handlers read the environment set just above.

@@ -3,6 +3,7 @@ import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { revokeRefreshToken } from '../../kernel/identity';
 import { tokenHash } from '../../kernel/tokens';
+import { forgetCallers } from '../resolve-caller';
 
 const REFRESH_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
@@ -25,5 +26,6 @@ export const signOut = async (
       .go();
     await revokeRefreshToken(input.refreshToken);
   }
+  forgetCallers();
   return { signedOut: true };
 };

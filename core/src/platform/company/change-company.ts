@@ -5,6 +5,7 @@ import { auditEntry, changes } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
+import { forgetCallers } from '../resolve-caller';
 import type { CompanyItem } from '../entities/company';
 import { findCompany } from './get-company';
 
@@ -70,5 +71,7 @@ export const changeCompany = async (
       ...((extra?.(tx, before) ?? []) as never[]),
     ]),
   );
+  // A suspended company's people must be refused from now on, not when a cache expires.
+  forgetCallers();
   return findCompany(input.companyId);
 };

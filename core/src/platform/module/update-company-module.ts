@@ -4,6 +4,7 @@ import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
+import { forgetCallers } from '../resolve-caller';
 import { findCompany } from '../company/get-company';
 import { isCore } from './module-view';
 
@@ -49,6 +50,7 @@ export const updateCompanyModule = async (
         .commit(),
     ]),
   );
+  forgetCallers();
   return {
     m_c: {
       companyId: input.companyId,

@@ -1,0 +1,139 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { startStack } from '../../packages/local/src/stack';
+import { demoLogins } from '../../packages/local/src/seed';
+import { fmt, measure, type Stats } from './stats';
+
+/**
+ * `npm run bench`: our whole stack (HTTP server → Lambda handler → token check → DynamoDB) beside
+ * a raw DynamoDB Local read of the same items, measured in one run on this machine.
+ */
+const N = Number(process.env.BENCH_N ?? 200);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50);
+
+const row = (name: string, ours: Stats, raw: Stats) =>
+  `| ${name} | ${fmt(ours.p50)} | ${fmt(ours.p95)} | ${fmt(raw.p50)} | ${fmt(raw.p95)} | ${(ours.p50 / raw.p50).toFixed(2)}× | ${(ours.p95 / raw.p95).toFixed(2)}× |`;
+
+const main = async () => {
+  const stack = await startStack({ quiet: true, seed: true });
+  process.env.LOG_LEVEL = 'silent';
+  try {
+    const { documentClient } = await import('@stratum/core/kernel/clients');
+    const { config } = await import('@stratum/core/kernel/config');
+    const { addCompany } = await import('@stratum/core/platform/company/add-company');
+    const { findAccountByEmail } = await import('@stratum/core/platform/auth/session-user');
+    const { owner } = demoLogins();
+    const holder = await findAccountByEmail(owner.email);
+    if (!holder) throw new Error('no demo owner');
+    const ctx = {
+      requestId: 'bench',
+      now: new Date(),
+      sourceIp: '127.0.0.1',
+      userId: holder.userId,
+      email: owner.email,
+      role: 'holder' as const,
+      companyId: null,
+      employeeId: null,
+      companyRole: null,
+      actorName: 'Bench',
+      tokenId: 'bench',
+      modules: new Set<never>(),
+    };
+    for (let i = 0; i < COMPANIES; i++) {
+      await addCompany(
+        { ...ctx, now: new Date() },
+        {
+          companyName: `Bench Company ${i}`,
+          eFirstName: 'B',
+          eLastName: 'Ench',
+          email: `bench${i}@example.com`,
+          status: 'Active',
+        },
+      );
+    }
+
+    const api = `${stack.url}/api/v1`;
+    const loginBody = JSON.stringify({ email: owner.email, password: owner.password });
+    const login = async () => {
+      const res = await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody,
+      });
+      const body = (await res.json()) as { res: string; data: { user: { apiToken: string } } };
+      if (body.res !== 'SUCCESS') throw new Error('login failed in bench');
+      return body.data.user.apiToken;
+    };
+    const token = await login();
+    const listCompanies = async () => {
+      const res = await fetch(`${api}/company/all?limit=50`, { headers: { token } });
+      const body = (await res.json()) as { data: { company_list: unknown[] } };
+      if (body.data.company_list.length !== 50) throw new Error('company/all returned the wrong page');
+    };
+
+    const db = documentClient();
+    const table = config().TABLE_NAME;
+    // The raw reads of the same items: the account a sign-in looks up, and the page of companies.
+    const rawAccount = () =>
+      db.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': `$stratum#email_${owner.email}` },
+        }),
+      );
+    const rawHolder = () =>
+      db.send(
+        new GetCommand({
+          TableName: table,
+          Key: { pk: `$stratum#tenantid_platform`, sk: `$account_1#userid_${holder.userId}` },
+        }),
+      );
+    const rawCompanies = async () => {
+      const out = await db.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ScanIndexForward: false,
+          Limit: 50,
+          ExpressionAttributeValues: { ':pk': '$stratum' },
+        }),
+      );
+      if ((out.Items?.length ?? 0) < 50)
+        throw new Error(`raw query read ${out.Items?.length} items: key format changed?`);
+    };
+    await rawHolder();
+    if (!(await rawAccount()).Items?.length)
+      throw new Error('raw account query found nothing: key format changed?');
+
+    const loginN = Math.min(N, 100);
+    const results = {
+      login: { ours: await measure(loginN, login, 5), raw: await measure(loginN, rawAccount) },
+      companies: { ours: await measure(N, listCompanies), raw: await measure(N, rawCompanies) },
+    };
+    console.log(
+      `\nStratum bench — ${new Date().toISOString()}, Node ${process.version}, ${COMPANIES + 1} companies\n`,
+    );
+    console.log('| call | ours p50 | ours p95 | raw p50 | raw p95 | ratio p50 | ratio p95 |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      row(`POST /auth/login (n=${loginN}) vs raw account query`, results.login.ours, results.login.raw),
+    );
+    console.log(
+      row(
+        `GET /company/all?limit=50 (n=${N}) vs raw 50-item query`,
+        results.companies.ours,
+        results.companies.raw,
+      ),
+    );
+    console.log('\nAim (issue 2): reads through the whole stack within 2× the raw store read.');
+  } finally {
+    await stack.stop();
+  }
+};
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/**
+ * Browser journeys in Debian's Chromium against the same stack `npm start` runs (throwaway data).
+ * The flags are the ones that work on these machines (ARCHITECTURE §8).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx packages/local/src/cli.ts',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), STRATUM_EPHEMERAL: '1', STRATUM_QUIET: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
