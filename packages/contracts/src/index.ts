@@ -11,6 +11,7 @@ export * from './auth';
 export * from './company';
 export * from './module';
 export { buildOpenApi } from './openapi';
+export * from './client';
 
 /**
  * THE ROUTE TABLE (ARCHITECTURE §3). A route that is not here does not exist: the Lambda routers,

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import { isSuccess, type TFieldIssue } from './envelope';
+import { API_BASE, type RouteDef } from './route';
+
+/** A failed call as the UI shows it: the route's title (spec §8) and the server's message. */
+export class ApiError extends Error {
+  readonly title: string;
+  readonly status: number;
+  readonly code: string;
+  readonly issues: TFieldIssue[];
+
+  constructor(title: string, message: string, status: number, code: string, issues: TFieldIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.title = title;
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export interface ApiClientOptions {
+  /** where /api/v1 lives; '' for the same origin */
+  baseUrl?: string;
+  /** the stored apiToken, sent in the spec's `token` header */
+  getToken?: () => string | null | undefined;
+  /**
+   * Called once when an authenticated call answers 401; resolve true after refreshing the session
+   * to have the call retried once, false to give up (the caller then signs the user out).
+   */
+  onUnauthorized?: () => Promise<boolean>;
+  fetch?: typeof fetch;
+}
+
+type In<R> = R extends RouteDef<infer I, z.ZodType> ? z.input<I> : never;
+type Out<R> = R extends RouteDef<z.ZodType, infer O> ? z.output<O> : never;
+
+const toQuery = (input: Record<string, unknown>): string => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(input))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * The typed client the route table gives the web app: `call(route, input)` returns the route's
+ * `data`, or throws an ApiError titled for the route. A transport failure is a failed result with
+ * the error's text (spec §7).
+ */
+export const createApiClient = (opts: ApiClientOptions = {}) => {
+  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  const send = async <R extends RouteDef>(route: R, input: In<R>, file?: Blob & { name?: string }) => {
+    const url = `${opts.baseUrl ?? ''}${API_BASE}${route.path}`;
+    const headers: Record<string, string> = {};
+    const token = route.access === 'public' ? undefined : opts.getToken?.();
+    if (token) headers.token = token;
+    const data = (input ?? {}) as Record<string, unknown>;
+    let body: BodyInit | undefined;
+    let target = url;
+    if (route.method === 'GET') target = `${url}${toQuery(data)}`;
+    else if (route.file) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) form.set(k, String(v));
+      if (file) form.set(route.file.field, file, file.name ?? 'file');
+      body = form;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(data);
+    }
+    return doFetch(target, { method: route.method, headers, ...(body !== undefined ? { body } : {}) });
+  };
+
+  const call = async <R extends RouteDef>(
+    route: R,
+    input: In<R>,
+    file?: Blob & { name?: string },
+  ): Promise<Out<R>> => {
+    let res: Response;
+    try {
+      res = await send(route, input, file);
+      if (
+        res.status === 401 &&
+        route.access !== 'public' &&
+        opts.onUnauthorized &&
+        (await opts.onUnauthorized())
+      ) {
+        res = await send(route, input, file);
+      }
+    } catch (e) {
+      throw new ApiError(
+        route.errorTitle,
+        (e as Error).message || 'The server could not be reached',
+        0,
+        'TRANSPORT',
+      );
+    }
+    let envelope: { res?: string; data?: unknown; err_msg?: string };
+    try {
+      envelope = (await res.json()) as typeof envelope;
+    } catch {
+      throw new ApiError(
+        route.errorTitle,
+        `The server answered ${res.status} without a readable body`,
+        res.status,
+        'TRANSPORT',
+      );
+    }
+    if (!isSuccess(envelope)) {
+      const failure = (envelope.data ?? {}) as { code?: string; issues?: TFieldIssue[] };
+      throw new ApiError(
+        route.errorTitle,
+        envelope.err_msg || 'The request failed',
+        res.status,
+        failure.code ?? 'UNKNOWN',
+        failure.issues ?? [],
+      );
+    }
+    return envelope.data as Out<R>;
+  };
+
+  return { call };
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
