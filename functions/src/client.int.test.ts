@@ -5,11 +5,11 @@ import { stack } from '../../tests/support/api';
 
 describe('the typed client from the route table', () => {
   it('signs in and calls a route, returning its data', async () => {
-    let token: string | undefined;
-    const client = createApiClient({ baseUrl: stack().url, getToken: () => token });
+    const session: { token?: string } = {};
+    const client = createApiClient({ baseUrl: stack().url, getToken: () => session.token });
     const { owner } = demoLogins();
     const { user } = await client.call(login, { email: owner.email, password: owner.password });
-    token = user.apiToken;
+    session.token = user.apiToken;
     const page = await client.call(listCompanies, { limit: 5 });
     expect(page.company_list.length).toBeGreaterThan(0);
     expect(page.total).toBeGreaterThanOrEqual(page.company_list.length);
@@ -17,9 +17,9 @@ describe('the typed client from the route table', () => {
 
   it('throws an ApiError titled for the route, with the server’s message and field issues', async () => {
     const { owner } = demoLogins();
-    let token: string | undefined;
-    const client = createApiClient({ baseUrl: stack().url, getToken: () => token });
-    token = (await client.call(login, { email: owner.email, password: owner.password })).user.apiToken;
+    const session: { token?: string } = {};
+    const client = createApiClient({ baseUrl: stack().url, getToken: () => session.token });
+    session.token = (await client.call(login, { email: owner.email, password: owner.password })).user.apiToken;
     const err = await client
       .call(addCompany, { companyName: 'X', eFirstName: 'A', eLastName: 'B', email: 'nope' })
       .catch((e: unknown) => e);
