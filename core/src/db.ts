@@ -11,6 +11,7 @@ import { EmployeeModuleEntity } from './platform/entities/employee-module';
 import { LoginThrottleEntity } from './platform/entities/login-throttle';
 import { RevokedTokenEntity } from './platform/entities/revoked-token';
 import { UniqueEntity } from './kernel/unique';
+import { UserManualEntity } from './platform/entities/user-manual';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -24,6 +25,7 @@ const service = new Service({
   revokedToken: RevokedTokenEntity,
   employee: EmployeeEntity,
   unique: UniqueEntity,
+  userManual: UserManualEntity,
 });
 
 let bound = false;

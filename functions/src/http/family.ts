@@ -86,6 +86,7 @@ const lowerCaseHeaders = (event: Event): void => {
  */
 export const familyHandler = (family: string, bindings: readonly Binding[]) => {
   const routes = routesOf(family);
+  if (routes.length === 0) throw new Error(`family ${family}: the route table has no routes for it`);
   const byKey = new Map(bindings.map((b) => [`${b.route.method} ${b.route.path}`, b]));
   const unbound = routes.filter((r) => !byKey.has(`${r.method} ${r.path}`));
   if (unbound.length > 0) {

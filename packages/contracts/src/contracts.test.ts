@@ -19,7 +19,7 @@ describe('the route table', () => {
       expect(r.errorTitle).toMatch(/\S/);
       expect(r.access === 'public' || r.access.length > 0).toBe(true);
     }
-    expect(FAMILIES).toEqual(['auth', 'company', 'logo-upload', 'module']);
+    expect(FAMILIES).toEqual(['auth', 'company', 'logo-upload', 'module', 'user-manual']);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth';
 import { companyRoutes, logoUploadRoutes } from './company';
 import { moduleRoutes } from './module';
+import { userManualRoutes } from './user-manual';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -10,6 +11,7 @@ export * from './modules';
 export * from './auth';
 export * from './company';
 export * from './module';
+export * from './user-manual';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -22,6 +24,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...companyRoutes,
   ...logoUploadRoutes,
   ...moduleRoutes,
+  ...userManualRoutes,
 ];
 
 /** One Lambda per family; its entry is `functions/src/<family>.ts`. */
