@@ -19,7 +19,9 @@ describe('the typed client from the route table', () => {
     const { owner } = demoLogins();
     const session: { token?: string } = {};
     const client = createApiClient({ baseUrl: stack().url, getToken: () => session.token });
-    session.token = (await client.call(login, { email: owner.email, password: owner.password })).user.apiToken;
+    session.token = (
+      await client.call(login, { email: owner.email, password: owner.password })
+    ).user.apiToken;
     const err = await client
       .call(addCompany, { companyName: 'X', eFirstName: 'A', eLastName: 'B', email: 'nope' })
       .catch((e: unknown) => e);

@@ -69,6 +69,23 @@ describe('company/all', () => {
     );
     expect(page2.body.data.company_list.map((c) => c.companyName)).toEqual([`${name} 0`]);
 
+    const byName = await get<{ company_list: Company[] }>(
+      '/company/all',
+      { search: name, sortField: 'companyName', sortOrder: 'asc' },
+      owner.token,
+    );
+    expect(byName.body.data.company_list.map((c) => c.companyName)).toEqual(
+      [0, 1, 2].map((i) => `${name} ${i}`),
+    );
+    const byNameDesc = await get<{ company_list: Company[] }>(
+      '/company/all',
+      { search: name, sortField: 'companyName', sortOrder: 'desc' },
+      owner.token,
+    );
+    expect(byNameDesc.body.data.company_list.map((c) => c.companyName)).toEqual(
+      [2, 1, 0].map((i) => `${name} ${i}`),
+    );
+
     const tampered = await get('/company/all', { cursor: 'not-a-cursor' }, owner.token);
     expect(tampered.status).toBe(400);
   });

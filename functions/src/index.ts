@@ -7,7 +7,13 @@ import { handler as openapi } from './openapi';
 import { handler as userManual } from './user-manual';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
-export const HANDLERS = { auth, company, 'logo-upload': logoUpload, module, 'user-manual': userManual } as const;
+export const HANDLERS = {
+  auth,
+  company,
+  'logo-upload': logoUpload,
+  module,
+  'user-manual': userManual,
+} as const;
 export const OPENAPI_HANDLER = openapi;
 
 const missing = FAMILIES.filter((f) => !(f in HANDLERS));

@@ -46,6 +46,8 @@ const ZCompanyRef = { id: ZId, version: ZVersion };
 export const ZListCompaniesRequestSchema = ZPageQuery.extend({
   search: z.string().trim().max(120).optional(),
   status: ZStatus.optional(),
+  sortField: z.enum(['createdAt', 'companyName']).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
 
 export const ZAuditTrailEntrySchema = z.object({
@@ -78,7 +80,7 @@ export const listCompanies = defineRoute({
   action: 'all',
   method: 'GET',
   path: '/company/all',
-  summary: 'All companies, newest first, paged',
+  summary: 'All companies, paged; newest first unless sorted by name',
   input: ZListCompaniesRequestSchema,
   output: z.object({
     company_list: z.array(ZCompanySchema),

@@ -37,11 +37,11 @@ export const CompanyEntity = new Entity({
       pk: { field: 'gsi1pk', composite: [] },
       sk: { field: 'gsi1sk', composite: ['companyId'] },
     },
-    /** company names are unique on the platform */
+    /** the owner's list sorted by name (names are unique: see the company-name claim) */
     byName: {
       index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['nameKey'] },
-      sk: { field: 'gsi2sk', composite: [] },
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['nameKey', 'companyId'] },
     },
   },
 });
