@@ -293,9 +293,18 @@ describe('logo-upload/upload-logo', () => {
     expect(company.body.data.company.logo).toContain(`/${tenant.companyId}/logo/`);
   });
 
-  it('lets a company administrator set their own logo, and no one else’s', async () => {
+  it('lets a company administrator set their own logo, which their people see; no one else sets it', async () => {
     const own = await upload(tenant.admin.token, new Blob([png], { type: 'image/png' }), 'mine.png');
     expect(own.status).toBe(200);
+    const mine = await get<{ company: { companyName: string; logo: string } }>(
+      '/company/my-company',
+      {},
+      tenant.employee.token,
+    );
+    expect(mine.body.data.company.companyName).toBe(tenant.companyName);
+    expect(mine.body.data.company.logo).toContain('/mine.png');
+    expect(Object.keys(mine.body.data.company)).not.toContain('email');
+    expect((await get('/company/my-company', {}, owner.token)).status).toBe(403);
     const employee = await upload(tenant.employee.token, new Blob([png], { type: 'image/png' }), 'x.png');
     expect(employee.status).toBe(403);
   });

@@ -1,6 +1,6 @@
 import * as routes from '@stratum/contracts';
 import { addCompany } from '@stratum/core/platform/company/add-company';
-import { getCompany } from '@stratum/core/platform/company/get-company';
+import { getCompany, getMyCompany } from '@stratum/core/platform/company/get-company';
 import { listAuditTrails } from '@stratum/core/platform/company/list-audit-trails';
 import { listCompanies } from '@stratum/core/platform/company/list-companies';
 import { updateCompany } from '@stratum/core/platform/company/update-company';
@@ -9,6 +9,7 @@ import { bind } from './http/bind';
 import { familyHandler } from './http/family';
 
 export const handler = familyHandler('company', [
+  bind(routes.getMyCompany, ({ ctx }) => getMyCompany(ctx)),
   bind(routes.listCompanies, ({ ctx, input }) => listCompanies(ctx, input)),
   bind(routes.getCompany, ({ ctx, input }) => getCompany(ctx, input)),
   bind(routes.addCompany, ({ ctx, input }) => addCompany(ctx, input)),

@@ -224,7 +224,29 @@ export const uploadLogo = defineRoute({
   mutates: true,
 });
 
+export const ZMyCompanySchema = z.object({
+  id: ZId,
+  companyName: z.string(),
+  logo: z.string().nullable(),
+  ratingScaleOption: ZRatingScaleOption,
+  personalDevelopmentPlanType: ZPersonalDevelopmentPlanType,
+});
+
+export const getMyCompany = defineRoute({
+  family: 'company',
+  action: 'my-company',
+  method: 'GET',
+  path: '/company/my-company',
+  summary: 'The signed-in person’s own company: name, logo and the settings its people work under',
+  input: z.object({}),
+  output: z.object({ company: ZMyCompanySchema }),
+  access: ['employee'],
+  errorTitle: 'Get Company Failed',
+  mutates: false,
+});
+
 export const companyRoutes = [
+  getMyCompany,
   listCompanies,
   getCompany,
   addCompany,

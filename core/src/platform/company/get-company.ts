@@ -1,4 +1,5 @@
 import type { TCompany } from '@stratum/contracts';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
 import { toCompany } from '../company-view';
@@ -13,3 +14,17 @@ export const findCompany = async (companyId: string): Promise<CompanyItem> => {
 export const getCompany = async (_ctx: unknown, input: { id: string }): Promise<{ company: TCompany }> => ({
   company: await toCompany(await findCompany(input.id)),
 });
+
+/** What a company's own people may know of it: not the owner's settings or contact. */
+export const getMyCompany = async (ctx: Ctx) => {
+  const c = await toCompany(await findCompany(tenantOf(ctx)));
+  return {
+    company: {
+      id: c.id,
+      companyName: c.companyName,
+      logo: c.logo,
+      ratingScaleOption: c.ratingScaleOption,
+      personalDevelopmentPlanType: c.personalDevelopmentPlanType,
+    },
+  };
+};

@@ -19,5 +19,9 @@ export const listCompanies = async (
       .join(' AND '),
   );
   const page = await pageOf(query, { limit: input.limit, cursor: input.cursor, order: input.sortOrder });
-  return { company_list: await Promise.all(page.list.map(toCompany)), total: page.total, cursor: page.cursor };
+  return {
+    company_list: await Promise.all(page.list.map(toCompany)),
+    total: page.total,
+    cursor: page.cursor,
+  };
 };
