@@ -4,6 +4,7 @@ import {
   CfnUserPoolGroup,
   StringAttribute,
   UserPool,
+  ClientAttributes,
   UserPoolClientIdentityProvider,
 } from 'aws-cdk-lib/aws-cognito';
 import type { StackContext } from 'sst/constructs';
@@ -60,6 +61,9 @@ export function Auth({ app, stack }: StackContext) {
     accessTokenValidity: Duration.minutes(60),
     refreshTokenValidity: Duration.days(30),
     preventUserExistenceErrors: true,
+    // People may not rewrite the claims the API trusts (custom:companyId, custom:employeeId):
+    // only the standard profile attributes are writable through this client.
+    writeAttributes: new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true }),
     // Sign-out revokes the refresh token (RevokeToken needs this on).
     enableTokenRevocation: true,
   });

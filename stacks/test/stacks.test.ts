@@ -150,6 +150,14 @@ describe('Auth', () => {
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });
   });
+
+  it('does not let people rewrite the company and employee claims the API trusts', () => {
+    const clients = Object.values(auth.findResources('AWS::Cognito::UserPoolClient')) as Resource[];
+    const writable = clients[0]?.Properties.WriteAttributes as string[] | undefined;
+    expect(writable).toBeDefined();
+    expect(writable).not.toContain('custom:companyId');
+    expect(writable).not.toContain('custom:employeeId');
+  });
 });
 
 describe('Email', () => {

@@ -95,6 +95,11 @@ const resolveFresh = async (
   if (!a || a.status !== 'Active') {
     throw new AppError('UNAUTHORIZED', 'Your account is not active. Please contact your administrator.');
   }
+  // Keys are stored lower-cased, so a claim in another case still finds the account: the claim must
+  // equal the stored tenant exactly, and the tenant used from here on is the stored one.
+  if (a.tenantId !== tenantId || a.userId !== claims.sub) {
+    throw new AppError('UNAUTHORIZED', 'Your session has expired or is not valid. Please sign in again.');
+  }
 
   assertAllowed({ role: a.role, companyRole: a.companyRole ?? null }, route);
 
@@ -120,7 +125,7 @@ const resolveFresh = async (
     userId: a.userId,
     email: a.email,
     role: a.role,
-    companyId: isCompanyUser ? tenantId : null,
+    companyId: isCompanyUser ? a.tenantId : null,
     employeeId: a.employeeId ?? null,
     companyRole: a.companyRole ?? null,
     actorName: `${a.firstName} ${a.lastName}`,

@@ -136,7 +136,12 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
 
     const input = route.input.parse(raw);
     const output = await binding.run({ ctx: ctx as never, input, file, token });
-    const data = route.output.parse(output);
+    // An answer that breaks the contract is our fault, never the caller's: a 500, not a 400.
+    const checked = route.output.safeParse(output);
+    if (!checked.success) {
+      throw new Error(`${family}.${route.action}: output breaks the contract: ${checked.error.message}`);
+    }
+    const data = checked.data;
     return respond(200, { res: 'SUCCESS', data, err_msg: '' }, s.requestId);
   };
 

@@ -21,6 +21,10 @@ export const uploadLogo = async (
   input: { companyId?: string | undefined },
   file: UploadedFile,
 ): Promise<{ logo: string }> => {
+  // An administrator sets only their own company's logo; naming another company finds nothing.
+  if (ctx.role !== 'holder' && input.companyId && input.companyId !== ctx.companyId) {
+    throw new AppError('NOT_FOUND', 'Company not found');
+  }
   const companyId = ctx.role === 'holder' ? input.companyId : ctx.companyId;
   if (!companyId) throw new AppError('BAD_REQUEST', 'companyId: name the company whose logo this is');
   const type = sniffType(file.content);

@@ -1,0 +1,98 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { db } from '@stratum/core/db';
+import { s3 } from '@stratum/core/kernel/clients';
+import { config } from '@stratum/core/kernel/config';
+import { PLATFORM_TENANT } from '@stratum/core/kernel/entity';
+import { tokenHash } from '@stratum/core/kernel/tokens';
+import { expect } from 'vitest';
+import { stack } from '../support/api';
+import { sentMail } from '../support/mail';
+import { tenantSnapshot } from '../support/snapshot';
+import type { Tenant } from '../support/world';
+import type { SecurityWorld } from './world';
+
+/**
+ * Everything a call could change about one tenant, as one string: its partition (the company,
+ * employees, modules, audit trail — `tenantSnapshot`), and what lives outside it but is still
+ * theirs: the accounts (keyed by tenantId), each person's one-time code, sign-in throttle and
+ * revoked sessions, the tenant's files in S3, and the mail sent to its people. Two equal states
+ * mean a call left that tenant untouched.
+ */
+export const tenantState = async (tenant: Tenant): Promise<string> => {
+  stack();
+  const { account, authCode, loginThrottle, revokedToken } = db().entities;
+  const people = [tenant.admin, tenant.employee];
+  const emails = people.map((p) => p.email);
+  const tokens = people.flatMap((p) => [p.token, p.refreshToken]);
+  const [partition, accounts, codes, throttles, revoked, files, mail] = await Promise.all([
+    tenantSnapshot(tenant.companyId),
+    account.query.byTenant({ tenantId: tenant.companyId }).go({ pages: 'all' }),
+    Promise.all(emails.map((email) => authCode.get({ email }).go())),
+    Promise.all(
+      emails.map((email) =>
+        loginThrottle.query.bySubject({ subject: `email:${email}` }).go({ pages: 'all' }),
+      ),
+    ),
+    Promise.all(tokens.map((t) => revokedToken.get({ tokenHash: tokenHash(t) }).go())),
+    s3().send(new ListObjectsV2Command({ Bucket: config().BUCKET_NAME, Prefix: `${tenant.companyId}/` })),
+    sentMail(),
+  ]);
+  return JSON.stringify({
+    partition,
+    accounts: accounts.data,
+    codes: codes.map((c) => c.data),
+    throttles: throttles.map((t) => t.data),
+    revoked: revoked.map((r) => r.data !== null),
+    files: (files.Contents ?? []).map((o) => [o.Key, o.ETag, o.Size]),
+    mail: mail.filter((m) => m.destination.to.some((to) => emails.includes(to))).map((m) => m.messageId),
+  });
+};
+
+/** The platform content the world published (its user manuals), with their files. */
+const platformState = async (w: SecurityWorld): Promise<string> => {
+  const manuals = Object.values(w.manuals);
+  const [items, files] = await Promise.all([
+    Promise.all(
+      manuals.map((m) => db().entities.userManual.get({ tenantId: PLATFORM_TENANT, manualId: m.id }).go()),
+    ),
+    Promise.all(
+      manuals.map((m) =>
+        s3().send(
+          new ListObjectsV2Command({ Bucket: config().BUCKET_NAME, Prefix: `platform/manuals/${m.id}/` }),
+        ),
+      ),
+    ),
+  ]);
+  return JSON.stringify({
+    items: items.map((i) => i.data),
+    files: files.map((f) => (f.Contents ?? []).map((o) => [o.Key, o.ETag, o.Size])),
+  });
+};
+
+export interface WorldState {
+  a: string;
+  b: string;
+  platform: string;
+}
+
+/** Tenants A and B and the world's platform content. */
+export const worldState = async (w: SecurityWorld): Promise<WorldState> => {
+  const [a, b, platform] = await Promise.all([tenantState(w.a), tenantState(w.b), platformState(w)]);
+  return { a, b, platform };
+};
+
+const LABEL: Record<keyof WorldState, string> = {
+  a: 'tenant A changed',
+  b: 'tenant B changed',
+  platform: 'the platform content (user manuals) changed',
+};
+
+/** Asserts the named parts of the world are as they were. */
+export const expectUnchanged = async (
+  w: SecurityWorld,
+  before: WorldState,
+  parts: readonly (keyof WorldState)[] = ['a', 'b', 'platform'],
+): Promise<void> => {
+  const after = await worldState(w);
+  for (const part of parts) expect(after[part], LABEL[part]).toBe(before[part]);
+};

@@ -1,0 +1,105 @@
+import { CORE_MODULES, MODULE_KEYS, ROUTES, type ModuleKey, type RouteDef } from '@stratum/contracts';
+import { demoLogins } from '../../packages/local/src/seed';
+import { call, post } from '../support/api';
+import { makeTenant, ownerSession, type Person, type Tenant } from '../support/world';
+import { PDF } from './http';
+
+/**
+ * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
+ * platform owner. (`questionnaire` link tokens are not modelled yet: see `permittedCallers`.)
+ */
+export const CALLERS = ['holder', 'admin', 'employee'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export interface SecurityWorld {
+  owner: Person;
+  /** the tenant every fixture's own data belongs to; the route's modules are enabled for it */
+  a: Tenant;
+  /** the other tenant: its ids are the "foreign" ones, its modules stay off */
+  b: Tenant;
+  /** platform content: user manuals the owner published */
+  manuals: {
+    /** for a module tenant A has on */
+    readable: Manual;
+    /** for a module no tenant has on: hidden from company people */
+    hidden: Manual;
+  };
+}
+
+export interface Manual {
+  id: string;
+  version: number;
+  moduleKey: ModuleKey;
+}
+
+/** The module of the manual tenant A may read. */
+const READABLE_MODULE: ModuleKey = 'risk';
+
+/** Modules a permitted caller must have on to get past the gate of some route. */
+export const gatedModules = (): ModuleKey[] => [
+  ...new Set([
+    READABLE_MODULE,
+    ...ROUTES.flatMap((r) => (r.module && !CORE_MODULES.includes(r.module) ? [r.module] : [])),
+  ]),
+];
+
+const publishManual = async (token: string, moduleKey: ModuleKey): Promise<Manual> => {
+  const form = new FormData();
+  form.set('moduleKey', moduleKey);
+  form.set('title', `Guide to ${moduleKey}`);
+  form.set('document', new Blob([PDF], { type: 'application/pdf' }), 'guide.pdf');
+  const r = await call<{ item: Manual }>('POST', '/user-manual/add', { token, raw: form });
+  if (r.status !== 200) throw new Error(`publishing a ${moduleKey} manual: ${r.status} ${r.body.err_msg}`);
+  return { id: r.body.data.item.id, version: r.body.data.item.version, moduleKey };
+};
+
+/**
+ * Owner, tenants A and B through the API, A's gated modules switched on by the owner, and two user
+ * manuals: one of a module A has, one of a module nobody has.
+ */
+export const buildWorld = async (label: string): Promise<SecurityWorld> => {
+  const session = await ownerSession();
+  const owner: Person = { ...session, email: demoLogins().owner.email };
+  const [a, b] = await Promise.all([makeTenant(session, `${label}-a`), makeTenant(session, `${label}-b`)]);
+  for (const moduleKey of gatedModules()) {
+    const r = await post('/module/update', { companyId: a.companyId, moduleKey, enabled: true }, owner.token);
+    if (r.status !== 200)
+      throw new Error(`enabling ${moduleKey} for tenant A: ${r.status} ${r.body.err_msg}`);
+  }
+  const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
+  if (!hiddenModule)
+    throw new Error('every module is enabled for tenant A: none is left to hide a manual in');
+  const manuals = {
+    readable: await publishManual(owner.token, READABLE_MODULE),
+    hidden: await publishManual(owner.token, hiddenModule),
+  };
+  return { owner, a, b, manuals };
+};
+
+/** Whether the route table lets this caller in (an administrator is also an employee). */
+export const permits = (route: RouteDef, caller: Caller): boolean => {
+  if (route.access === 'public') return true;
+  if (caller === 'holder') return route.access.includes('holder');
+  if (caller === 'admin') return route.access.includes('admin') || route.access.includes('employee');
+  return route.access.includes('employee');
+};
+
+/**
+ * The callers a route admits. A non-public route none of them may call (say, questionnaire-only)
+ * gets an empty list here and fails the coverage check in roles.test.ts until the world can play it.
+ */
+export const permittedCallers = (route: RouteDef): Caller[] =>
+  route.access === 'public' ? [] : CALLERS.filter((c) => permits(route, c));
+
+/** The permitted callers who belong to a company (tenant A's people). */
+export const companyCallers = (route: RouteDef): Exclude<Caller, 'holder'>[] =>
+  permittedCallers(route).filter((c) => c !== 'holder');
+
+export const refusedCallers = (route: RouteDef): Caller[] =>
+  route.access === 'public' ? [] : CALLERS.filter((c) => !permits(route, c));
+
+export const personOf = (w: SecurityWorld, caller: Caller): Person =>
+  caller === 'holder' ? w.owner : w.a[caller];
+
+/** The world as another tenant's people see it: a fixture's "own data" becomes that tenant's. */
+export const seenBy = (w: SecurityWorld, tenant: Tenant): SecurityWorld => ({ ...w, a: tenant, b: w.a });
