@@ -65,6 +65,27 @@ describe('module catalogue and company enablement', () => {
     ]);
   });
 
+  it('shows the owner one module across every company', async () => {
+    await post(
+      '/module/update',
+      { companyId: b.companyId, moduleKey: 'contracts', enabled: true },
+      owner.token,
+    );
+    const r = await get<{ list: Array<{ companyId: string; companyName: string; enabled: boolean }> }>(
+      '/module/all-company-by-module',
+      { moduleKey: 'contracts' },
+      owner.token,
+    );
+    const byId = new Map(r.body.data.list.map((c) => [c.companyId, c.enabled]));
+    expect(byId.get(b.companyId)).toBe(true);
+    expect(byId.get(a.companyId)).toBe(false);
+    const names = r.body.data.list.map((c) => c.companyName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(
+      (await get('/module/all-company-by-module', { moduleKey: 'contracts' }, a.admin.token)).status,
+    ).toBe(403);
+  });
+
   it('refuses to switch off a core module', async () => {
     const r = await post(
       '/module/update',

@@ -11,6 +11,7 @@ export const handler = familyHandler('module', [
   bind(routes.listModules, () => listModules()),
   bind(routes.listCompanyModules, ({ ctx, input }) => companyModules.listCompanyModules(ctx, input)),
   bind(routes.updateCompanyModule, ({ ctx, input }) => updateCompanyModule(ctx, input)),
+  bind(routes.listModuleCompanies, ({ ctx, input }) => companyModules.listModuleCompanies(ctx, input)),
   bind(routes.getCompanyModuleState, ({ ctx }) => companyModules.getCompanyModuleState(ctx)),
   bind(routes.listEmployeeModules, ({ ctx, input }) => access.listEmployeeModules(ctx, input)),
   bind(routes.updateAdminAccess, ({ ctx, input }) => access.updateAdminAccess(ctx, input)),

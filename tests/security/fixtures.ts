@@ -87,6 +87,7 @@ export const FIXTURES: Record<string, Fixture> = {
   'module.all': { valid: () => ({}) },
   'module.all-module-company': { valid: (w) => ({ companyId: w.a.companyId }) },
   'module.update': { valid: (w) => ({ companyId: w.a.companyId, moduleKey: 'compliance', enabled: true }) },
+  'module.all-company-by-module': { valid: () => ({ moduleKey: 'risk' }) },
   'module.all-company-module-state': { valid: () => ({}) },
   'module.all-employee-module': {
     valid: (w) => ({ employeeId: w.a.employee.employeeId }),

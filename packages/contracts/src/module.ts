@@ -71,6 +71,26 @@ export const updateCompanyModule = defineRoute({
   mutates: true,
 });
 
+export const ZModuleCompanySchema = z.object({
+  companyId: ZId,
+  companyName: z.string(),
+  status: z.enum(['Active', 'Inactive']),
+  enabled: z.boolean(),
+});
+
+export const listModuleCompanies = defineRoute({
+  family: 'module',
+  action: 'all-company-by-module',
+  method: 'GET',
+  path: '/module/all-company-by-module',
+  summary: 'Every company, sorted by name, with whether it has this module',
+  input: z.object({ moduleKey: ZModuleKey }),
+  output: z.object({ list: z.array(ZModuleCompanySchema) }),
+  access: ['holder'],
+  errorTitle: 'Get Module Failed',
+  mutates: false,
+});
+
 export const getCompanyModuleState = defineRoute({
   family: 'module',
   action: 'all-company-module-state',
@@ -155,6 +175,7 @@ export const moduleRoutes = [
   listModules,
   listCompanyModules,
   updateCompanyModule,
+  listModuleCompanies,
   getCompanyModuleState,
   listEmployeeModules,
   updateAdminAccess,

@@ -14,6 +14,12 @@ export const CompanyModuleEntity = new Entity({
       pk: { field: 'pk', composite: ['companyId'] },
       sk: { field: 'sk', composite: ['moduleKey'] },
     },
+    /** the owner's view across companies: who has this module */
+    byModule: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['moduleKey'] },
+      sk: { field: 'gsi1sk', composite: ['companyId'] },
+    },
   },
 });
 

@@ -1,4 +1,5 @@
-import type { TCompanyModule } from '@stratum/contracts';
+import { CORE_MODULES, type ModuleKey, type TCompanyModule } from '@stratum/contracts';
+import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { tenantOf } from '../../kernel/ctx';
 import { findCompany } from '../company/get-company';
@@ -17,3 +18,22 @@ export const listCompanyModules = async (
 export const getCompanyModuleState = async (ctx: Ctx): Promise<{ list: TCompanyModule[] }> => ({
   list: await companyModules(tenantOf(ctx)),
 });
+
+/** One module across every company, for the owner's switchboard (spec §2 enable-companies). */
+export const listModuleCompanies = async (_ctx: Ctx, input: { moduleKey: ModuleKey }) => {
+  const { company, companyModule } = db().entities;
+  const [companies, states] = await Promise.all([
+    company.query.byName({}).go({ pages: 'all' }),
+    companyModule.query.byModule({ moduleKey: input.moduleKey }).go({ pages: 'all' }),
+  ]);
+  const enabled = new Map(states.data.map((m) => [m.companyId, m.enabled]));
+  const core = CORE_MODULES.includes(input.moduleKey);
+  return {
+    list: companies.data.map((c) => ({
+      companyId: c.companyId,
+      companyName: c.companyName,
+      status: c.status,
+      enabled: core || (enabled.get(c.companyId) ?? false),
+    })),
+  };
+};
