@@ -63,6 +63,17 @@ describe('auth/login', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.err_msg).toMatch(/Too many failed sign-in attempts\. Try again in \d+ minutes?\./);
   });
+  it('forgives an account’s failures when its owner then signs in', async () => {
+    const email = `${unique('forgiven')}@example.com`;
+    await recordEmployee(tenant.companyId, email);
+    await post('/auth/sign-up', { email });
+    await acceptMailedCode(email, /signing up/);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++)
+        expect((await post('/auth/login', { email, password: 'Wrong!1pass' })).status).toBe(401);
+      expect((await post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    }
+  });
 });
 
 describe('auth/forgot-password and auth/reset-password', () => {

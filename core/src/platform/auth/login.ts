@@ -9,13 +9,16 @@ import { assertNotThrottled, clearAccountFailures, recordFailure } from './throt
 const LOGIN_FAILED = 'The email or password is incorrect.';
 
 export const login = async (ctx: PublicCtx, input: TLoginRequest): Promise<{ user: TSessionUser }> => {
-  await assertNotThrottled(input.email, ctx.sourceIp, ctx.now);
+  // Independent reads, asked together; the throttle is still decided before the password is tried.
+  const [failures, account] = await Promise.all([
+    assertNotThrottled(input.email, ctx.sourceIp, ctx.now),
+    findAccountByEmail(input.email),
+  ]);
   const fail = async (): Promise<never> => {
     await recordFailure(input.email, ctx.sourceIp, ctx.now);
     throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
   };
 
-  const account = await findAccountByEmail(input.email);
   if (!account) return fail();
 
   let tokens;
@@ -37,7 +40,7 @@ export const login = async (ctx: PublicCtx, input: TLoginRequest): Promise<{ use
   if (account.status === 'Disabled') {
     throw new AppError('FORBIDDEN', 'Your account has been disabled. Please contact your administrator.');
   }
-  await clearAccountFailures(input.email, ctx.now);
+  if (failures > 0) await clearAccountFailures(input.email, ctx.now);
   const user = await sessionUser(account, tokens);
   if (account.role === 'employee' && !user.companyId) {
     throw new AppError('FORBIDDEN', 'Your company is no longer on Stratum.');

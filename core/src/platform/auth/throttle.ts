@@ -12,8 +12,11 @@ const subjects = (email: string, sourceIp: string) =>
     { subject: `ip:${sourceIp}`, limit: THROTTLE.perClient },
   ] as const;
 
-/** Refuses a sign-in while the account or the client address has failed too often this window. */
-export const assertNotThrottled = async (email: string, sourceIp: string, now: Date): Promise<void> => {
+/**
+ * Refuses a sign-in while the account or the client address has failed too often this window.
+ * Answers how many failures the account has, so a success only clears what is there.
+ */
+export const assertNotThrottled = async (email: string, sourceIp: string, now: Date): Promise<number> => {
   const windowStart = windowOf(now);
   const found = await Promise.all(
     subjects(email, sourceIp).map(async (s) => ({
@@ -29,6 +32,7 @@ export const assertNotThrottled = async (email: string, sourceIp: string, now: D
       `Too many failed sign-in attempts. Try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`,
     );
   }
+  return found[0]?.failures ?? 0;
 };
 
 export const recordFailure = async (email: string, sourceIp: string, now: Date): Promise<void> => {
