@@ -11,7 +11,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'core/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'core/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,9 +1,35 @@
+import 'primeicons/primeicons.css';
+import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createRouter } from './app/router';
+import { sessionStore } from './lib/api';
+import { applyStoredPrefs, prefsStore } from './lib/app-prefs';
+import { i18n, initI18n } from './lib/i18n';
+import { notify } from './lib/notify';
+import { createQueryClient } from './lib/query';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = async () => {
+  // Theme, direction and language are in place before the first paint: nothing flashes.
+  await Promise.all([applyStoredPrefs(), initI18n(prefsStore.get().language)]);
+
+  const queryClient = createQueryClient(notify, () => i18n.t('errors.requestFailed'));
+  // One person's data never shows to the next: the cache goes with the session.
+  let userId = sessionStore.get().user?.id;
+  sessionStore.subscribe(() => {
+    const next = sessionStore.get().user?.id;
+    if (next !== userId) {
+      userId = next;
+      queryClient.clear();
+    }
+  });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={createRouter()} queryClient={queryClient} />
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,16 +1,32 @@
 import { expect, test } from '@playwright/test';
+import { mainNav, OWNER, SESSION_KEY, storedSession, submitSignIn } from '../journeys';
 
-// The demo owner the stack seeds (README: demo logins).
-const owner = { email: 'owner@stratum.test', password: 'Owner!2026pass' };
-
-test('the demo owner signs in; a wrong password is refused', async ({ page }) => {
+test('the owner signs in from the root and lands on the companies, with the owner’s menu', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill('Wrong!2026pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('status')).toHaveText('Login Failed: The email or password is incorrect.');
+  await expect(page).toHaveURL(/\/app\/sessions\/signIn$/);
+  await expect(page).toHaveTitle('Sign in · Stratum');
 
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('status')).toHaveText('Signed in as Platform Owner');
+  await submitSignIn(page, OWNER);
+
+  await expect(page).toHaveURL(OWNER.home);
+  await expect(page).toHaveTitle('Companies · Stratum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Companies',
+    'Modules',
+    'Rating scale',
+    'Performance committee',
+    'Qualitative measurement',
+    'User manuals',
+  ]);
+  await expect(page.getByRole('button', { name: 'Platform Owner' })).toBeVisible();
+  const stored = JSON.parse((await storedSession(page)) ?? 'null') as { role: string; email: string } | null;
+  expect(stored).toMatchObject({ role: 'holder', email: OWNER.email });
+
+  // The root now goes home, and the session outlives a reload.
+  await page.goto('/');
+  await expect(page).toHaveURL(OWNER.home);
+  expect(await page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEY)).toBe(true);
 });

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, mainNav, signIn } from '../journeys';
+
+test('the company administrator’s sidebar lists exactly the company’s enabled modules', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, ADMIN);
+  // Acme Holdings: the core modules and planning, performance, risk (contracts MODULES names).
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Organisation',
+    'Dashboard',
+    'Strategic Planning',
+    'Performance Management',
+    'Risk Management',
+  ]);
+
+  // The dashboard: the modules as cards, what awaits, and the administrator's settings.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+    'Strategic Planning',
+    'Performance Management',
+    'Risk Management',
+    'Organisation units',
+    'Employees',
+    'Roles & access',
+    'Company logo',
+  ]);
+  await expect(main.getByText('Nothing awaits you right now')).toBeVisible();
+  await main.getByRole('link', { name: 'Employees' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/organization-units\/employees$/);
+});

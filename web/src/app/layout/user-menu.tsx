@@ -1,0 +1,57 @@
+import type { TSessionUser } from '@stratum/contracts';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { session } from '../../lib/api';
+import { SIGN_IN } from '../guards';
+
+const initials = (user: TSessionUser) =>
+  `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
+
+/** The signed-in person: name and role, and sign-out (spec §4: the API is told, then the session cleared). */
+export const UserMenu = ({ user }: { user: TSessionUser }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menu = useRef<Menu>(null);
+  const role = user.role === 'holder' ? 'holder' : (user.companyRole ?? 'employee');
+  const items: MenuItem[] = [
+    {
+      template: () => (
+        <div className="user-menu-who">
+          <strong>{user.fullName}</strong>
+          <span>{user.email}</span>
+          <span className="user-menu-role">{t(`header.roles.${role}`)}</span>
+        </div>
+      ),
+    },
+    { separator: true },
+    {
+      label: t('header.signOut'),
+      icon: 'pi pi-sign-out',
+      command: () => {
+        void session.signOut().then(() => navigate(SIGN_IN, { replace: true }));
+      },
+    },
+  ];
+  return (
+    <>
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="menu"
+        aria-controls="user-menu"
+        onClick={(e) => menu.current?.toggle(e)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initials(user)}
+        </span>
+        {/* The name is the button's name; aria-haspopup has it announced as a menu button. */}
+        <span className="user-menu-name">{user.fullName}</span>
+        <i className="pi pi-angle-down" aria-hidden="true" />
+      </button>
+      <Menu model={items} popup ref={menu} id="user-menu" popupAlignment="right" />
+    </>
+  );
+};

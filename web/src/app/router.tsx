@@ -1,0 +1,128 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireModule, RequireRole, RequireSession, RootRedirect } from './guards';
+import { titled } from './handle';
+import { lazyRoute } from './lazy';
+import { MODULE_AREAS, type AreaDef } from '../lib/navigation';
+import { Root, RootFallback } from './root';
+import { RouteError } from './routes/route-error';
+
+/*
+ * The route tree of spec §2, history mode, every screen a lazily loaded route module (a module
+ * exporting `Component`, optionally `loader`, `ErrorBoundary`). Screens not built yet point at
+ * `comingNext`: swap the import for the real page.
+ */
+
+const comingNext = lazyRoute(() => import('./routes/coming-next'));
+
+const sessionRoutes: RouteObject = {
+  path: 'sessions',
+  lazy: lazyRoute(() => import('../features/platform/sessions/session-layout')),
+  children: [
+    { index: true, element: <Navigate to="signIn" replace /> },
+    {
+      path: 'signIn',
+      handle: titled('sessions.signIn.title'),
+      lazy: lazyRoute(() => import('../features/platform/sessions/sign-in-page')),
+    },
+    {
+      path: 'signUp',
+      handle: titled('sessions.signUp.title'),
+      lazy: lazyRoute(() => import('../features/platform/sessions/sign-up-page')),
+    },
+    {
+      path: 'forgot',
+      handle: titled('sessions.forgot.title'),
+      lazy: lazyRoute(() => import('../features/platform/sessions/forgot-password-page')),
+    },
+    {
+      path: 'reset-password',
+      handle: titled('sessions.reset.title'),
+      lazy: lazyRoute(() => import('../features/platform/sessions/reset-password-page')),
+    },
+  ],
+};
+
+/** A holder area: its index goes to the first screen. */
+const area = (path: string, first: string, children: RouteObject[]): RouteObject => ({
+  path,
+  children: [{ index: true, element: <Navigate to={first} replace /> }, ...children],
+});
+
+// spec §2 holder-only routes. The platform screens replace `comingNext` one by one.
+const holderRoutes: RouteObject[] = [
+  area('companies', 'list', [
+    { path: 'list', handle: titled('nav.companies'), lazy: comingNext },
+    { path: 'addCompany', handle: titled('nav.addCompany'), lazy: comingNext },
+    { path: 'editCompany/:id', handle: titled('nav.editCompany'), lazy: comingNext },
+  ]),
+  area('modules', 'list', [
+    { path: 'list', handle: titled('nav.modules'), lazy: comingNext },
+    { path: 'enable-companies', handle: titled('nav.enableCompanies'), lazy: comingNext },
+  ]),
+  area('rating-scale', 'list', [{ path: 'list', handle: titled('nav.ratingScale'), lazy: comingNext }]),
+  area('pm-committee', 'companies', [
+    { path: 'companies', handle: titled('nav.pmCommittee'), lazy: comingNext },
+  ]),
+  area('measurement-qualitative', 'companies', [
+    { path: 'companies', handle: titled('nav.measurementQualitative'), lazy: comingNext },
+  ]),
+  area('user-manuals', 'list', [{ path: 'list', handle: titled('nav.userManuals'), lazy: comingNext }]),
+];
+
+const relative = (path: string) => path.replace(/^\/app\//, '');
+
+/** Module areas not built yet: every path under them, behind the module's enabled check. */
+const moduleRoutes = (a: AreaDef): RouteObject => ({
+  element: a.module ? <RequireModule module={a.module} /> : undefined,
+  children: a.paths.map((p) => ({ path: `${relative(p)}/*`, handle: titled(a.labelKey), lazy: comingNext })),
+});
+
+const BUILT_ELSEWHERE = new Set(['organisation', 'dashboard']);
+
+const employeeRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    handle: titled('pages.dashboard'),
+    lazy: lazyRoute(() => import('../features/dashboard/dashboard-page')),
+  },
+  {
+    // Company settings (the Organisation module) are for the company's administrators.
+    element: <RequireRole audience="admin" />,
+    children: [{ path: 'settings/*', handle: titled('nav.settings'), lazy: comingNext }],
+  },
+  ...MODULE_AREAS.filter((a) => !BUILT_ELSEWHERE.has(a.id)).map(moduleRoutes),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Root,
+    HydrateFallback: RootFallback,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, Component: RootRedirect },
+      {
+        path: 'app',
+        children: [
+          { index: true, Component: RootRedirect },
+          sessionRoutes,
+          {
+            Component: RequireSession,
+            children: [
+              {
+                lazy: lazyRoute(() => import('./layout/app-layout')),
+                children: [
+                  { element: <RequireRole audience="holder" />, children: holderRoutes },
+                  { element: <RequireRole audience="employee" />, children: employeeRoutes },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', handle: titled('pages.notFound'), lazy: lazyRoute(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

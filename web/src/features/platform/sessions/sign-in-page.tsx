@@ -1,0 +1,61 @@
+import { ZLoginRequestSchema } from '@stratum/contracts';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/form/Form';
+import { TextField } from '../../../components/form/TextField';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { session } from '../../../lib/api';
+import { homeOf, returnPathFor } from '../../../lib/session/roles';
+import type { SessionAction } from '../../../lib/session/store';
+import { useSession } from '../../../lib/session/use-session';
+import { SessionAlert, SessionNotice } from './session-alert';
+
+/** How other screens hand over to sign-in: where the person was going, a known email, a set password. */
+export interface SignInState {
+  from?: string;
+  email?: string;
+  passwordSet?: boolean;
+}
+
+/** Failures this screen explains: its own, and why the last session ended. */
+const SHOWN_HERE: ReadonlySet<SessionAction> = new Set(['login', 'refresh', 'signOut']);
+
+export const Component = () => {
+  const { t } = useTranslation();
+  const { user, pending, error } = useSession();
+  const state = (useLocation().state ?? {}) as SignInState;
+  const form = useZodForm(ZLoginRequestSchema, { email: state.email ?? '', password: '' });
+  const shown = error && SHOWN_HERE.has(error.action) ? error : null;
+
+  // Signed in (now or already): on to where they were going, if it is theirs, else their home.
+  if (user) return <Navigate to={returnPathFor(state.from, user) ?? homeOf(user)} replace />;
+
+  return (
+    <>
+      <h1>{t('sessions.signIn.heading')}</h1>
+      {state.passwordSet && !shown ? <SessionNotice>{t('sessions.signIn.passwordSet')}</SessionNotice> : null}
+      {/* A login failure, or why the last session ended (Session Expired, Sign Out Failed). */}
+      <SessionAlert error={shown} />
+      <Form
+        form={form}
+        label={t('sessions.signIn.heading')}
+        onSubmit={(values) => session.login(values)}
+        submitLabel={t('sessions.signIn.submit')}
+        pending={pending.login ?? false}
+        error={error?.action === 'login' ? error : null}
+      >
+        <TextField name="email" type="email" autoComplete="username" label={t('sessions.email')} />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('sessions.password')}
+        />
+      </Form>
+      <nav className="session-links" aria-label={t('sessions.signIn.title')}>
+        <Link to="/app/sessions/forgot">{t('sessions.signIn.forgot')}</Link>
+        <Link to="/app/sessions/signUp">{t('sessions.signIn.signUp')}</Link>
+      </nav>
+    </>
+  );
+};

@@ -1,0 +1,3 @@
+import shell from './shell';
+
+export default { shell };

@@ -1,0 +1,23 @@
+import { createApiClient } from '@stratum/contracts';
+import { createSessionActions } from './session/actions';
+import { createSessionStore, SESSION_KEY } from './session/store';
+
+/**
+ * The app's one API client and session (browser singletons). Everything else receives them from
+ * here, so tests of the pieces can build their own with fakes.
+ */
+export const sessionStore = createSessionStore(window.localStorage);
+
+export const api = createApiClient({
+  baseUrl: '',
+  getToken: () => sessionStore.get().user?.apiToken,
+  // spec §6 sends the token header; an expired one is refreshed once, then the session ends.
+  onUnauthorized: () => session.refreshOnce(),
+});
+
+export const session = createSessionActions(sessionStore, api);
+
+// Another tab signed in or out: follow it rather than act on a stale token.
+window.addEventListener('storage', (e) => {
+  if (e.key === SESSION_KEY || e.key === null) sessionStore.reload();
+});

@@ -1,0 +1,248 @@
+import type { ModuleKey, TSessionUser } from '@stratum/contracts';
+import type { ParseKeys } from 'i18next';
+import { canEnter, isUnder, type Audience } from './session/roles';
+
+/** A key of the shell's translations (typed: a wrong key does not compile). */
+export type ShellKey = ParseKeys<'shell'>;
+
+export interface NavLinkDef {
+  to: string;
+  labelKey: ShellKey;
+  /** a line about the destination, where a page lists links as cards */
+  descriptionKey?: ShellKey;
+}
+
+/**
+ * One area of the app: an entry in the large sidebar, the URL prefixes it owns, and its context
+ * links (the secondary sidebar). Employees' areas are the company modules (spec §1), listed only
+ * when the module is enabled for the company; the owner has the holder areas (spec §2).
+ */
+export interface AreaDef {
+  id: string;
+  labelKey: ShellKey;
+  /** a primeicons class */
+  icon: string;
+  /** where the main menu entry leads */
+  home: string;
+  /** URL prefixes under /app that belong to the area */
+  paths: readonly string[];
+  audience: Audience;
+  module?: ModuleKey;
+  links: readonly NavLinkDef[];
+}
+
+export const HOLDER_AREAS: readonly AreaDef[] = [
+  {
+    id: 'companies',
+    labelKey: 'nav.companies',
+    icon: 'pi pi-building',
+    home: '/app/companies/list',
+    paths: ['/app/companies'],
+    audience: 'holder',
+    links: [
+      { to: '/app/companies/list', labelKey: 'nav.companiesList' },
+      { to: '/app/companies/addCompany', labelKey: 'nav.addCompany' },
+    ],
+  },
+  {
+    id: 'modules',
+    labelKey: 'nav.modules',
+    icon: 'pi pi-th-large',
+    home: '/app/modules/list',
+    paths: ['/app/modules'],
+    audience: 'holder',
+    links: [
+      { to: '/app/modules/list', labelKey: 'nav.modulesList' },
+      { to: '/app/modules/enable-companies', labelKey: 'nav.enableCompanies' },
+    ],
+  },
+  {
+    id: 'rating-scale',
+    labelKey: 'nav.ratingScale',
+    icon: 'pi pi-star',
+    home: '/app/rating-scale/list',
+    paths: ['/app/rating-scale'],
+    audience: 'holder',
+    links: [],
+  },
+  {
+    id: 'pm-committee',
+    labelKey: 'nav.pmCommittee',
+    icon: 'pi pi-users',
+    home: '/app/pm-committee/companies',
+    paths: ['/app/pm-committee'],
+    audience: 'holder',
+    links: [],
+  },
+  {
+    id: 'measurement-qualitative',
+    labelKey: 'nav.measurementQualitative',
+    icon: 'pi pi-sliders-h',
+    home: '/app/measurement-qualitative/companies',
+    paths: ['/app/measurement-qualitative'],
+    audience: 'holder',
+    links: [],
+  },
+  {
+    id: 'user-manuals',
+    labelKey: 'nav.userManuals',
+    icon: 'pi pi-book',
+    home: '/app/user-manuals/list',
+    paths: ['/app/user-manuals'],
+    audience: 'holder',
+    links: [],
+  },
+];
+
+const moduleArea = (
+  module: ModuleKey,
+  icon: string,
+  links: readonly NavLinkDef[],
+  paths: readonly string[],
+  audience: Audience = 'employee',
+): AreaDef => ({
+  id: module,
+  labelKey: `modules.${module}.name`,
+  icon,
+  home: links[0]?.to ?? paths[0] ?? '/app/dashboard',
+  paths,
+  audience,
+  module,
+  links,
+});
+
+/** In the catalogue's order (contracts MODULES); ARCHITECTURE §9 maps modules to routes. */
+export const MODULE_AREAS: readonly AreaDef[] = [
+  // Organisation is company administration: its screens are the administrators' settings.
+  moduleArea(
+    'organisation',
+    'pi pi-sitemap',
+    [
+      {
+        to: '/app/settings/organization-units/businessUnits',
+        labelKey: 'nav.organisationUnits',
+        descriptionKey: 'dashboard.settings.organisationUnits',
+      },
+      {
+        to: '/app/settings/organization-units/employees',
+        labelKey: 'nav.employees',
+        descriptionKey: 'dashboard.settings.employees',
+      },
+      {
+        to: '/app/settings/organization-units/role',
+        labelKey: 'nav.roles',
+        descriptionKey: 'dashboard.settings.roles',
+      },
+      {
+        to: '/app/settings/logos',
+        labelKey: 'nav.companyLogo',
+        descriptionKey: 'dashboard.settings.companyLogo',
+      },
+    ],
+    ['/app/settings'],
+    'admin',
+  ),
+  moduleArea(
+    'dashboard',
+    'pi pi-home',
+    [{ to: '/app/dashboard', labelKey: 'nav.overview' }],
+    ['/app/dashboard'],
+  ),
+  moduleArea(
+    'planning',
+    'pi pi-compass',
+    [
+      { to: '/app/strategic/list', labelKey: 'nav.strategicPlans' },
+      { to: '/app/annual/list', labelKey: 'nav.annualPlans' },
+    ],
+    ['/app/strategic', '/app/annual'],
+  ),
+  moduleArea(
+    'performance',
+    'pi pi-chart-line',
+    [
+      { to: '/app/my-inbox/main', labelKey: 'nav.myInbox' },
+      { to: '/app/performance/strategic-plans', labelKey: 'nav.performance' },
+      { to: '/app/reports/main', labelKey: 'nav.reports' },
+    ],
+    ['/app/my-inbox', '/app/performance', '/app/reports'],
+  ),
+  moduleArea(
+    'surveys',
+    'pi pi-comments',
+    [{ to: '/app/degree-360/surveys', labelKey: 'nav.surveys' }],
+    ['/app/degree-360'],
+  ),
+  moduleArea(
+    'risk',
+    'pi pi-exclamation-triangle',
+    [
+      { to: '/app/risk-management/main', labelKey: 'nav.riskManagement' },
+      { to: '/app/ra-risk-management/main', labelKey: 'nav.riskAssessment' },
+    ],
+    ['/app/risk-management', '/app/ra-risk-management'],
+  ),
+  moduleArea(
+    'compliance',
+    'pi pi-verified',
+    [{ to: '/app/compliance-management/main', labelKey: 'nav.compliance' }],
+    ['/app/compliance-management'],
+  ),
+  moduleArea(
+    'audit',
+    'pi pi-search',
+    [{ to: '/app/audit-management/main', labelKey: 'nav.audit' }],
+    ['/app/audit-management'],
+  ),
+  moduleArea(
+    'strategy',
+    'pi pi-flag',
+    [
+      { to: '/app/strategy-management/my-task', labelKey: 'nav.strategyManagement' },
+      { to: '/app/strategy-execution/dashboard', labelKey: 'nav.strategyExecution' },
+    ],
+    ['/app/strategy-management', '/app/strategy-execution'],
+  ),
+  moduleArea(
+    'projects',
+    'pi pi-briefcase',
+    [
+      { to: '/app/projects/main', labelKey: 'nav.projects' },
+      { to: '/app/strategic-projects/annual-plans', labelKey: 'nav.strategicProjects' },
+    ],
+    ['/app/projects', '/app/strategic-projects'],
+  ),
+  moduleArea(
+    'contracts',
+    'pi pi-file',
+    [{ to: '/app/contract-management/main', labelKey: 'nav.contracts' }],
+    ['/app/contract-management'],
+  ),
+  moduleArea(
+    'committees',
+    'pi pi-check-square',
+    [{ to: '/app/actions-tracker/main', labelKey: 'nav.actionsTracker' }],
+    ['/app/actions-tracker'],
+  ),
+  moduleArea(
+    'development',
+    'pi pi-graduation-cap',
+    [{ to: '/app/personal-development/main', labelKey: 'nav.personalDevelopment' }],
+    ['/app/personal-development'],
+  ),
+];
+
+type Who = Pick<TSessionUser, 'role' | 'companyRole'>;
+
+/**
+ * The large sidebar: the owner's areas, or the company's enabled modules that this person may
+ * open (Organisation is the administrators' settings, so other employees do not see it).
+ */
+export const areasFor = (user: Who, enabled: ReadonlySet<ModuleKey> | undefined): AreaDef[] =>
+  user.role === 'holder'
+    ? [...HOLDER_AREAS]
+    : MODULE_AREAS.filter((a) => a.module && enabled?.has(a.module) && canEnter(user, a.audience));
+
+/** The area a URL belongs to (for the secondary sidebar and the active menu entry). */
+export const areaOf = (pathname: string, areas: readonly AreaDef[]): AreaDef | undefined =>
+  areas.find((a) => a.paths.some((p) => isUnder(p, pathname)));

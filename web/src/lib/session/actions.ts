@@ -1,0 +1,117 @@
+import {
+  forgotPassword,
+  login,
+  refresh,
+  resetPassword,
+  signOut,
+  signUp,
+  type ApiClient,
+  type TLoginRequest,
+  type TResetPasswordRequest,
+  type TSessionUser,
+} from '@stratum/contracts';
+import { toSessionError, type SessionAction, type SessionStore } from './store';
+
+export interface SessionActions {
+  /** The signed-in user, or null when the login failed (the error is in the store). */
+  login(input: TLoginRequest): Promise<TSessionUser | null>;
+  /** The address the code went to, or null on failure. */
+  signUp(input: { email: string }): Promise<string | null>;
+  forgotPassword(input: { email: string }): Promise<string | null>;
+  resetPassword(input: TResetPasswordRequest): Promise<string | null>;
+  /** Tells the server, then forgets the session whatever it answered. */
+  signOut(): Promise<void>;
+  /**
+   * The client's `onUnauthorized`: trades the refresh token for a new apiToken. Calls that fail
+   * together share one refresh; when it fails the session is cleared (and the guards send the
+   * person to sign-in).
+   */
+  refreshOnce(): Promise<boolean>;
+}
+
+const TITLES: Record<SessionAction, string> = {
+  login: login.errorTitle,
+  signUp: signUp.errorTitle,
+  forgotPassword: forgotPassword.errorTitle,
+  resetPassword: resetPassword.errorTitle,
+  signOut: signOut.errorTitle,
+  refresh: refresh.errorTitle,
+};
+
+export const createSessionActions = (store: SessionStore, api: Pick<ApiClient, 'call'>): SessionActions => {
+  /** spec §4: loading set before the call and cleared on its result; the previous error cleared first. */
+  const run = async <T>(action: SessionAction, work: () => Promise<T>): Promise<T | null> => {
+    store.dispatch({ type: 'started', action });
+    try {
+      const result = await work();
+      store.dispatch({ type: 'succeeded', action });
+      return result;
+    } catch (e) {
+      store.dispatch({ type: 'failed', action, error: toSessionError(action, e, TITLES[action]) });
+      return null;
+    }
+  };
+
+  let refreshing: Promise<boolean> | null = null;
+
+  const refreshNow = async (): Promise<boolean> => {
+    const user = store.get().user;
+    if (!user) return false;
+    // Only touch the session this refresh was for: someone may sign out or in meanwhile.
+    const stillSame = () => store.get().user?.refreshToken === user.refreshToken;
+    store.dispatch({ type: 'started', action: 'refresh' });
+    try {
+      const tokens = await api.call(refresh, { refreshToken: user.refreshToken });
+      if (!stillSame()) return false;
+      store.dispatch({ type: 'refreshed', apiToken: tokens.apiToken, expiresAt: tokens.expiresAt });
+      return true;
+    } catch (e) {
+      if (stillSame())
+        store.dispatch({
+          type: 'failed',
+          action: 'refresh',
+          error: toSessionError('refresh', e, TITLES.refresh),
+        });
+      else store.dispatch({ type: 'succeeded', action: 'refresh' });
+      return false;
+    }
+  };
+
+  return {
+    login: (input) =>
+      run('login', async () => {
+        const { user } = await api.call(login, input);
+        store.dispatch({ type: 'loggedIn', user });
+        return user;
+      }),
+    signUp: (input) => run('signUp', async () => (await api.call(signUp, input)).email),
+    forgotPassword: (input) =>
+      run('forgotPassword', async () => (await api.call(forgotPassword, input)).email),
+    resetPassword: (input) => run('resetPassword', async () => (await api.call(resetPassword, input)).email),
+    signOut: async () => {
+      const user = store.get().user;
+      if (!user) return;
+      store.dispatch({ type: 'started', action: 'signOut' });
+      let failure: unknown = null;
+      try {
+        await api.call(signOut, { refreshToken: user.refreshToken });
+      } catch (e) {
+        failure = e;
+      }
+      store.dispatch({ type: 'cleared' });
+      // Signed out here either way; the person is told if the server could not end the session.
+      if (failure)
+        store.dispatch({
+          type: 'failed',
+          action: 'signOut',
+          error: toSessionError('signOut', failure, TITLES.signOut),
+        });
+    },
+    refreshOnce: () => {
+      refreshing ??= refreshNow().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+  };
+};

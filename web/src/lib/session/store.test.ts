@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../store';
+import {
+  createSessionStore,
+  SESSION_KEY,
+  sessionReducer,
+  type SessionError,
+  type SessionState,
+} from './store';
+import { testUser } from './test-user';
+
+const empty: SessionState = { user: null, pending: {}, error: null };
+const failure: SessionError = { action: 'login', title: 'Login Failed', message: 'wrong', issues: [] };
+
+describe('sessionReducer (spec §4)', () => {
+  it('sets the call’s loading flag and clears the previous error before each action', () => {
+    const s = sessionReducer({ ...empty, error: failure }, { type: 'started', action: 'login' });
+    expect(s.pending.login).toBe(true);
+    expect(s.error).toBeNull();
+  });
+
+  it('stores the user on login and clears the flag', () => {
+    const user = testUser();
+    const s = sessionReducer({ ...empty, pending: { login: true } }, { type: 'loggedIn', user });
+    expect(s).toEqual({ user, pending: { login: false }, error: null });
+  });
+
+  it('a failed login clears the stored user and records the error', () => {
+    const s = sessionReducer(
+      { user: testUser(), pending: { login: true }, error: null },
+      { type: 'failed', action: 'login', error: failure },
+    );
+    expect(s).toEqual({ user: null, pending: { login: false }, error: failure });
+  });
+
+  it('a failed refresh ends the session; a failed sign-up does not touch it', () => {
+    const user = testUser();
+    const expired: SessionError = {
+      action: 'refresh',
+      title: 'Session Expired',
+      message: 'ended',
+      issues: [],
+    };
+    expect(
+      sessionReducer({ ...empty, user }, { type: 'failed', action: 'refresh', error: expired }).user,
+    ).toBeNull();
+    const signUpFailed: SessionError = {
+      action: 'signUp',
+      title: 'Sign Up Failed',
+      message: 'x',
+      issues: [],
+    };
+    expect(
+      sessionReducer({ ...empty, user }, { type: 'failed', action: 'signUp', error: signUpFailed }).user,
+    ).toBe(user);
+  });
+
+  it('a refresh replaces the token and its expiry only', () => {
+    const user = testUser();
+    const s = sessionReducer({ ...empty, user }, { type: 'refreshed', apiToken: 'token-2', expiresAt: 5 });
+    expect(s.user).toEqual({ ...user, apiToken: 'token-2', expiresAt: 5 });
+    expect(sessionReducer(empty, { type: 'refreshed', apiToken: 't', expiresAt: 5 }).user).toBeNull();
+  });
+
+  it('sign-out clears the user', () => {
+    expect(
+      sessionReducer({ ...empty, user: testUser(), pending: { signOut: true } }, { type: 'cleared' }),
+    ).toEqual({
+      user: null,
+      pending: { signOut: false },
+      error: null,
+    });
+  });
+});
+
+describe('createSessionStore', () => {
+  it('persists the user under one key and removes it when cleared', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    const user = testUser();
+    store.dispatch({ type: 'loggedIn', user });
+    expect(JSON.parse(storage.getItem(SESSION_KEY) ?? 'null')).toEqual(user);
+    store.dispatch({ type: 'cleared' });
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('restores a stored user, and ignores a malformed one', () => {
+    const storage = memoryStorage();
+    storage.setItem(SESSION_KEY, JSON.stringify(testUser()));
+    expect(createSessionStore(storage).get().user?.email).toBe('admin@acme.test');
+    storage.setItem(SESSION_KEY, JSON.stringify({ apiToken: 'x' }));
+    expect(createSessionStore(storage).get().user).toBeNull();
+    storage.setItem(SESSION_KEY, '{not json');
+    expect(createSessionStore(storage).get().user).toBeNull();
+  });
+
+  it('follows another tab: reload reads the stored user again', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    storage.setItem(SESSION_KEY, JSON.stringify(testUser()));
+    store.reload();
+    expect(store.get().user?.id).toBe('u1');
+    storage.removeItem(SESSION_KEY);
+    store.reload();
+    expect(store.get().user).toBeNull();
+  });
+});
