@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** the local SES store is read at http://127.0.0.1:<mailPort>/store (journeys.ts) */
+export const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3299);
 
 /**
  * Browser journeys in Debian's Chromium against the same stack `npm start` runs (throwaway data).
@@ -37,7 +39,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), STRATUM_EPHEMERAL: '1', STRATUM_QUIET: '1' },
+    env: {
+      PORT: String(port),
+      STRATUM_EPHEMERAL: '1',
+      STRATUM_QUIET: '1',
+      STRATUM_SES_PORT: String(mailPort),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

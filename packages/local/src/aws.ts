@@ -18,6 +18,8 @@ export interface EmbeddedAwsOptions {
   host?: string;
   /** Suppress emulator logs (tests). */
   quiet?: boolean;
+  /** Fixed ports (default: any free one), e.g. so a browser test knows where the mail store is. */
+  ports?: Partial<Record<'dynamodb' | 's3' | 'cognito' | 'ses', number>>;
 }
 
 export interface EmbeddedAws {
@@ -58,7 +60,12 @@ const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : ho
  * The port is free when we look but may be taken before the emulator binds it (parallel test
  * workers do exactly this), so an emulator that dies on start is retried on a new port.
  */
-async function onFreePort<T>(host: string, start: (port: number) => Promise<T>): Promise<T> {
+async function onFreePort<T>(
+  host: string,
+  fixed: number | undefined,
+  start: (port: number) => Promise<T>,
+): Promise<T> {
+  if (fixed) return start(fixed);
   for (let attempt = 1; ; attempt++) {
     const port = await freePort(host);
     try {
@@ -71,10 +78,16 @@ async function onFreePort<T>(host: string, start: (port: number) => Promise<T>):
   }
 }
 
-async function startDynamoDb(host: string, dbPath: string | undefined, cwd: string, quiet: boolean) {
+async function startDynamoDb(
+  host: string,
+  dbPath: string | undefined,
+  cwd: string,
+  quiet: boolean,
+  fixed?: number,
+) {
   const jarDir = dynamoDbLocalDir();
   const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
-  return onFreePort(host, async (port) => {
+  return onFreePort(host, fixed, async (port) => {
     const endpoint = `http://${urlHost(host)}:${port}`;
     const client = new DynamoDBClient({
       region: 'us-east-1',
@@ -124,9 +137,9 @@ async function httpOk(url: string): Promise<boolean> {
  * it, so it runs as a child process with cwd = our data folder. HOST/PORT also make its token
  * issuer `http://HOST:PORT/<poolId>`.
  */
-async function startCognito(host: string, cwd: string, quiet: boolean) {
+async function startCognito(host: string, cwd: string, quiet: boolean, fixed?: number) {
   const bin = await binOf('cognito-local');
-  return onFreePort(host, async (port) => {
+  return onFreePort(host, fixed, async (port) => {
     const endpoint = `http://${urlHost(host)}:${port}`;
     const child = await startChild({
       name: 'cognito',
@@ -142,9 +155,9 @@ async function startCognito(host: string, cwd: string, quiet: boolean) {
 }
 
 /** aws-ses-v2-local keeps mail in memory only (readable at GET /store); nothing to persist. */
-async function startSes(host: string, cwd: string, quiet: boolean) {
+async function startSes(host: string, cwd: string, quiet: boolean, fixed?: number) {
   const bin = await binOf('aws-ses-v2-local');
-  return onFreePort(host, async (port) => {
+  return onFreePort(host, fixed, async (port) => {
     const endpoint = `http://${urlHost(host)}:${port}`;
     const child = await startChild({
       name: 'ses',
@@ -174,9 +187,9 @@ function loadS3rver(): typeof S3rverType {
   return S3rver;
 }
 
-async function startS3(host: string, directory: string, quiet: boolean) {
+async function startS3(host: string, directory: string, quiet: boolean, fixed?: number) {
   const S3rver = loadS3rver();
-  return onFreePort(host, async (port) => {
+  return onFreePort(host, fixed, async (port) => {
     const server = new S3rver({ port, address: host, directory, silent: quiet });
     await server.run();
     return { server, endpoint: `http://${urlHost(host)}:${port}` };
@@ -206,10 +219,10 @@ export async function startEmbeddedAws(opts: EmbeddedAwsOptions = {}): Promise<E
 
   // In parallel: the JVM start dominates, the Node emulators finish while it warms up.
   const [dynamodb, s3, cognito, ses] = await Promise.allSettled([
-    startDynamoDb(host, persistent ? dirs.dynamodb : undefined, dirs.dynamodb, quiet),
-    startS3(host, dirs.s3, quiet),
-    startCognito(host, dirs.cognito, quiet),
-    startSes(host, root, quiet),
+    startDynamoDb(host, persistent ? dirs.dynamodb : undefined, dirs.dynamodb, quiet, opts.ports?.dynamodb),
+    startS3(host, dirs.s3, quiet, opts.ports?.s3),
+    startCognito(host, dirs.cognito, quiet, opts.ports?.cognito),
+    startSes(host, root, quiet, opts.ports?.ses),
   ]);
 
   const children: Child[] = [];

@@ -12,7 +12,20 @@ const main = async () => {
       ? undefined
       : (process.env.STRATUM_DATA_DIR ?? join(REPO_ROOT, '.data'));
   console.log('Starting Stratum: embedded DynamoDB, S3, Cognito and SES…');
+  // Optional fixed emulator ports: STRATUM_SES_PORT lets a browser test read the mail store, and a
+  // fixed STRATUM_COGNITO_PORT keeps the token issuer, so sessions survive a restart.
+  const fixed = (name: string): number | undefined => {
+    const v = process.env[`STRATUM_${name}_PORT`];
+    return v ? Number(v) : undefined;
+  };
+  const awsPorts = {
+    ...(fixed('DYNAMODB') ? { dynamodb: fixed('DYNAMODB') } : {}),
+    ...(fixed('S3') ? { s3: fixed('S3') } : {}),
+    ...(fixed('COGNITO') ? { cognito: fixed('COGNITO') } : {}),
+    ...(fixed('SES') ? { ses: fixed('SES') } : {}),
+  };
   const stack = await startStack({
+    awsPorts,
     ...(dataDir ? { dataDir } : {}),
     port,
     quiet: process.env.STRATUM_QUIET === '1',

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedAws, type EmbeddedAws } from './aws';
+import { startEmbeddedAws, type EmbeddedAws, type EmbeddedAwsOptions } from './aws';
 import { freePort } from './ports';
 import { envFor, provision } from './provision';
 
@@ -16,6 +16,8 @@ export interface StackOptions {
   quiet?: boolean;
   seed?: boolean;
   webDir?: string;
+  /** fixed emulator ports (default: any free ones) */
+  awsPorts?: EmbeddedAwsOptions['ports'];
 }
 
 export interface Stack {
@@ -36,6 +38,7 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const aws = await startEmbeddedAws({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.awsPorts ? { ports: opts.awsPorts } : {}),
     host,
     quiet: opts.quiet ?? false,
   });
