@@ -86,6 +86,21 @@ describe('company/all', () => {
       [2, 1, 0].map((i) => `${name} ${i}`),
     );
 
+    // A name that starts with another sorts after it.
+    const prefix = `${name} 1`;
+    await post('/company/add', newCompany({ companyName: `${prefix} Group` }), owner.token);
+    const withPrefix = await get<{ company_list: Company[] }>(
+      '/company/all',
+      { search: name, sortField: 'companyName', sortOrder: 'asc' },
+      owner.token,
+    );
+    expect(withPrefix.body.data.company_list.map((c) => c.companyName)).toEqual([
+      `${name} 0`,
+      `${name} 1`,
+      `${name} 1 Group`,
+      `${name} 2`,
+    ]);
+
     const tampered = await get('/company/all', { cursor: 'not-a-cursor' }, owner.token);
     expect(tampered.status).toBe(400);
   });

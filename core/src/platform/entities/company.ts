@@ -37,11 +37,14 @@ export const CompanyEntity = new Entity({
       pk: { field: 'gsi1pk', composite: [] },
       sk: { field: 'gsi1sk', composite: ['companyId'] },
     },
-    /** the owner's list sorted by name (names are unique: see the company-name claim) */
+    /**
+     * The owner's list sorted by name. The name alone is the sort key: appending the id would put
+     * "Acme Group" before "Acme" (a space sorts before the '#' that joins composites).
+     */
     byName: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: [] },
-      sk: { field: 'gsi2sk', composite: ['nameKey', 'companyId'] },
+      sk: { field: 'gsi2sk', composite: ['nameKey'] },
     },
   },
 });
