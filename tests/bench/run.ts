@@ -1,6 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startStack } from '../../packages/local/src/stack';
 import { demoLogins } from '../../packages/local/src/seed';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../packages/local/src/stack';
+import { bundleFigures } from './bundle';
 import { fmt, measure, type Stats } from './stats';
 
 /**
@@ -128,6 +131,17 @@ const main = async () => {
       ),
     );
     console.log('\nAim (issue 2): reads through the whole stack within 2× the raw store read.');
+
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+    const bundle = await bundleFigures(stack.url, join(REPO_ROOT, 'web', 'dist'));
+    console.log('\n| web bundle (gzipped) | size | aim |');
+    console.log('| --- | --- | --- |');
+    console.log(
+      `| JavaScript loaded for the sign-in page (${bundle.signInFiles.length} files) | ${kb(bundle.signInTotal)} | < 250 kB |`,
+    );
+    console.log(
+      `| largest chunk in the build (${bundle.largest.file}) | ${kb(bundle.largest.gz)} | < 150 kB |`,
+    );
   } finally {
     await stack.stop();
   }

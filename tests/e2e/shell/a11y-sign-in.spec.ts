@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from '../journeys';
-
-/** axe's serious and critical findings, one line each. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
+import { expect, test } from '@playwright/test';
+import { ADMIN, seriousViolations, signIn } from '../journeys';
 
 test('the sign-in page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/app/sessions/signIn');

@@ -21,6 +21,12 @@ export const RootRedirect = () => {
   return <Navigate to={user ? homeOf(user) : SIGN_IN} replace />;
 };
 
+/** An area shared by both roles: its index goes to the person's own page of it. */
+export const RoleRedirect = ({ holder, employee }: { holder: string; employee: string }) => {
+  const user = useSignedInUser();
+  return <Navigate to={user.role === 'holder' ? holder : employee} replace />;
+};
+
 /**
  * spec §2: the app's pages need a stored session. Without one (never signed in, signed out, or
  * the refresh failed) the person goes to sign-in, which brings them back afterwards.

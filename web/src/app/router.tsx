@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireModule, RequireRole, RequireSession, RootRedirect } from './guards';
+import { RequireModule, RequireRole, RequireSession, RoleRedirect, RootRedirect } from './guards';
 import { titled } from './handle';
 import { lazyRoute } from './lazy';
 import { MODULE_AREAS, type AreaDef } from '../lib/navigation';
@@ -48,26 +48,90 @@ const area = (path: string, first: string, children: RouteObject[]): RouteObject
   children: [{ index: true, element: <Navigate to={first} replace /> }, ...children],
 });
 
-// spec §2 holder-only routes. The platform screens replace `comingNext` one by one.
+// spec §2 holder-only routes.
 const holderRoutes: RouteObject[] = [
   area('companies', 'list', [
-    { path: 'list', handle: titled('nav.companies'), lazy: comingNext },
-    { path: 'addCompany', handle: titled('nav.addCompany'), lazy: comingNext },
-    { path: 'editCompany/:id', handle: titled('nav.editCompany'), lazy: comingNext },
+    {
+      path: 'list',
+      handle: titled('nav.companies'),
+      lazy: lazyRoute(() => import('../features/platform/companies/list-companies-page')),
+    },
+    {
+      path: 'addCompany',
+      handle: titled('nav.addCompany'),
+      lazy: lazyRoute(() => import('../features/platform/companies/add-company-page')),
+    },
+    {
+      path: 'editCompany/:id',
+      handle: titled('nav.editCompany'),
+      lazy: lazyRoute(() => import('../features/platform/companies/edit-company-page')),
+    },
   ]),
   area('modules', 'list', [
-    { path: 'list', handle: titled('nav.modules'), lazy: comingNext },
-    { path: 'enable-companies', handle: titled('nav.enableCompanies'), lazy: comingNext },
+    {
+      path: 'list',
+      handle: titled('nav.modules'),
+      lazy: lazyRoute(() => import('../features/platform/modules/modules-page')),
+    },
+    {
+      path: 'enable-companies',
+      handle: titled('nav.enableCompanies'),
+      lazy: lazyRoute(() => import('../features/platform/modules/enable-companies-page')),
+    },
   ]),
-  area('rating-scale', 'list', [{ path: 'list', handle: titled('nav.ratingScale'), lazy: comingNext }]),
+  area('rating-scale', 'list', [
+    {
+      path: 'list',
+      handle: titled('nav.ratingScale'),
+      lazy: lazyRoute(() => import('../features/platform/company-settings/rating-scale-page')),
+    },
+  ]),
   area('pm-committee', 'companies', [
-    { path: 'companies', handle: titled('nav.pmCommittee'), lazy: comingNext },
+    {
+      path: 'companies',
+      handle: titled('nav.pmCommittee'),
+      lazy: lazyRoute(() => import('../features/platform/company-settings/pm-committee-page')),
+    },
   ]),
   area('measurement-qualitative', 'companies', [
-    { path: 'companies', handle: titled('nav.measurementQualitative'), lazy: comingNext },
+    {
+      path: 'companies',
+      handle: titled('nav.measurementQualitative'),
+      lazy: lazyRoute(() => import('../features/platform/company-settings/measurement-qualitative-page')),
+    },
   ]),
-  area('user-manuals', 'list', [{ path: 'list', handle: titled('nav.userManuals'), lazy: comingNext }]),
 ];
+
+/**
+ * User manuals: the owner publishes them (list), company people read those of their modules
+ * (mine). `/app/user-manuals` goes to the person's own page.
+ */
+const userManualRoutes: RouteObject = {
+  path: 'user-manuals',
+  children: [
+    { index: true, element: <RoleRedirect holder="list" employee="mine" /> },
+    {
+      element: <RequireRole audience="holder" />,
+      children: [
+        {
+          path: 'list',
+          handle: titled('nav.userManuals'),
+          lazy: lazyRoute(() => import('../features/platform/user-manuals/manuals-page')),
+        },
+      ],
+    },
+    {
+      element: <RequireRole audience="employee" />,
+      children: [
+        {
+          path: 'mine',
+          handle: titled('nav.userManuals'),
+          lazy: lazyRoute(() => import('../features/platform/user-manuals/my-manuals-page')),
+        },
+      ],
+    },
+  ],
+};
 
 const relative = (path: string) => path.replace(/^\/app\//, '');
 
@@ -113,6 +177,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./layout/app-layout')),
                 children: [
                   { element: <RequireRole audience="holder" />, children: holderRoutes },
+                  userManualRoutes,
                   { element: <RequireRole audience="employee" />, children: employeeRoutes },
                 ],
               },

@@ -10,6 +10,7 @@ import { downloadText } from '../lib/files';
 import { notify } from '../lib/notify';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
+import { namedTable } from './table-name';
 import type { ServerTable } from './use-server-table';
 
 export interface ListColumn<Row> {
@@ -34,19 +35,30 @@ export interface RowAction<Row> {
   visible?: (row: Row) => boolean;
 }
 
-export interface ListPageProps<Row> {
-  title: string;
+export interface ListTableProps<Row> {
   table: ServerTable<Row>;
   columns: readonly ListColumn<Row>[];
+  /** names the table for assistive technology */
+  label: string;
   /** the field that identifies a row */
   dataKey?: string;
-  /** page-level buttons beside the title, e.g. "Add company" */
-  actions?: ReactNode;
   rowActions?: readonly RowAction<Row>[];
   /** names the CSV file; without it there is no export button */
   exportName?: string;
   /** what an empty list invites the person to do */
   emptyAction?: ReactNode;
+  /** what an empty list says (default "Nothing to show yet") */
+  emptyTitle?: string;
+  /** filter controls beside the search box (the route's other inputs, passed as `params`) */
+  filters?: ReactNode;
+}
+
+export interface ListPageProps<Row> extends Omit<ListTableProps<Row>, 'label'> {
+  title: string;
+  /** page-level buttons beside the title, e.g. "Add company" */
+  actions?: ReactNode;
+  /** a line under the title saying what the list is for */
+  intro?: string;
 }
 
 const fieldValue = (row: unknown, field: string): unknown =>
@@ -58,19 +70,35 @@ const cellText = (value: unknown): string | number | boolean | null | undefined 
     : (value as string | number | boolean | null);
 
 /**
- * A list screen: title and actions, a search box, CSV export of everything the query returns,
- * and a PrimeReact DataTable paged, sorted and searched by the server (useServerTable).
+ * A list screen: title and actions, then the ListTable (a search box, filters, CSV export of
+ * everything the query returns, and a DataTable paged, sorted and searched by the server).
  */
 export const ListPage = <Row extends DataTableValue>({
   title,
+  actions,
+  intro,
+  ...table
+}: ListPageProps<Row>) => (
+  <section className="list-page">
+    <PageHeader title={title} actions={actions}>
+      {intro ? <p className="page-subtitle">{intro}</p> : null}
+    </PageHeader>
+    <ListTable<Row> label={title} {...table} />
+  </section>
+);
+
+/** The list without the page frame, for a list inside a page (a tab, a panel). */
+export const ListTable = <Row extends DataTableValue>({
   table,
   columns,
+  label,
   dataKey = 'id',
-  actions,
   rowActions = [],
   exportName,
   emptyAction,
-}: ListPageProps<Row>) => {
+  emptyTitle,
+  filters,
+}: ListTableProps<Row>) => {
   const { t } = useTranslation();
   const searchId = useId();
   const [exporting, setExporting] = useState(false);
@@ -106,20 +134,30 @@ export const ListPage = <Row extends DataTableValue>({
       e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === 1 ? 'asc' : 'desc' } : null,
     );
 
-  const empty = table.loading ? null : (
+  const empty = table.loading ? null : table.failed ? (
+    <EmptyState
+      icon="pi pi-exclamation-circle"
+      title={t('table.failed')}
+      {...(table.error ? { text: table.error.message } : {})}
+      action={
+        <Button type="button" icon="pi pi-refresh" label={t('common.retry')} outlined onClick={table.retry} />
+      }
+    />
+  ) : (
     <EmptyState
       title={
-        table.appliedSearch ? t('table.emptyForSearch', { search: table.appliedSearch }) : t('table.empty')
+        table.appliedSearch
+          ? t('table.emptyForSearch', { search: table.appliedSearch })
+          : (emptyTitle ?? t('table.empty'))
       }
       {...(emptyAction ? { action: emptyAction } : {})}
     />
   );
 
   return (
-    <section className="list-page">
-      <PageHeader title={title} actions={actions} />
-      <div className="card">
-        <div className="list-toolbar">
+    <div className="card">
+      <div className="list-toolbar">
+        <div className="list-filters">
           {table.searchable ? (
             <div className="list-search">
               <label htmlFor={searchId} className="sr-only">
@@ -134,84 +172,83 @@ export const ListPage = <Row extends DataTableValue>({
                 onChange={(e) => table.setSearch(e.target.value)}
               />
             </div>
-          ) : (
-            <span />
-          )}
-          {exportName ? (
-            <Button
-              type="button"
-              icon="pi pi-download"
-              label={t('table.exportCsv')}
-              severity="secondary"
-              outlined
-              loading={exporting}
-              disabled={exporting || table.total === 0}
-              onClick={() => void exportCsv()}
-            />
           ) : null}
+          {filters}
         </div>
-        <DataTable
-          value={table.rows}
-          dataKey={dataKey}
-          lazy
-          loading={table.loading}
-          paginator
-          first={table.pageIndex * table.pageSize}
-          rows={table.pageSize}
-          totalRecords={table.total}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          paginatorTemplate="PrevPageLink CurrentPageReport NextPageLink RowsPerPageDropdown"
-          currentPageReportTemplate={t('table.pageReport', {
-            page: '{currentPage}',
-            pages: '{totalPages}',
-            total: '{totalRecords}',
-          })}
-          onPage={onPage}
-          sortField={table.sort?.field}
-          sortOrder={table.sort ? (table.sort.order === 'asc' ? 1 : -1) : 0}
-          onSort={onSort}
-          removableSort
-          emptyMessage={empty}
-          aria-label={title}
-          stripedRows
-        >
-          {columns.map((c) => (
-            <Column
-              key={c.field}
-              field={c.field}
-              header={c.header}
-              sortable={c.sortable ?? false}
-              {...(c.body ? { body: (row: Row) => c.body?.(row) } : {})}
-            />
-          ))}
-          {rowActions.length > 0 ? (
-            <Column
-              header={t('table.actions')}
-              className="row-actions-column"
-              body={(row: Row) => (
-                <div className="row-actions">
-                  {rowActions
-                    .filter((a) => a.visible?.(row) ?? true)
-                    .map((a) => (
-                      <Button
-                        key={a.label}
-                        type="button"
-                        icon={a.icon}
-                        rounded
-                        text
-                        severity={a.severity ?? 'secondary'}
-                        aria-label={a.label}
-                        tooltip={a.label}
-                        tooltipOptions={{ position: 'top' }}
-                        onClick={() => a.onClick(row)}
-                      />
-                    ))}
-                </div>
-              )}
-            />
-          ) : null}
-        </DataTable>
+        {exportName ? (
+          <Button
+            type="button"
+            icon="pi pi-download"
+            label={t('table.exportCsv')}
+            severity="secondary"
+            outlined
+            loading={exporting}
+            disabled={exporting || table.total === 0}
+            onClick={() => void exportCsv()}
+          />
+        ) : null}
       </div>
-    </section>
+      <DataTable
+        value={table.rows}
+        dataKey={dataKey}
+        lazy
+        loading={table.loading}
+        paginator
+        first={table.pageIndex * table.pageSize}
+        rows={table.pageSize}
+        totalRecords={table.total}
+        rowsPerPageOptions={[10, 20, 50, 100]}
+        paginatorTemplate="PrevPageLink CurrentPageReport NextPageLink RowsPerPageDropdown"
+        currentPageReportTemplate={t('table.pageReport', {
+          page: '{currentPage}',
+          pages: '{totalPages}',
+          total: '{totalRecords}',
+        })}
+        onPage={onPage}
+        sortField={table.sort?.field}
+        sortOrder={table.sort ? (table.sort.order === 'asc' ? 1 : -1) : 0}
+        onSort={onSort}
+        removableSort
+        emptyMessage={empty}
+        pt={namedTable(label)}
+        stripedRows
+      >
+        {columns.map((c) => (
+          <Column
+            key={c.field}
+            field={c.field}
+            header={c.header}
+            sortable={c.sortable ?? false}
+            {...(c.body ? { body: (row: Row) => c.body?.(row) } : {})}
+          />
+        ))}
+        {rowActions.length > 0 ? (
+          <Column
+            header={t('table.actions')}
+            className="row-actions-column"
+            body={(row: Row) => (
+              <div className="row-actions">
+                {rowActions
+                  .filter((a) => a.visible?.(row) ?? true)
+                  .map((a) => (
+                    <Button
+                      key={a.label}
+                      type="button"
+                      icon={a.icon}
+                      rounded
+                      text
+                      severity={a.severity ?? 'secondary'}
+                      aria-label={a.label}
+                      tooltip={a.label}
+                      tooltipOptions={{ position: 'top' }}
+                      onClick={() => a.onClick(row)}
+                    />
+                  ))}
+              </div>
+            )}
+          />
+        ) : null}
+      </DataTable>
+    </div>
   );
 };

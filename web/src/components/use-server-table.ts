@@ -54,6 +54,10 @@ export interface ServerTable<Row> {
   /** first load, or a new page/sort/search on its way */
   loading: boolean;
   failed: boolean;
+  /** why the last load failed (its toast has said so too) */
+  error: Error | null;
+  /** load the current page again */
+  retry(): void;
   pageIndex: number;
   pageSize: number;
   setPageSize(size: number): void;
@@ -127,6 +131,8 @@ export const useServerTable = <R extends RouteDef, Row = RowsOf<RouteOutput<R>>>
     total: data?.total ?? 0,
     loading: query.isLoading || query.isPlaceholderData,
     failed: query.isError,
+    error: query.error,
+    retry: () => void query.refetch(),
     pageIndex: pages.index,
     pageSize,
     setPageSize,

@@ -47,3 +47,19 @@ describe('the English shell', () => {
     }
   });
 });
+
+describe.each([
+  ['bn', bn],
+  ['de', de],
+])('the %s feature namespaces', (_language, translation) => {
+  const namespaces = Object.keys(en).filter((ns) => ns !== 'shell') as (keyof typeof en)[];
+
+  it.each(namespaces)('%s translates English keys only, keeping their placeholders', (ns) => {
+    const english = leaves(en[ns] as unknown as Tree);
+    const translated = leaves(((translation as Record<string, unknown>)[ns] ?? {}) as Tree);
+    for (const [key, text] of translated) {
+      expect([key, english.has(key)]).toEqual([key, true]);
+      expect([key, placeholders(text)]).toEqual([key, placeholders(english.get(key) ?? '')]);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { ApiError } from '@stratum/contracts';
 import { describe, expect, it } from 'vitest';
-import { errorNotice, shouldRetry } from './errors';
+import { errorNotice, isStaleVersion, shouldRetry } from './errors';
 
 describe('errorNotice', () => {
   it('titles a failed call with the route’s error title and shows the server’s message', () => {
@@ -49,5 +49,34 @@ describe('shouldRetry', () => {
 
   it('does not retry a bug', () => {
     expect(shouldRetry(0, new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('isStaleVersion', () => {
+  it.each([
+    [
+      'a 409 naming no field',
+      new ApiError(
+        'Update Company Failed',
+        'This company was changed by someone else since you opened it.',
+        409,
+        'CONFLICT',
+      ),
+      true,
+    ],
+    [
+      'a taken name (409 naming the field)',
+      new ApiError(
+        'Update Company Failed',
+        'companyName: a company named “Acme” already exists.',
+        409,
+        'CONFLICT',
+      ),
+      false,
+    ],
+    ['another failure', new ApiError('Update Company Failed', 'Company not found', 404, 'NOT_FOUND'), false],
+    ['not a call failure', new Error('boom'), false],
+  ])('%s → %s', (_what, error, expected) => {
+    expect(isStaleVersion(error)).toBe(expected);
   });
 });

@@ -21,3 +21,14 @@ export const shouldRetry = (failureCount: number, error: unknown): boolean => {
   if (!(error instanceof ApiError)) return false;
   return error.status === 0 || error.status === 429 || error.status >= 500;
 };
+
+/** A rule a use case checks names its field first ("companyName: a company named … exists"). */
+const FIELD_PREFIX = /^[\w.]+: /;
+
+/**
+ * The record changed since it was read (optimistic concurrency): a 409 that names no field. A 409
+ * naming a field is a taken value (a duplicate name), which the form shows under that field.
+ * The screen offers to reload; it never retries with the newer version by itself.
+ */
+export const isStaleVersion = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && !FIELD_PREFIX.test(error.message);

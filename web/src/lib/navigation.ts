@@ -88,7 +88,8 @@ export const HOLDER_AREAS: readonly AreaDef[] = [
     labelKey: 'nav.userManuals',
     icon: 'pi pi-book',
     home: '/app/user-manuals/list',
-    paths: ['/app/user-manuals'],
+    // /app/user-manuals/mine is the employees' reading list (not a holder page)
+    paths: ['/app/user-manuals/list'],
     audience: 'holder',
     links: [],
   },

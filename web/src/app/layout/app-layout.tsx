@@ -2,14 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnabledModules } from '../../lib/company-modules';
+import { useMyCompany } from '../../lib/my-company';
 import { useSignedInUser } from '../../lib/session/use-session';
 import { areaOf, areasFor } from '../../lib/navigation';
 import { Header } from './header';
 import { afterNavigation, afterResize, initialSidebars, type Sidebars } from './sidebars';
 import { MainSidebar, SecondarySidebar } from './sidebar-nav';
-
-/** No employee-readable company call gives the logo yet (see CompanyBrand); the name shows. */
-const COMPANY_LOGO_URL: string | null = null;
 
 /**
  * The signed-in layout (spec §2): header, large sidebar (the person's areas), secondary sidebar
@@ -19,6 +17,8 @@ export const Component = () => {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const enabled = useEnabledModules();
+  // The company's logo in the header (spec §2); the owner sees the Stratum brand.
+  const logoUrl = useMyCompany().data?.company.logo ?? null;
   const areas = useMemo(() => areasFor(user, enabled), [user, enabled]);
   const { pathname } = useLocation();
   const current = areaOf(pathname, areas);
@@ -73,7 +73,7 @@ export const Component = () => {
         user={user}
         sidebars={sidebars}
         hasSecondary={hasSecondary}
-        logoUrl={COMPANY_LOGO_URL}
+        logoUrl={logoUrl}
         onToggleMain={() => setSidebars((s) => ({ ...s, main: !s.main }))}
         onToggleSecondary={() => setSidebars((s) => ({ ...s, secondary: !s.secondary }))}
       />

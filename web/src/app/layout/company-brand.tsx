@@ -1,27 +1,38 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export interface CompanyBrandProps {
-  /** the company's name; null for the platform owner (the product's name shows) */
+  /** the company's name; null for the platform owner (the product's brand shows) */
   companyName: string | null;
-  /**
-   * The company logo's URL. There is no employee-readable company call yet (company/get-by-id is
-   * the owner's), so the layout passes null and the name shows; pass the URL once one exists.
-   */
+  /** the company logo's URL (company/my-company), null while it loads or when there is none */
   logoUrl: string | null;
   home: string;
 }
 
-/** The header's brand: the company's logo or name (spec §2), linking home. */
+/** The header's brand: the company's logo or name (spec §2), or Stratum's for the owner; links home. */
 export const CompanyBrand = ({ companyName, logoUrl, home }: CompanyBrandProps) => {
   const { t } = useTranslation();
-  const name = companyName ?? t('app.name');
+  // A logo link that has expired or broken falls back to the name rather than a broken image.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (companyName === null)
+    return (
+      <Link to={home} className="brand">
+        <img className="brand-mark" src="/favicon.svg" alt="" width={28} height={28} />
+        <span className="brand-name">{t('app.name')}</span>
+      </Link>
+    );
   return (
     <Link to={home} className="brand">
-      {logoUrl ? (
-        <img className="brand-logo" src={logoUrl} alt={t('header.companyLogo', { company: name })} />
+      {logoUrl && failed !== logoUrl ? (
+        <img
+          className="brand-logo"
+          src={logoUrl}
+          alt={t('header.companyLogo', { company: companyName })}
+          onError={() => setFailed(logoUrl)}
+        />
       ) : (
-        <span className="brand-name">{name}</span>
+        <span className="brand-name">{companyName}</span>
       )}
     </Link>
   );

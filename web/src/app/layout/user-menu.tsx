@@ -5,12 +5,16 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../lib/api';
+import { MY_USER_MANUALS } from '../../lib/session/roles';
 import { SIGN_IN } from '../guards';
 
 const initials = (user: TSessionUser) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
 
-/** The signed-in person: name and role, and sign-out (spec §4: the API is told, then the session cleared). */
+/**
+ * The signed-in person: name and role, employees' user manuals, and sign-out (spec §4: the API is
+ * told, then the session cleared).
+ */
 export const UserMenu = ({ user }: { user: TSessionUser }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,6 +31,16 @@ export const UserMenu = ({ user }: { user: TSessionUser }) => {
       ),
     },
     { separator: true },
+    // The manuals of the company's modules: help, not a module, so it lives with the person's menu.
+    ...(user.role === 'employee'
+      ? [
+          {
+            label: t('nav.userManuals'),
+            icon: 'pi pi-book',
+            command: () => void navigate(MY_USER_MANUALS),
+          },
+        ]
+      : []),
     {
       label: t('header.signOut'),
       icon: 'pi pi-sign-out',

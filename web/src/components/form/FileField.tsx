@@ -1,6 +1,6 @@
 import { formatFileSize } from '@stratum/rules';
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fileProblem } from '../../lib/files';
 import { Field } from './Field';
@@ -25,6 +25,12 @@ export const FileField = ({ name, label, accept, maxBytes, hint, disabled }: Fil
   const { control, setError, clearErrors } = useFormContext();
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement | null>(null);
+  // The form was reset (after an upload): the native input lets go of its file too, so the same
+  // file can be chosen again.
+  const value: unknown = useWatch({ control, name });
+  useEffect(() => {
+    if (!(value instanceof File) && input.current) input.current.value = '';
+  }, [value]);
   return (
     <Field name={name} label={label} hint={hint ?? t('form.fileLimit', { size: formatFileSize(maxBytes) })}>
       {({ id, inputProps }) => (

@@ -1,3 +1,4 @@
+import platform from './platform';
 import shell from './shell';
 
-export default { shell };
+export default { shell, platform };

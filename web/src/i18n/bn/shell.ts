@@ -21,6 +21,7 @@ const shell: Messages<typeof en> = {
     loading: 'লোড হচ্ছে…',
     goHome: 'আমার হোম পেজে যান',
     reload: 'আবার লোড করুন',
+    retry: 'আবার চেষ্টা করুন',
     yes: 'হ্যাঁ',
     no: 'না',
     comingNext: 'শীঘ্রই আসছে',
@@ -184,6 +185,7 @@ const shell: Messages<typeof en> = {
     previousPage: 'আগের পাতা',
     pageLabel: 'পাতা {{page}}',
     nextPage: 'পরের পাতা',
+    failed: 'তালিকাটি লোড করা যায়নি',
   },
   form: {
     chooseFile: 'একটি ফাইল বেছে নিন',
@@ -203,6 +205,12 @@ const shell: Messages<typeof en> = {
   },
   confirm: {
     title: 'অনুগ্রহ করে নিশ্চিত করুন',
+  },
+  conflict: {
+    title: 'অন্য কেউ পরিবর্তন করেছেন',
+    text: 'আপনি খোলার পর এটি পরিবর্তিত হয়েছে, তাই আপনার পরিবর্তন সংরক্ষিত হয়নি। সর্বশেষ সংস্করণ লোড করুন, তারপর আবার পরিবর্তন করুন।',
+    reload: 'সর্বশেষ সংস্করণ লোড করুন',
+    reloaded: 'সর্বশেষ সংস্করণ লোড হয়েছে',
   },
   dashboard: {
     welcome: 'স্বাগতম, {{name}}',

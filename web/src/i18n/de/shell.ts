@@ -21,6 +21,7 @@ const shell: Messages<typeof en> = {
     loading: 'Wird geladen…',
     goHome: 'Zu meiner Startseite',
     reload: 'Neu laden',
+    retry: 'Erneut versuchen',
     yes: 'Ja',
     no: 'Nein',
     comingNext: 'Folgt in Kürze',
@@ -194,6 +195,7 @@ const shell: Messages<typeof en> = {
     previousPage: 'Vorherige Seite',
     pageLabel: 'Seite {{page}}',
     nextPage: 'Nächste Seite',
+    failed: 'Die Liste konnte nicht geladen werden',
   },
   form: {
     chooseFile: 'Datei auswählen',
@@ -213,6 +215,12 @@ const shell: Messages<typeof en> = {
   },
   confirm: {
     title: 'Bitte bestätigen',
+  },
+  conflict: {
+    title: 'Von jemand anderem geändert',
+    text: 'Dies wurde geändert, seit Sie es geöffnet haben; Ihre Änderungen wurden daher nicht gespeichert. Laden Sie die neueste Fassung und nehmen Sie Ihre Änderungen erneut vor.',
+    reload: 'Neueste Fassung laden',
+    reloaded: 'Die neueste Fassung ist geladen',
   },
   dashboard: {
     welcome: 'Willkommen, {{name}}',

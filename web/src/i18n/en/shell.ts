@@ -22,6 +22,7 @@ const shell = {
     loading: 'Loading…',
     goHome: 'Go to my home page',
     reload: 'Reload',
+    retry: 'Try again',
     yes: 'Yes',
     no: 'No',
     comingNext: 'Coming next',
@@ -185,6 +186,7 @@ const shell = {
     previousPage: 'Previous page',
     pageLabel: 'Page {{page}}',
     nextPage: 'Next page',
+    failed: 'The list could not be loaded',
   },
   form: {
     chooseFile: 'Choose a file',
@@ -204,6 +206,12 @@ const shell = {
   },
   confirm: {
     title: 'Please confirm',
+  },
+  conflict: {
+    title: 'Changed by someone else',
+    text: 'This was changed since you opened it, so your changes were not saved. Load the latest version, then make your changes again.',
+    reload: 'Load the latest version',
+    reloaded: 'The latest version is loaded',
   },
   dashboard: {
     welcome: 'Welcome, {{name}}',

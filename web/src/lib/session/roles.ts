@@ -28,8 +28,11 @@ export const HOLDER_PREFIXES = [
   '/app/rating-scale',
   '/app/pm-committee',
   '/app/measurement-qualitative',
-  '/app/user-manuals',
+  '/app/user-manuals/list',
 ] as const;
+
+/** The employees' page of the manuals of their company's modules (beside the owner's list). */
+export const MY_USER_MANUALS = '/app/user-manuals/mine';
 
 /** `path` is `prefix` or below it, by whole segments (`/app/dashboards` is not under `/app/dashboard`). */
 export const isUnder = (prefix: string, path: string): boolean =>

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { newCompany, OWNER, seriousViolations, signIn } from '../journeys';
+
+test('the companies list and the add-company page have no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  await newCompany('Axe Co');
+  await signIn(page, OWNER);
+  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/app/companies/addCompany');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add company' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // With the field errors on screen, too.
+  await page.getByRole('button', { name: 'Add company' }).click();
+  await expect(page.getByText('companyName is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { getCompany, setMeasurementQualitative } from '@stratum/contracts';
+import { apiAs, newCompany, OWNER, signIn, toasts } from '../journeys';
+
+test('the performance committee function changed in a company’s row sticks after a reload', async ({
+  page,
+}) => {
+  const { company } = await newCompany('Committee Co');
+  await signIn(page, OWNER);
+  await page.goto('/app/pm-committee/companies');
+  await expect(page).toHaveTitle('Performance committee · Stratum');
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  const toggle = page.getByRole('switch', {
+    name: `Performance committee function for ${company.companyName}`,
+  });
+  await search.fill(company.companyName);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toasts(page)).toContainText(`Performance committee function saved for ${company.companyName}`);
+
+  await page.reload();
+  await search.fill(company.companyName);
+  await expect(toggle).toBeChecked();
+
+  // Someone else changes the company meanwhile: the row's version is stale, so the change is
+  // refused, the row reloaded, and the person told; the next try saves.
+  const owner = await apiAs(OWNER);
+  const { version } = (await owner.call(getCompany, { id: company.id })).company;
+  await owner.call(setMeasurementQualitative, { id: company.id, version, measurementQualitative: 'Yes' });
+  await toggle.click();
+  await expect(toasts(page)).toContainText(`${company.companyName} was changed by someone else`);
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(toasts(page)).toContainText(`Performance committee function saved for ${company.companyName}`);
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  // The company's own Settings tab agrees.
+  await page.getByRole('link', { name: company.companyName }).click();
+  await expect(page).toHaveURL(/\?tab=settings$/);
+  await expect(page.getByLabel('Performance committee function')).toBeChecked();
+});

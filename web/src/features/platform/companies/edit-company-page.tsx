@@ -1,0 +1,102 @@
+import { Button } from 'primereact/button';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../../components/DateText';
+import { EmptyState } from '../../../components/EmptyState';
+import { Loading } from '../../../components/Loading';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatusTag } from '../../../components/StatusTag';
+import { useCompany } from './api';
+import { AuditTab } from './audit-tab';
+import { DetailsTab } from './details-tab';
+import { LogoTab } from './logo-tab';
+import { ModulesTab } from './modules-tab';
+import { SettingsTab } from './settings-tab';
+
+/** The page's parts, in order; the chosen one is `?tab=` (ARCHITECTURE §7: tab state in the URL). */
+export const TABS = ['details', 'settings', 'logo', 'modules', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+const tabOf = (value: string | null): Tab => TABS.find((t) => t === value) ?? 'details';
+
+/** spec §2 editCompany: details and status, settings, logo, modules and the company's audit trail. */
+export const Component = () => {
+  const { t } = useTranslation('platform');
+  const { t: ts } = useTranslation();
+  const { id = '' } = useParams();
+  const [query, setQuery] = useSearchParams();
+  const tab = tabOf(query.get('tab'));
+  const company = useCompany(id);
+
+  if (company.isPending) return <Loading />;
+  if (company.isError)
+    return (
+      <section>
+        <PageHeader title={ts('nav.editCompany')} />
+        <div className="card">
+          <EmptyState
+            icon="pi pi-exclamation-circle"
+            title={t('company.edit.notFound')}
+            text={company.error.message}
+            action={
+              <div className="empty-state-actions">
+                <Button
+                  type="button"
+                  icon="pi pi-refresh"
+                  label={ts('common.retry')}
+                  outlined
+                  onClick={() => void company.refetch()}
+                />
+                <Link to="/app/companies/list">{t('company.edit.back')}</Link>
+              </div>
+            }
+          />
+        </div>
+      </section>
+    );
+
+  const c = company.data.company;
+  return (
+    <section className="edit-company">
+      <PageHeader title={c.companyName}>
+        <p className="page-subtitle company-summary">
+          <span>{ts('nav.editCompany')}</span>
+          <StatusTag value={c.status} />
+          <span>
+            {t('company.fields.createdAt')} <DateText value={c.createdAt} />
+          </span>
+        </p>
+      </PageHeader>
+      <TabView
+        activeIndex={TABS.indexOf(tab)}
+        onTabChange={(e) =>
+          setQuery(
+            (q) => {
+              q.set('tab', TABS[e.index] ?? 'details');
+              return q;
+            },
+            { replace: true },
+          )
+        }
+        className="card"
+      >
+        <TabPanel header={t('company.edit.tabs.details')}>
+          <DetailsTab company={c} />
+        </TabPanel>
+        <TabPanel header={t('company.edit.tabs.settings')}>
+          <SettingsTab company={c} />
+        </TabPanel>
+        <TabPanel header={t('company.edit.tabs.logo')}>
+          <LogoTab company={c} />
+        </TabPanel>
+        <TabPanel header={t('company.edit.tabs.modules')}>
+          <ModulesTab company={c} />
+        </TabPanel>
+        <TabPanel header={t('company.edit.tabs.audit')}>
+          <AuditTab company={c} />
+        </TabPanel>
+      </TabView>
+    </section>
+  );
+};

@@ -1,0 +1,28 @@
+import type en from '../en/platform';
+import type { PartialMessages } from '../types';
+
+/** The owner's screens: the frequent words in German; the rest falls back to English. */
+const platform: PartialMessages<typeof en> = {
+  company: {
+    fields: {
+      companyName: 'Firmenname',
+      status: 'Status',
+      adminName: 'Administrator',
+      createdAt: 'Erstellt',
+    },
+    list: { allStatuses: 'Alle Status' },
+    edit: {
+      tabs: {
+        details: 'Angaben',
+        settings: 'Einstellungen',
+        logo: 'Logo',
+        modules: 'Module',
+        audit: 'Änderungsprotokoll',
+      },
+    },
+  },
+  yesNo: { Yes: 'Ja', No: 'Nein' },
+  manuals: { open: 'Öffnen', title: 'Titel', module: 'Modul' },
+};
+
+export default platform;
