@@ -22,7 +22,17 @@ export const withNewIdentity = async <T>(
   } catch (e) {
     await cognito()
       .send(new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: identity.email }))
-      .catch(() => undefined);
+      .catch((cleanup: unknown) => {
+        // The original failure is what the caller sees; an orphan sign-in must still be findable.
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            msg: 'orphan identity left after a failed write',
+            email: identity.email,
+            error: (cleanup as Error).name,
+          }),
+        );
+      });
     throw e;
   }
 };
