@@ -39,7 +39,6 @@ const main = async () => {
       companyRole: null,
       actorName: 'Bench',
       tokenId: 'bench',
-      modules: new Set<never>(),
     };
     for (let i = 0; i < COMPANIES; i++) {
       await addCompany(

@@ -1,5 +1,3 @@
-import type { ModuleKey } from '@stratum/contracts';
-
 /**
  * Who is calling, built from the verified token and the account record — never from the body.
  */
@@ -15,8 +13,6 @@ export interface Ctx {
   companyId: string | null;
   employeeId: string | null;
   companyRole: 'administrator' | 'employee' | null;
-  /** modules enabled for the caller's company (core ones included) */
-  modules: ReadonlySet<ModuleKey>;
   actorName: string;
   /** the raw token, for sign-out */
   tokenId: string;

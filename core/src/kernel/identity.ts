@@ -92,14 +92,9 @@ export const refreshTokens = async (refreshToken: string): Promise<Tokens> => {
   return { idToken: r.IdToken, refreshToken, expiresIn: r.ExpiresIn ?? 3600 };
 };
 
-/** Revokes the refresh token at the provider where it supports that. */
+/** Revokes the refresh token at the identity provider (cognito-local supports this too). */
 export const revokeRefreshToken = async (refreshToken: string): Promise<void> => {
-  try {
-    await cognito().send(
-      new RevokeTokenCommand({ ClientId: config().USER_POOL_CLIENT_ID, Token: refreshToken }),
-    );
-  } catch (e) {
-    // cognito-local does not implement RevokeToken; our own revocation list still refuses the token.
-    if ((e as { name?: string }).name !== 'UnsupportedError') throw e;
-  }
+  await cognito().send(
+    new RevokeTokenCommand({ ClientId: config().USER_POOL_CLIENT_ID, Token: refreshToken }),
+  );
 };

@@ -130,7 +130,6 @@ const resolveFresh = async (
     companyRole: a.companyRole ?? null,
     actorName: `${a.firstName} ${a.lastName}`,
     tokenId: hash,
-    modules: new Set(CORE_MODULES),
   };
   return { ctx, expiresAt: (claims.exp ?? 0) * 1000 };
 };

@@ -2,7 +2,6 @@ import type { ModuleKey } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { PLATFORM_TENANT } from '@stratum/core/kernel/entity';
-import { newId } from '@stratum/core/kernel/ids';
 import { createIdentity } from '@stratum/core/kernel/identity';
 import { EMAIL_SCOPE } from '@stratum/core/platform/accounts';
 import { issueCode } from '@stratum/core/platform/auth/codes';
@@ -43,7 +42,6 @@ const systemCtx = (userId: string, actorName: string): Ctx => ({
   companyRole: null,
   actorName,
   tokenId: 'seed',
-  modules: new Set(),
 });
 
 /** Sets the password the way a person would: a code is issued and spent on the reset call. */
@@ -100,5 +98,3 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await activate(logins.admin.email, logins.admin.password);
   }
 };
-
-export const demoId = newId;
