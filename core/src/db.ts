@@ -2,7 +2,11 @@ import { Service } from 'electrodb';
 import { AuditTrailEntity } from './kernel/audit-trail';
 import { documentClient } from './kernel/clients';
 import { config } from './kernel/config';
+import { ActingSupervisorEntity } from './organisation/entities/acting-supervisor';
 import { EmployeeEntity } from './organisation/entities/employee';
+import { OrgStatsEntity } from './organisation/entities/org-stats';
+import { OrgUnitEntity } from './organisation/entities/org-unit';
+import { StagedEmployeeEntity } from './organisation/entities/staged-employee';
 import { AccountEntity } from './platform/entities/account';
 import { AuthCodeEntity } from './platform/entities/auth-code';
 import { CompanyEntity } from './platform/entities/company';
@@ -24,6 +28,10 @@ const service = new Service({
   loginThrottle: LoginThrottleEntity,
   revokedToken: RevokedTokenEntity,
   employee: EmployeeEntity,
+  orgUnit: OrgUnitEntity,
+  orgStats: OrgStatsEntity,
+  stagedEmployee: StagedEmployeeEntity,
+  actingSupervisor: ActingSupervisorEntity,
   unique: UniqueEntity,
   userManual: UserManualEntity,
 });

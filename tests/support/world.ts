@@ -1,5 +1,6 @@
 import { db } from '@stratum/core/db';
 import { newId } from '@stratum/core/kernel/ids';
+import { newEmployeeFields } from '@stratum/core/organisation/employee/derive';
 import { demoLogins } from '../../packages/local/src/seed';
 import { login, post, stack, type Session } from './api';
 import { authKeyIn, latestMailTo } from './mail';
@@ -49,6 +50,7 @@ export const recordEmployee = async (companyId: string, email: string): Promise<
       firstName: 'Emma',
       lastName: 'Ployee',
       email,
+      ...newEmployeeFields({ firstName: 'Emma', lastName: 'Ployee', email }),
       createdAt: now,
       updatedAt: now,
     })

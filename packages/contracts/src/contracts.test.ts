@@ -19,10 +19,28 @@ describe('the route table', () => {
       expect(r.errorTitle).toMatch(/\S/);
       expect(r.access === 'public' || r.access.length > 0).toBe(true);
     }
-    expect(FAMILIES).toEqual(['auth', 'company', 'logo-upload', 'module', 'user-manual']);
+    expect(FAMILIES).toEqual([
+      'auth',
+      'company',
+      'logo-upload',
+      'module',
+      'user-manual',
+      'business-unit',
+      'department',
+      'division',
+      'section',
+      'sub-section',
+      'sub-sub-section',
+      'employee',
+      'acting-supervisor',
+    ]);
   });
 
   it.each([
+    ['business-unit.all', 'Get Business Unit Failed'],
+    ['sub-sub-section.delete', 'Delete Sub Sub Section Failed'],
+    ['acting-supervisor.unset', 'UnSet Acting Supervisor Failed'],
+    ['employee.add', 'Add Employee Failed'],
     ['company.add', 'Add Company Failed'],
     ['company.all', 'Get Company Failed'],
     ['auth.login', 'Login Failed'],

@@ -2,6 +2,9 @@ import { authRoutes } from './auth';
 import { companyRoutes, logoUploadRoutes } from './company';
 import { moduleRoutes } from './module';
 import { userManualRoutes } from './user-manual';
+import { hierarchyRoutes } from './hierarchy';
+import { employeeRoutes } from './employee';
+import { actingSupervisorRoutes } from './acting-supervisor';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -12,6 +15,9 @@ export * from './auth';
 export * from './company';
 export * from './module';
 export * from './user-manual';
+export * from './hierarchy';
+export * from './employee';
+export * from './acting-supervisor';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -25,6 +31,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...logoUploadRoutes,
   ...moduleRoutes,
   ...userManualRoutes,
+  ...hierarchyRoutes,
+  ...employeeRoutes,
+  ...actingSupervisorRoutes,
 ];
 
 /** One Lambda per family; its entry is `functions/src/<family>.ts`. */

@@ -3,7 +3,15 @@ import { SERVICE, timestamps, versioned } from '../../kernel/entity';
 
 const yesNo = { type: ['Yes', 'No'] as const, required: true, default: 'No' } as const;
 
-/** spec §3 Employee. The organisation module grows this; the platform needs the administrator's record. */
+/** The placementPath of an employee in no unit. */
+export const UNPLACED = '-';
+
+/**
+ * spec §3 Employee. `sortName` (lower-cased full name) orders the company list; `placementPath`
+ * is the pathIds of the deepest unit they are placed in (UNPLACED for none), so a unit's people —
+ * its own and every unit's below — are one key-prefix query, ordered by name. Both are written with
+ * every change that touches them (ElectroDB needs an index's whole key to rewrite it).
+ */
 export const EmployeeEntity = new Entity({
   model: { entity: 'employee', version: '1', service: SERVICE },
   attributes: {
@@ -12,6 +20,24 @@ export const EmployeeEntity = new Entity({
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
     email: { type: 'string', required: true },
+    employeeNumber: { type: 'string' },
+    jobTitle: { type: 'string' },
+    sortName: { type: 'string', required: true },
+    /** lower-cased name, email and number: the search box */
+    searchText: { type: 'string', required: true },
+    /** the deepest unit; the ids of it and every unit above follow */
+    unitId: { type: 'string' },
+    placementPath: { type: 'string', required: true, default: UNPLACED },
+    businessUnitId: { type: 'string' },
+    departmentId: { type: 'string' },
+    divisionId: { type: 'string' },
+    sectionId: { type: 'string' },
+    subSectionId: { type: 'string' },
+    subSubSectionId: { type: 'string' },
+    supervisorId: { type: 'string' },
+    source: { type: ['manual', 'import', 'sage', 'cow'] as const, required: true, default: 'manual' },
+    /** set on the employees of one import, so a failed import can take back what it wrote */
+    importId: { type: 'string' },
     status: { type: ['Active', 'Inactive'] as const, required: true, default: 'Active' },
     /** the Cognito subject once the employee has been given access */
     userId: { type: 'string' },
@@ -34,6 +60,18 @@ export const EmployeeEntity = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['email'] },
       sk: { field: 'gsi1sk', composite: ['companyId'] },
+    },
+    /** the company's list by name (names need not be unique: a GSI key need not be) */
+    byName: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['companyId'] },
+      sk: { field: 'gsi2sk', composite: ['sortName'] },
+    },
+    /** a unit's people, and those of every unit below it, by name */
+    byPlacement: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['companyId'] },
+      sk: { field: 'gsi3sk', composite: ['placementPath', 'sortName'] },
     },
   },
 });

@@ -8,6 +8,8 @@ import { commit } from '../../kernel/transact';
 import { EMAIL_SCOPE, sendSetPasswordMail, withNewIdentity } from '../accounts';
 import { findAccountByEmail } from '../auth/session-user';
 import { nameKey, toCompany } from '../company-view';
+import { newEmployeeFields } from '../../organisation/employee/derive';
+import { employeeEmailScope } from '../../organisation/employee/claims';
 
 export const COMPANY_NAME_SCOPE = 'company-name';
 
@@ -43,7 +45,7 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
 
   await withNewIdentity({ email: input.email, group: 'employee', companyId, employeeId }, (userId) =>
     commit(
-      db().transaction.write(({ company: companies, employee, account: accounts, unique, auditTrail }) => [
+      db().transaction.write(({ company: companies, employee, account: accounts, unique, auditTrail, orgStats }) => [
         unique.create({ scope: COMPANY_NAME_SCOPE, value: key, ownerId: companyId }).commit(),
         unique.create({ scope: EMAIL_SCOPE, value: input.email, ownerId: userId }).commit(),
         companies.create(company).commit(),
@@ -55,10 +57,13 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
             lastName: input.eLastName,
             email: input.email,
             userId,
+            ...newEmployeeFields({ firstName: input.eFirstName, lastName: input.eLastName, email: input.email }),
             createdAt: now,
             updatedAt: now,
           })
           .commit(),
+        orgStats.create({ companyId, employees: 1, activeEmployees: 1 }).commit(),
+        unique.create({ scope: employeeEmailScope(companyId), value: input.email, ownerId: employeeId }).commit(),
         accounts
           .create({
             tenantId: companyId,
