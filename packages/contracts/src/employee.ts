@@ -121,7 +121,8 @@ export const listEmployees = defineRoute({
   action: 'all',
   method: 'GET',
   path: '/employee/all',
-  summary: 'The company’s employees, paged, by name; search by name, email or number; filter by unit or status',
+  summary:
+    'The company’s employees, paged, by name; search by name, email or number; filter by unit or status',
   input: ZListEmployeesRequestSchema,
   output: ZPage(ZEmployeeSchema),
   access: readers,
@@ -457,4 +458,3 @@ export const employeeRoutes = [
   ...Object.values(sageRoutes),
   ...Object.values(cowRoutes),
 ] as const;
-

@@ -116,7 +116,11 @@ const ZBusinessUnitFields = {
 
 /** Add/update payloads: a business unit has its own fields; every other level names its parent. */
 export const ZAddBusinessUnitRequestSchema = z.object(ZBusinessUnitFields);
-export const ZUpdateBusinessUnitRequestSchema = z.object({ id: ZId, version: ZVersion, ...ZBusinessUnitFields });
+export const ZUpdateBusinessUnitRequestSchema = z.object({
+  id: ZId,
+  version: ZVersion,
+  ...ZBusinessUnitFields,
+});
 
 const childFields = <F extends string>(parentField: F) =>
   ({ name: ZName('name'), status: ZStatus.default('Active'), [parentField]: ZId }) as {
@@ -171,7 +175,10 @@ const unitRoutes = <
       path: `/${level}/all`,
       summary: `Every ${title.toLowerCase()} of the company, by name, with its place in the hierarchy and head`,
       input: ZListUnitsRequestSchema,
-      output: z.object({ [listKey]: z.array(ZOrgUnitSchema) } as Record<LK, z.ZodArray<typeof ZOrgUnitSchema>>),
+      output: z.object({ [listKey]: z.array(ZOrgUnitSchema) } as Record<
+        LK,
+        z.ZodArray<typeof ZOrgUnitSchema>
+      >),
       access: readers,
       errorTitle: `Get ${title} Failed`,
       mutates: false,

@@ -5,6 +5,7 @@ import { lazyRoute } from './lazy';
 import { MODULE_AREAS, type AreaDef } from '../lib/navigation';
 import { Root, RootFallback } from './root';
 import { RouteError } from './routes/route-error';
+import { settingsRoutes } from './settings-routes';
 
 /*
  * The route tree of spec §2, history mode, every screen a lazily loaded route module (a module
@@ -152,7 +153,7 @@ const employeeRoutes: RouteObject[] = [
   {
     // Company settings (the Organisation module) are for the company's administrators.
     element: <RequireRole audience="admin" />,
-    children: [{ path: 'settings/*', handle: titled('nav.settings'), lazy: comingNext }],
+    children: [settingsRoutes],
   },
   ...MODULE_AREAS.filter((a) => !BUILT_ELSEWHERE.has(a.id)).map(moduleRoutes),
 ];

@@ -1,7 +1,8 @@
 import { UNPLACED } from '../entities/employee';
 
 /** spec §3: first and last name joined by a space. */
-export const fullNameOf = (e: { firstName: string; lastName: string }): string => `${e.firstName} ${e.lastName}`;
+export const fullNameOf = (e: { firstName: string; lastName: string }): string =>
+  `${e.firstName} ${e.lastName}`;
 
 /**
  * The stored fields that follow from an employee's names, email and number: the sort key of the
