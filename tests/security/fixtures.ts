@@ -1,6 +1,9 @@
 import type { RouteDef } from '@stratum/contracts';
 import { PASSWORD, unique } from '../support/world';
 import type { SecurityWorld } from './world';
+import { HIERARCHY_FIXTURES } from './fixtures-hierarchy';
+import { EMPLOYEE_FIXTURES } from './fixtures-employee';
+import { IMPORT_FIXTURES } from './fixtures-import';
 
 export type Input = Record<string, unknown>;
 
@@ -118,6 +121,11 @@ export const FIXTURES: Record<string, Fixture> = {
     // Not another tenant's data, but just as out of reach: a manual of a module A does not have.
     foreign: (w) => ({ id: w.manuals.hidden.id }),
   },
+
+  // organisation
+  ...HIERARCHY_FIXTURES,
+  ...EMPLOYEE_FIXTURES,
+  ...IMPORT_FIXTURES,
 };
 
 /** The route's fixture, or a failure that says what to declare. */

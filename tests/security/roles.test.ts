@@ -1,7 +1,8 @@
 import { CORE_MODULES, ROUTES, type RouteDef } from '@stratum/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../support/api';
-import { makeTenant, type Tenant } from '../support/world';
+import { makeTenant } from '../support/world';
+import { withOrg, type OrgTenant } from '../support/org';
 import { FIXTURES, fixtureOf, routeKey, type Input } from './fixtures';
 import { expectRefused, send, textFields } from './http';
 import { expectUnchanged, tenantState, worldState } from './state';
@@ -95,10 +96,10 @@ describe.each(gated.map((r) => [routeKey(r), r.module, r] as const))('%s (module
 const companyRoutes = ROUTES.filter((r) => companyCallers(r).length > 0);
 
 describe('a company the owner suspended', () => {
-  let d: Tenant;
+  let d: OrgTenant;
 
   beforeAll(async () => {
-    d = await makeTenant(w.owner, 'sec-suspended');
+    d = await withOrg(await makeTenant(w.owner, 'sec-suspended'));
     // Its people call once while it is active, so the gate has remembered them: suspending must
     // make it forget.
     const catalogue = ROUTES.find((r) => routeKey(r) === 'module.all')!;

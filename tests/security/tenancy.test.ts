@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, post } from '../support/api';
 import { tenantSnapshot } from '../support/snapshot';
 import { makeTenant, PASSWORD, type Tenant } from '../support/world';
+import { withOrg, type OrgTenant } from '../support/org';
 import { FIXTURES, fixtureOf, routeKey } from './fixtures';
 import { expectRefused, send } from './http';
 import { expectUnchanged, tenantState, worldState } from './state';
@@ -126,10 +127,10 @@ describe('a custom:companyId its holder rewrote at the identity provider', () =>
   const LOWER = 'their own company’s id in lower case';
   /** tokens[claim][caller], of tenant C's people (made for this: their identities get rewritten) */
   const tokens: Record<string, Record<'admin' | 'employee', string>> = {};
-  let c: Tenant;
+  let c: OrgTenant;
 
   beforeAll(async () => {
-    c = await makeTenant(w.owner, 'sec-claims');
+    c = await withOrg(await makeTenant(w.owner, 'sec-claims'));
     for (const moduleKey of gatedModules()) {
       const r = await post(
         '/module/update',

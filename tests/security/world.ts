@@ -2,6 +2,7 @@ import { CORE_MODULES, MODULE_KEYS, ROUTES, type ModuleKey, type RouteDef } from
 import { demoLogins } from '../../packages/local/src/seed';
 import { call, post } from '../support/api';
 import { makeTenant, ownerSession, type Person, type Tenant } from '../support/world';
+import { withOrg, type OrgTenant } from '../support/org';
 import { PDF } from './http';
 
 /**
@@ -14,9 +15,9 @@ export type Caller = (typeof CALLERS)[number];
 export interface SecurityWorld {
   owner: Person;
   /** the tenant every fixture's own data belongs to; the route's modules are enabled for it */
-  a: Tenant;
+  a: OrgTenant;
   /** the other tenant: its ids are the "foreign" ones, its modules stay off */
-  b: Tenant;
+  b: OrgTenant;
   /** platform content: user manuals the owner published */
   manuals: {
     /** for a module tenant A has on */
@@ -60,7 +61,10 @@ const publishManual = async (token: string, moduleKey: ModuleKey): Promise<Manua
 export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   const session = await ownerSession();
   const owner: Person = { ...session, email: demoLogins().owner.email };
-  const [a, b] = await Promise.all([makeTenant(session, `${label}-a`), makeTenant(session, `${label}-b`)]);
+  const [a, b] = await Promise.all([
+    makeTenant(session, `${label}-a`).then(withOrg),
+    makeTenant(session, `${label}-b`).then(withOrg),
+  ]);
   for (const moduleKey of gatedModules()) {
     const r = await post('/module/update', { companyId: a.companyId, moduleKey, enabled: true }, owner.token);
     if (r.status !== 200)
@@ -102,4 +106,4 @@ export const personOf = (w: SecurityWorld, caller: Caller): Person =>
   caller === 'holder' ? w.owner : w.a[caller];
 
 /** The world as another tenant's people see it: a fixture's "own data" becomes that tenant's. */
-export const seenBy = (w: SecurityWorld, tenant: Tenant): SecurityWorld => ({ ...w, a: tenant, b: w.a });
+export const seenBy = (w: SecurityWorld, tenant: OrgTenant): SecurityWorld => ({ ...w, a: tenant, b: w.a });
