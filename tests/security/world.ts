@@ -1,7 +1,7 @@
 import { CORE_MODULES, MODULE_KEYS, ROUTES, type ModuleKey, type RouteDef } from '@stratum/contracts';
 import { demoLogins } from '../../packages/local/src/seed';
 import { call, post } from '../support/api';
-import { makeTenant, ownerSession, type Person, type Tenant } from '../support/world';
+import { makeTenant, ownerSession, type Person } from '../support/world';
 import { withOrg, type OrgTenant } from '../support/org';
 import { PDF } from './http';
 
