@@ -68,7 +68,8 @@ export const listActingSupervisors = defineRoute({
   path: '/acting-supervisor/all',
   summary:
     'Acting arrangements not yet over: all of the company’s for an administrator, one’s own (either side) for others',
-  input: ZPageQuery.extend({ includeEnded: z.coerce.boolean().default(false) }),
+  // Not z.coerce.boolean(): that reads the query string "false" as true.
+  input: ZPageQuery.extend({ includeEnded: z.union([z.boolean(), z.stringbool()]).default(false) }),
   output: ZPage(ZActingSupervisorSchema),
   access: ['employee'],
   errorTitle: 'Get Acting Supervisor Failed',

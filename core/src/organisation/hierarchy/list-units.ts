@@ -1,0 +1,57 @@
+import { parentLevelOf, type TOrgUnit, type UnitLevel } from '@stratum/contracts';
+import { db } from '../../db';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { unitNameKey } from './rules';
+import { ancestorsOf, headNamesOf, toOrgUnit } from './unit-view';
+import { findUnit, loadUnits } from './unit-store';
+
+type Status = 'Active' | 'Inactive';
+
+const byName = (a: TOrgUnit, b: TOrgUnit) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+
+/**
+ * Every unit of one level, by name, with its path and head. A company has tens to hundreds of
+ * units: one query reads them all (the paths need the ancestors' names anyway), then filters here.
+ */
+export const listUnits = async (
+  ctx: Ctx,
+  level: UnitLevel,
+  input: { search?: string | undefined; status?: Status | undefined },
+): Promise<TOrgUnit[]> => {
+  const companyId = tenantOf(ctx);
+  const units = await loadUnits(companyId);
+  const search = input.search ? unitNameKey(input.search) : '';
+  const chosen = [...units.values()].filter(
+    (u) =>
+      u.level === level &&
+      (!input.status || u.status === input.status) &&
+      (!search || u.nameKey.includes(search)),
+  );
+  const heads = await headNamesOf(companyId, chosen);
+  return chosen.map((u) => toOrgUnit(u, units, heads)).sort(byName);
+};
+
+/**
+ * The units directly under one parent of the level above (another company's parent, or a unit
+ * of another level, is 404 naming `parentId`).
+ */
+export const listUnitsByParent = async (
+  ctx: Ctx,
+  level: UnitLevel,
+  input: { parentId: string; status?: Status | undefined },
+): Promise<TOrgUnit[]> => {
+  const companyId = tenantOf(ctx);
+  const parentLevel = parentLevelOf(level);
+  if (!parentLevel) throw new Error(`${level} has no parent level`);
+  const parent = await findUnit(companyId, input.parentId, { level: parentLevel, field: 'parentId' });
+  const [ancestors, children] = await Promise.all([
+    ancestorsOf(parent),
+    db()
+      .entities.orgUnit.query.byParent({ companyId, parentId: parent.unitId })
+      .go({ pages: 'all' })
+      .then((r) => r.data.filter((u) => u.level === level && (!input.status || u.status === input.status))),
+  ]);
+  const heads = await headNamesOf(companyId, children);
+  return children.map((u) => toOrgUnit(u, ancestors, heads)).sort(byName);
+};

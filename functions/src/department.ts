@@ -1,0 +1,3 @@
+import { unitFamily } from './unit-family';
+
+export const handler = unitFamily('department');
