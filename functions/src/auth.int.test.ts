@@ -54,7 +54,7 @@ describe('auth/login', () => {
 
   it('closes an account to sign-in after five failures, even with the right password', async () => {
     const email = `${unique('victim')}@example.com`;
-    await recordEmployee(tenant.companyId, email);
+    await recordEmployee(tenant.admin.token, email);
     await post('/auth/sign-up', { email });
     await acceptMailedCode(email, /signing up/);
     for (let i = 0; i < 5; i++)
@@ -65,7 +65,7 @@ describe('auth/login', () => {
   });
   it('forgives an account’s failures when its owner then signs in', async () => {
     const email = `${unique('forgiven')}@example.com`;
-    await recordEmployee(tenant.companyId, email);
+    await recordEmployee(tenant.admin.token, email);
     await post('/auth/sign-up', { email });
     await acceptMailedCode(email, /signing up/);
     for (let round = 0; round < 2; round++) {
@@ -88,7 +88,7 @@ describe('auth/forgot-password and auth/reset-password', () => {
 
   it('resets with the mailed code once; the old password stops working and the code cannot be reused', async () => {
     const email = `${unique('forgetful')}@example.com`;
-    await recordEmployee(tenant.companyId, email);
+    await recordEmployee(tenant.admin.token, email);
     await post('/auth/sign-up', { email });
     await acceptMailedCode(email, /signing up/);
 
@@ -132,7 +132,7 @@ describe('auth/sign-up', () => {
 
   it('creates the account of a person on record, who then signs in; a second sign-up is refused', async () => {
     const email = `${unique('newbie')}@example.com`;
-    await recordEmployee(tenant.companyId, email);
+    await recordEmployee(tenant.admin.token, email);
     expect((await post('/auth/sign-up', { email })).status).toBe(200);
     const person = await acceptMailedCode(email, /signing up/);
     expect(person.companyId).toBe(tenant.companyId);

@@ -1,6 +1,4 @@
-import { db } from '@stratum/core/db';
 import { newId } from '@stratum/core/kernel/ids';
-import { newEmployeeFields } from '@stratum/core/organisation/employee/derive';
 import { demoLogins } from '../../packages/local/src/seed';
 import { login, post, stack, type Session } from './api';
 import { authKeyIn, latestMailTo } from './mail';
@@ -38,24 +36,18 @@ export const acceptMailedCode = async (
   return { ...(await login(email, password)), email };
 };
 
-/** Puts a person on a company's records (what the organisation module's "add employee" does). */
-export const recordEmployee = async (companyId: string, email: string): Promise<string> => {
-  stack();
-  const employeeId = newId();
-  const now = new Date().toISOString();
-  await db()
-    .entities.employee.create({
-      companyId,
-      employeeId,
-      firstName: 'Emma',
-      lastName: 'Ployee',
-      email,
-      ...newEmployeeFields({ firstName: 'Emma', lastName: 'Ployee', email }),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .go();
-  return employeeId;
+/**
+ * Puts a person on a company's records the way an administrator does (employee/add, no access
+ * yet): they can then sign up with that email.
+ */
+export const recordEmployee = async (adminToken: string, email: string): Promise<string> => {
+  const r = await post<{ employee: { id: string } }>(
+    '/employee/add',
+    { firstName: 'Emma', lastName: 'Ployee', email },
+    adminToken,
+  );
+  if (r.status !== 200) throw new Error(`employee/add ${email}: ${r.status} ${r.body.err_msg}`);
+  return r.body.data.employee.id;
 };
 
 /**
@@ -75,7 +67,7 @@ export const makeTenant = async (owner: Session, label = 'tenant'): Promise<Tena
   const admin = await acceptMailedCode(adminEmail, /invited/);
 
   const employeeEmail = `${unique('emp')}@example.com`;
-  await recordEmployee(companyId, employeeEmail);
+  await recordEmployee(admin.token, employeeEmail);
   const signUp = await post('/auth/sign-up', { email: employeeEmail });
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.body.err_msg}`);
   const employee = await acceptMailedCode(employeeEmail, /signing up/);

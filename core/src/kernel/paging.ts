@@ -9,12 +9,15 @@ export interface Page<T> {
 }
 
 interface PagedQuery<T> {
-  go(options: { cursor?: string | null; limit?: number; order?: 'asc' | 'desc' }): Promise<{
+  go(options: { cursor?: string | null; limit?: number; count?: number; order?: 'asc' | 'desc' }): Promise<{
     data: T[];
     cursor: string | null;
   }>;
   params(options?: object): object;
 }
+
+/** Items DynamoDB reads per request when a filter may drop most of them. */
+const FILTERED_READ = 500;
 
 /** How many items a query matches, counted by DynamoDB (Select COUNT), following every page. */
 export const countOf = async (query: { params(options?: object): object }): Promise<number> => {
@@ -33,17 +36,31 @@ export const countOf = async (query: { params(options?: object): object }): Prom
 };
 
 /**
- * One page of a query with the total beside it, both asked of DynamoDB at once. A cursor that was
- * tampered with, or belongs to another list, is a bad request rather than an error.
+ * One page of a query with the total beside it, both asked of DynamoDB at once. A filter applies
+ * after DynamoDB has read `Limit` items, so a filtered query reads on until `limit` items match
+ * (ElectroDB's `count`): a page is never short while more matches follow. `total` replaces the
+ * COUNT query where the caller keeps a running count. A cursor that was tampered with, or belongs
+ * to another list, is a bad request rather than an error.
  */
 export const pageOf = async <T>(
   query: PagedQuery<T>,
-  options: { limit: number; cursor?: string | undefined; order?: 'asc' | 'desc' },
+  options: {
+    limit: number;
+    cursor?: string | undefined;
+    order?: 'asc' | 'desc';
+    total?: () => Promise<number>;
+  },
 ): Promise<Page<T>> => {
+  const filtered = Boolean((query.params() as QueryCommandInput).FilterExpression);
   try {
     const [page, total] = await Promise.all([
-      query.go({ cursor: options.cursor ?? null, limit: options.limit, order: options.order ?? 'desc' }),
-      countOf(query),
+      query.go({
+        cursor: options.cursor ?? null,
+        count: options.limit,
+        limit: filtered ? Math.max(options.limit, FILTERED_READ) : options.limit,
+        order: options.order ?? 'desc',
+      }),
+      options.total ? options.total() : countOf(query),
     ]);
     return { list: page.data, total, cursor: page.cursor ?? null };
   } catch (e) {

@@ -1,4 +1,6 @@
 import { UNPLACED } from '../entities/employee';
+import type { OrgUnitItem } from '../entities/org-unit';
+import { unitIdsOf } from '../hierarchy/unit-store';
 
 /** spec §3: first and last name joined by a space. */
 export const fullNameOf = (e: { firstName: string; lastName: string }): string =>
@@ -30,3 +32,22 @@ export const newEmployeeFields = (e: {
   email: string;
   employeeNumber?: string | null | undefined;
 }) => ({ ...derivedNameFields(e), placementPath: UNPLACED });
+
+/**
+ * Where an employee placed in `unit` (or in none) sits: the unit, the ids of it and every unit
+ * above it, and the path key of the byPlacement index. Every field is present so a rewrite clears
+ * the levels of an old, deeper placement.
+ */
+export const placementFields = (unit: Pick<OrgUnitItem, 'unitId' | 'pathIds'> | null) => {
+  const ids = unit ? unitIdsOf(unit) : null;
+  return {
+    unitId: unit?.unitId,
+    businessUnitId: ids?.businessUnitId,
+    departmentId: ids?.departmentId,
+    divisionId: ids?.divisionId,
+    sectionId: ids?.sectionId,
+    subSectionId: ids?.subSectionId,
+    subSubSectionId: ids?.subSubSectionId,
+    placementPath: unit?.pathIds ?? UNPLACED,
+  };
+};

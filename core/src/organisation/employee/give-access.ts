@@ -1,0 +1,120 @@
+import type { TEmployee } from '@stratum/contracts';
+import { db } from '../../db';
+import { auditEntry } from '../../kernel/audit';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { setIdentityEnabled } from '../../kernel/identity';
+import { commit } from '../../kernel/transact';
+import type { EmployeeItem } from '../entities/employee';
+import { accountItems, sendInvitation, withAccess } from './access';
+import { fullNameOf } from './derive';
+import { accountOf, findEmployee } from './employee-store';
+import { viewOf } from './employee-view';
+
+const audit = (ctx: Ctx, e: EmployeeItem, action: string, summary: string, before: string, after: string) =>
+  auditEntry(ctx, {
+    companyId: e.companyId,
+    entityType: 'employee',
+    entityId: e.employeeId,
+    action,
+    summary,
+    before: { access: before },
+    after: { access: after },
+  });
+
+/**
+ * Gives an active employee their sign-in: the Cognito identity, the account (Invited, as a plain
+ * employee) with its platform-wide email claim and the employee's `userId`, in one transaction;
+ * then the invitation is emailed. Still invited: the invitation is sent again. Switched off
+ * (revoked or deactivated): the sign-in is switched back on and a fresh invitation sent.
+ */
+export const giveEmployeeAccess = async (
+  ctx: Ctx,
+  input: { id: string },
+): Promise<{ employee: TEmployee }> => {
+  const companyId = tenantOf(ctx);
+  const e = await findEmployee(companyId, input.id);
+  const name = fullNameOf(e);
+  if (e.status !== 'Active') {
+    throw new AppError('CONFLICT', `${name} is inactive: reactivate them before giving them access.`);
+  }
+  const account = await accountOf(companyId, e);
+  if (account?.status === 'Active') throw new AppError('CONFLICT', `${name} already has access.`);
+
+  if (account?.status === 'Invited') {
+    await db()
+      .entities.auditTrail.create(
+        audit(
+          ctx,
+          e,
+          'resend-invitation',
+          `Invitation sent again to ${name} (${e.email})`,
+          'Invited',
+          'Invited',
+        ),
+      )
+      .go();
+    await sendInvitation(ctx, e);
+    return viewOf(companyId, e);
+  }
+
+  if (account) {
+    // Switched on first: if the write below fails, the account still refuses them.
+    await setIdentityEnabled(account.email, true);
+    await commit(
+      db().transaction.write(({ account: accounts, auditTrail }) => [
+        accounts
+          .patch({ tenantId: companyId, userId: account.userId })
+          .set({ status: 'Invited', updatedAt: ctx.now.toISOString() })
+          .add({ version: 1 })
+          .where((a, op) => op.eq(a.version, account.version))
+          .commit(),
+        auditTrail
+          .create(
+            audit(
+              ctx,
+              e,
+              'give-access',
+              `Access given back to ${name}; invitation sent`,
+              'Disabled',
+              'Invited',
+            ),
+          )
+          .commit(),
+      ]),
+    );
+    await sendInvitation(ctx, e);
+    return viewOf(companyId, e);
+  }
+
+  const updated: EmployeeItem = await withAccess(e, async (userId) => {
+    const next = { ...e, userId, version: e.version + 1, updatedAt: ctx.now.toISOString() };
+    await commit(
+      db().transaction.write((tx) => [
+        ...(accountItems(tx, ctx, e, userId, 'employee') as never[]),
+        tx.employee
+          .patch({ companyId, employeeId: e.employeeId })
+          .set({ userId, updatedAt: next.updatedAt })
+          .add({ version: 1 })
+          .where((a, op) => `${op.eq(a.version, e.version)} AND ${op.eq(a.status, 'Active')}`)
+          .commit(),
+        tx.auditTrail
+          .create(
+            audit(
+              ctx,
+              e,
+              'give-access',
+              `Access given to ${name}; invitation sent to ${e.email}`,
+              'None',
+              'Invited',
+            ),
+          )
+          .commit(),
+      ]),
+      new AppError('CONFLICT', `${name} was changed by someone else a moment ago. Reload and try again.`),
+    );
+    return next;
+  });
+  await sendInvitation(ctx, updated);
+  return viewOf(companyId, updated);
+};

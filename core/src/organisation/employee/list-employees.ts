@@ -1,0 +1,59 @@
+import type { TEmployee, ZListEmployeesRequestSchema } from '@stratum/contracts';
+import type { z } from 'zod';
+import { db } from '../../db';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { pageOf, type Page } from '../../kernel/paging';
+import { findUnit, loadUnits } from '../hierarchy/unit-store';
+import { orgStatsOf } from './employee-store';
+import { toEmployee, viewContext } from './employee-view';
+
+type Input = z.output<typeof ZListEmployeesRequestSchema>;
+
+/** The unfiltered list's total, from the running counts instead of counting every item. */
+const storedTotal = async (companyId: string, status: Input['status']): Promise<number> => {
+  const stats = await orgStatsOf(companyId);
+  if (status === 'Active') return stats.activeEmployees;
+  if (status === 'Inactive') return stats.employees - stats.activeEmployees;
+  return stats.employees;
+};
+
+/**
+ * The company's employees, a page at a time. By name: the name index, or — for a unit's people,
+ * its own and those of every unit below it — the placement index from the unit's path. By
+ * creation: the record keys (ULIDs). Search and status filter the page's query; a page is filled
+ * up to `limit` matches even when a filter skips items.
+ */
+export const listEmployees = async (ctx: Ctx, input: Input): Promise<Page<TEmployee>> => {
+  const companyId = tenantOf(ctx);
+  const { employee } = db().entities;
+  const [unit, units] = await Promise.all([
+    input.unitId ? findUnit(companyId, input.unitId) : null,
+    loadUnits(companyId),
+  ]);
+  const term = input.search?.toLowerCase();
+  const byName = input.sortField === 'fullName';
+  const base =
+    unit && byName
+      ? employee.query.byPlacement({ companyId }).begins({ placementPath: unit.pathIds })
+      : byName
+        ? employee.query.byName({ companyId })
+        : employee.query.byId({ companyId });
+  const query = base.where((a, op) =>
+    [
+      term ? op.contains(a.searchText, term) : '',
+      input.status ? op.eq(a.status, input.status) : '',
+      unit && !byName ? op.begins(a.placementPath, unit.pathIds) : '',
+    ]
+      .filter(Boolean)
+      .join(' AND '),
+  );
+  const filtered = Boolean(term || unit);
+  const page = await pageOf(query, {
+    limit: input.limit,
+    cursor: input.cursor,
+    order: input.sortOrder,
+    total: filtered ? undefined : () => storedTotal(companyId, input.status),
+  });
+  const vc = await viewContext(companyId, page.list, units);
+  return { list: page.list.map((e) => toEmployee(e, vc)), total: page.total, cursor: page.cursor };
+};

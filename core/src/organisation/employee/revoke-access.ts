@@ -1,0 +1,74 @@
+import type { TEmployee } from '@stratum/contracts';
+import { db } from '../../db';
+import { auditEntry } from '../../kernel/audit';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { setIdentityEnabled } from '../../kernel/identity';
+import { commit } from '../../kernel/transact';
+import { forgetCallers } from '../../platform/resolve-caller';
+import { fullNameOf } from './derive';
+import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
+import { viewOf } from './employee-view';
+import { stillAdmin } from './save-employee';
+
+/** The message when a change would leave the company without an administrator who can sign in. */
+export const lastAdmin = (name: string, field = '') =>
+  new AppError(
+    'CONFLICT',
+    `${field ? `${field}: ` : ''}${name} is the company’s last active administrator: make someone else an administrator first.`,
+  );
+
+/**
+ * Switches an employee's sign-in off (the record stays active): the account is Disabled in one
+ * audited transaction, then the Cognito user, and the gate forgets remembered callers. Not the
+ * caller's own, and not the last active administrator's.
+ */
+export const revokeEmployeeAccess = async (
+  ctx: Ctx,
+  input: { id: string },
+): Promise<{ employee: TEmployee }> => {
+  const companyId = tenantOf(ctx);
+  const e = await findEmployee(companyId, input.id);
+  const name = fullNameOf(e);
+  const account = await accountOf(companyId, e);
+  if (!account || account.status === 'Disabled') {
+    throw new AppError('CONFLICT', `${name} has no access to revoke.`);
+  }
+  if (e.employeeId === ctx.employeeId) {
+    throw new AppError('CONFLICT', 'You cannot revoke your own access: ask another administrator to do it.');
+  }
+  const other = isActiveAdmin(account) ? await anotherActiveAdmin(companyId, account.userId) : null;
+  if (isActiveAdmin(account) && !other) throw lastAdmin(name);
+
+  await commit(
+    db().transaction.write((tx) => [
+      tx.account
+        .patch({ tenantId: companyId, userId: account.userId })
+        .set({ status: 'Disabled', updatedAt: ctx.now.toISOString() })
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, account.version))
+        .commit(),
+      ...((other ? [stillAdmin(tx, companyId, other)] : []) as never[]),
+      tx.auditTrail
+        .create(
+          auditEntry(ctx, {
+            companyId,
+            entityType: 'employee',
+            entityId: e.employeeId,
+            action: 'revoke-access',
+            summary: `Access of ${name} (${e.email}) revoked`,
+            before: { access: account.status },
+            after: { access: 'Disabled' },
+          }),
+        )
+        .commit(),
+    ]),
+    new AppError(
+      'CONFLICT',
+      `${name}’s access or the company’s administrators changed a moment ago. Reload and try again.`,
+    ),
+  );
+  await setIdentityEnabled(account.email, false);
+  forgetCallers();
+  return viewOf(companyId, e);
+};

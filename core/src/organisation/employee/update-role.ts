@@ -1,0 +1,66 @@
+import type { TCompanyRole, TEmployee } from '@stratum/contracts';
+import { db } from '../../db';
+import { auditEntry } from '../../kernel/audit';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { commit } from '../../kernel/transact';
+import { forgetCallers } from '../../platform/resolve-caller';
+import { fullNameOf } from './derive';
+import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
+import { viewOf } from './employee-view';
+import { lastAdmin } from './revoke-access';
+import { stillAdmin } from './save-employee';
+
+/**
+ * Makes an employee with an account a company administrator or a plain employee. Taking an active
+ * administrator's role away is conditional, in its transaction, on another one staying so; the
+ * gate forgets remembered callers, so the new role holds from the next call.
+ */
+export const updateEmployeeRole = async (
+  ctx: Ctx,
+  input: { id: string; companyRole: TCompanyRole },
+): Promise<{ employee: TEmployee }> => {
+  const companyId = tenantOf(ctx);
+  const e = await findEmployee(companyId, input.id);
+  const name = fullNameOf(e);
+  const account = await accountOf(companyId, e);
+  if (!account) {
+    throw new AppError('CONFLICT', `companyRole: ${name} has no sign-in yet: give them access first.`);
+  }
+  if (account.companyRole === input.companyRole) return viewOf(companyId, e);
+
+  const demoted = isActiveAdmin(account) && input.companyRole !== 'administrator';
+  const other = demoted ? await anotherActiveAdmin(companyId, account.userId) : null;
+  if (demoted && !other) throw lastAdmin(name, 'companyRole');
+
+  await commit(
+    db().transaction.write((tx) => [
+      tx.account
+        .patch({ tenantId: companyId, userId: account.userId })
+        .set({ companyRole: input.companyRole, updatedAt: ctx.now.toISOString() })
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, account.version))
+        .commit(),
+      ...((other ? [stillAdmin(tx, companyId, other)] : []) as never[]),
+      tx.auditTrail
+        .create(
+          auditEntry(ctx, {
+            companyId,
+            entityType: 'employee',
+            entityId: e.employeeId,
+            action: 'update-role',
+            summary: `${name} is now ${input.companyRole === 'administrator' ? 'a company administrator' : 'a plain employee'}`,
+            before: { companyRole: account.companyRole ?? null },
+            after: { companyRole: input.companyRole },
+          }),
+        )
+        .commit(),
+    ]),
+    new AppError(
+      'CONFLICT',
+      `companyRole: ${name}’s account or the company’s administrators changed a moment ago. Reload and try again.`,
+    ),
+  );
+  forgetCallers();
+  return viewOf(companyId, e);
+};
