@@ -119,10 +119,16 @@ export const MODULE_AREAS: readonly AreaDef[] = [
     'organisation',
     'pi pi-sitemap',
     [
+      // The six levels' lists are one entry: each list links to the others (level tabs).
       {
         to: '/app/settings/organization-units/businessUnits',
         labelKey: 'nav.organisationUnits',
         descriptionKey: 'dashboard.settings.organisationUnits',
+      },
+      {
+        to: '/app/settings/organization-units/org-chart',
+        labelKey: 'nav.orgChart',
+        descriptionKey: 'dashboard.settings.orgChart',
       },
       {
         to: '/app/settings/organization-units/employees',
@@ -130,9 +136,29 @@ export const MODULE_AREAS: readonly AreaDef[] = [
         descriptionKey: 'dashboard.settings.employees',
       },
       {
+        to: '/app/settings/organization-units/importEmployee',
+        labelKey: 'nav.importEmployees',
+        descriptionKey: 'dashboard.settings.importEmployees',
+      },
+      {
+        to: '/app/settings/organization-units/sage-employees',
+        labelKey: 'nav.sageEmployees',
+        descriptionKey: 'dashboard.settings.sageEmployees',
+      },
+      {
+        to: '/app/settings/organization-units/cow-employees',
+        labelKey: 'nav.cowEmployees',
+        descriptionKey: 'dashboard.settings.cowEmployees',
+      },
+      {
         to: '/app/settings/organization-units/role',
         labelKey: 'nav.roles',
         descriptionKey: 'dashboard.settings.roles',
+      },
+      {
+        to: '/app/settings/organization-units/acting-supervisors',
+        labelKey: 'nav.actingSupervisors',
+        descriptionKey: 'dashboard.settings.actingSupervisors',
       },
       {
         to: '/app/settings/logos',

@@ -1,0 +1,143 @@
+import { listActingSupervisors, type TActingSupervisor } from '@stratum/contracts';
+import { formatDate } from '@stratum/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Tag } from 'primereact/tag';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { DateText } from '../../../components/DateText';
+import { ListPage } from '../../../components/ListPage';
+import { useServerTable } from '../../../components/use-server-table';
+import { errorNotice, isStaleVersion } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
+import { routeKey } from '../../../lib/query';
+import { useUnsetActing } from './api';
+import { ActingDialog } from './acting-dialog';
+import './structure.css';
+
+const STATE_SEVERITY = { Acting: 'success', Scheduled: 'info', Ended: 'secondary' } as const;
+
+type Editing = { arrangement: TActingSupervisor | null } | null;
+
+/**
+ * Acting supervisors (spec: while a supervisor is away, another employee approves for them):
+ * the company's arrangements not yet over (or all, ended ones too), set, change and end them.
+ */
+export const Component = () => {
+  const { t } = useTranslation('organisation');
+  const { t: ts } = useTranslation();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useSearchParams();
+  const includeEnded = query.get('ended') === '1';
+  const endedId = useId();
+  // `includeEnded` is coerced from the query string: "false" would read as true, so it is left out.
+  const table = useServerTable({
+    route: listActingSupervisors,
+    params: includeEnded ? { includeEnded: true } : {},
+  });
+  const unset = useUnsetActing();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const end = async (a: TActingSupervisor) => {
+    const names = { name: a.supervisorName, acting: a.actingSupervisorName };
+    const confirmed = await confirm({
+      title: t('acting.unsetTitle', names),
+      message: t('acting.confirmUnset', names),
+      confirmLabel: t('acting.unset'),
+    });
+    if (!confirmed) return;
+    try {
+      await unset.mutateAsync({ input: { supervisorId: a.supervisorId, version: a.version } });
+      notify({ severity: 'success', summary: t('acting.unsetDone', names) });
+    } catch (e) {
+      if (isStaleVersion(e)) {
+        await queryClient.invalidateQueries({ queryKey: routeKey(listActingSupervisors) });
+        notify({ severity: 'warn', summary: ts('conflict.title'), detail: t('acting.stale', names) });
+        return;
+      }
+      const notice = errorNotice(e, ts('errors.requestFailed'));
+      if (notice) notify(notice);
+    }
+  };
+
+  const setButton = (
+    <Button label={t('acting.set')} icon="pi pi-plus" onClick={() => setEditing({ arrangement: null })} />
+  );
+  return (
+    <>
+      {confirmDialog}
+      {editing ? <ActingDialog arrangement={editing.arrangement} onClose={() => setEditing(null)} /> : null}
+      <ListPage<TActingSupervisor>
+        title={ts('nav.actingSupervisors')}
+        intro={t('acting.intro')}
+        table={table}
+        dataKey="supervisorId"
+        exportName={ts('nav.actingSupervisors')}
+        actions={setButton}
+        emptyTitle={t('acting.empty')}
+        emptyAction={includeEnded ? undefined : setButton}
+        filters={
+          <div className="list-filter org-chart-check">
+            <Checkbox
+              inputId={endedId}
+              checked={includeEnded}
+              onChange={(e) =>
+                setQuery(
+                  (q) => {
+                    if (e.checked) q.set('ended', '1');
+                    else q.delete('ended');
+                    return q;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+            <label htmlFor={endedId}>{t('acting.includeEnded')}</label>
+          </div>
+        }
+        columns={[
+          { field: 'supervisorName', header: t('acting.fields.supervisor') },
+          { field: 'actingSupervisorName', header: t('acting.fields.acting') },
+          {
+            field: 'from',
+            header: t('acting.fields.from'),
+            body: (a) => <DateText value={a.from} />,
+            csv: (a) => formatDate(a.from),
+          },
+          {
+            field: 'to',
+            header: t('acting.fields.to'),
+            body: (a) => <DateText value={a.to} />,
+            csv: (a) => formatDate(a.to),
+          },
+          {
+            field: 'state',
+            header: t('acting.fields.state'),
+            body: (a) => <Tag value={t(`acting.states.${a.state}`)} severity={STATE_SEVERITY[a.state]} />,
+            csv: (a) => t(`acting.states.${a.state}`),
+          },
+          { field: 'reason', header: t('acting.fields.reason') },
+          { field: 'setByName', header: t('acting.fields.setBy') },
+        ]}
+        rowActions={[
+          {
+            label: t('acting.edit'),
+            icon: 'pi pi-pencil',
+            onClick: (a) => setEditing({ arrangement: a }),
+          },
+          {
+            label: t('acting.unset'),
+            icon: 'pi pi-times-circle',
+            severity: 'danger',
+            visible: (a) => a.state !== 'Ended',
+            onClick: (a) => void end(a),
+          },
+        ]}
+      />
+    </>
+  );
+};

@@ -1,0 +1,12 @@
+import type { TOrgUnit } from '@stratum/contracts';
+import { isStaleVersion } from '../../../lib/errors';
+
+/** The units above one, business unit first: "Sales › Europe". */
+export const pathText = (unit: Pick<TOrgUnit, 'path'>): string => unit.path.map((p) => p.name).join(' › ');
+
+/**
+ * The unit changed since it was read. A refused move ("Move the units under … first") is also a
+ * 409 without a field name, so the stale case is told by the server's words as well.
+ */
+export const isStaleUnit = (error: unknown): boolean =>
+  isStaleVersion(error) && /changed by someone else/i.test((error as Error).message);
