@@ -381,7 +381,7 @@ describe('moving and deleting units with something under them', () => {
     expectFailed(
       await update('department', { ...same(withChild), businessUnitId: from.id }),
       409,
-      /^Move the units under “.* Dept” and its people first: it has 1 division/,
+      /^businessUnitId: Move the units under “.* Dept” and its people first: it has 1 division/,
     );
     // Nor into another company's business unit (it does not exist for A).
     expectFailed(
@@ -420,7 +420,7 @@ describe('moving and deleting units with something under them', () => {
     expectFailed(
       await update('department', { ...same(withPerson), businessUnitId: other.id }),
       409,
-      /^Move the units under “.* Dept” and its people first: it has 1 person/,
+      /^businessUnitId: Move the units under “.* Dept” and its people first: it has 1 person/,
     );
     expect(await tenantSnapshot(a.companyId)).toBe(before);
   });

@@ -21,11 +21,16 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     'Performance Management',
     'Risk Management',
     'Organisation units',
+    'Organisation chart',
     'Employees',
+    'Import employees',
+    'Sage employees',
+    'Cow employees',
     'Roles & access',
+    'Acting supervisors',
     'Company logo',
   ]);
   await expect(main.getByText('Nothing awaits you right now')).toBeVisible();
-  await main.getByRole('link', { name: 'Employees' }).click();
+  await main.getByRole('link', { name: 'Employees', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/settings\/organization-units\/employees$/);
 });

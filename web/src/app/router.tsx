@@ -6,6 +6,7 @@ import { MODULE_AREAS, type AreaDef } from '../lib/navigation';
 import { Root, RootFallback } from './root';
 import { RouteError } from './routes/route-error';
 import { settingsRoutes } from './settings-routes';
+import { loadFeatureText } from '../lib/i18n';
 
 /*
  * The route tree of spec §2, history mode, every screen a lazily loaded route module (a module
@@ -175,7 +176,10 @@ export const routes: RouteObject[] = [
             Component: RequireSession,
             children: [
               {
-                lazy: lazyRoute(() => import('./layout/app-layout')),
+                // The features' text comes with the layout: every screen below it may use it.
+                lazy: lazyRoute(() =>
+                  Promise.all([import('./layout/app-layout'), loadFeatureText()]).then(([layout]) => layout),
+                ),
                 children: [
                   { element: <RequireRole audience="holder" />, children: holderRoutes },
                   userManualRoutes,

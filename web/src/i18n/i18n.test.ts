@@ -63,3 +63,10 @@ describe.each([
     }
   });
 });
+
+describe('namespaces', () => {
+  it('declares every English namespace to i18next, so each feature’s text is found once loaded', async () => {
+    const { NAMESPACES } = await import('../lib/i18n');
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(en).sort());
+  });
+});

@@ -1,19 +1,34 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../i18n/en';
+import type en from '../i18n/en';
+import shell from '../i18n/en/shell';
 import { applyPrimeLocale } from './prime-locale';
 import type { Language } from './prefs';
 
 /**
- * English ships with the app; bn and de are fetched when first chosen, so the sign-in page
- * carries one language only. Missing keys fall back to English.
+ * The shell's English ships with the app; the features' English is fetched with the signed-in
+ * layout (`loadFeatureText`), and bn and de when first chosen, so the sign-in page carries the
+ * shell's text in one language only. Missing keys fall back to English.
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, object> }>> = {
   bn: () => import('../i18n/bn'),
   de: () => import('../i18n/de'),
 };
 
-export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
+export const NAMESPACES = [
+  'shell',
+  'platform',
+  'organisation',
+  'people',
+] as const satisfies readonly (keyof typeof en)[];
+
+/** The features' English text: before any signed-in screen renders. */
+export const loadFeatureText = async (): Promise<void> => {
+  const { default: all } = await import('../i18n/en');
+  for (const [ns, messages] of Object.entries(all)) {
+    if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, messages);
+  }
+};
 
 export const initI18n = async (language: Language): Promise<void> => {
   await i18n.use(initReactI18next).init({
@@ -22,7 +37,7 @@ export const initI18n = async (language: Language): Promise<void> => {
     supportedLngs: ['en', 'bn', 'de'],
     ns: NAMESPACES,
     defaultNS: 'shell',
-    resources: { en },
+    resources: { en: { shell } },
     interpolation: { escapeValue: false }, // React escapes
     showSupportNotice: false,
   });

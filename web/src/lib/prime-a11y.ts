@@ -7,13 +7,21 @@ import PrimeReact from 'primereact/api';
  *   duplicates the labelled keyboard input: hidden from assistive technology.
  * - Dropdown's chevron is a `role="button"` div that no keyboard reaches and that has no name
  *   unless a placeholder is set: decoration for the mouse, hidden too; the input opens the list.
+ * - Dropdown puts `aria-activedescendant` on its role-less wrapper while focused (axe:
+ *   aria-allowed-attr); the focused input carries what assistive technology needs.
+ * - InputSwitch gives its wrapper `role="checkbox"` around the real `role="switch"` input: one
+ *   control inside another (axe: nested-interactive). The wrapper is decoration.
  */
 export const applyPrimeAccessibility = (): void => {
   PrimeReact.pt = {
     ...PrimeReact.pt,
     dropdown: {
+      root: { 'aria-activedescendant': undefined },
       select: { 'aria-hidden': true },
       trigger: { 'aria-hidden': true },
+    },
+    inputswitch: {
+      root: { role: undefined, 'aria-checked': undefined },
     },
   };
 };

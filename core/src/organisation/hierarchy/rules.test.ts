@@ -72,7 +72,7 @@ describe('deleting and moving a unit', () => {
   it('allows a move only with nothing under the unit, and says what is in the way', () => {
     expect(moveRefusal(unit({ level: 'department' }))).toBeNull();
     expect(moveRefusal(unit({ level: 'department', childCount: 2, memberCount: 1 }))).toBe(
-      'Move the units under “Sales” and its people first: it has 2 divisions and 1 person, whose place in the hierarchy would change.',
+      'businessUnitId: Move the units under “Sales” and its people first: it has 2 divisions and 1 person, whose place in the hierarchy would change.',
     );
     expect(moveRefusal(unit({ level: 'sub-sub-section', memberCount: 4 }))).toMatch(/it has 4 people,/);
   });

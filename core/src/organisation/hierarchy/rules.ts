@@ -47,7 +47,10 @@ export const deleteRefusal = (unit: {
   return null;
 };
 
-/** Why a unit cannot move to another parent yet, or null when it can: their paths would change. */
+/**
+ * Why a unit cannot move to another parent yet, or null when it can: their paths would change.
+ * It names the parent field, so the form shows it under the parent picker.
+ */
 export const moveRefusal = (unit: {
   level: UnitLevel;
   name: string;
@@ -62,5 +65,7 @@ export const moveRefusal = (unit: {
   ]
     .filter(Boolean)
     .join(' and ');
-  return `Move the units under “${unit.name}” and its people first: it has ${what}, whose place in the hierarchy would change.`;
+  const parent = parentLevelOf(unit.level);
+  const field = parent ? `${UNIT_ID_FIELD[parent]}: ` : '';
+  return `${field}Move the units under “${unit.name}” and its people first: it has ${what}, whose place in the hierarchy would change.`;
 };

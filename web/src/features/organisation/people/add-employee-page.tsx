@@ -3,12 +3,11 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../../components/FormPage';
-import { DropdownField, useZodForm } from '../../../components/form';
+import { DropdownField, SwitchField, useZodForm } from '../../../components/form';
 import { notify } from '../../../lib/notify';
 import { useAddEmployee } from './api';
 import { EmployeeFields } from './employee-fields';
 import { PEOPLE_PATHS } from './paths';
-import { SwitchField } from './switch-field';
 import './people.css';
 
 const NO_HEADS = Object.fromEntries(HEAD_FLAGS.map((f) => [f, 'No' as const])) as Record<

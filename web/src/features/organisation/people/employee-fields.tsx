@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form';
+import { SwitchField, TextField } from '../../../components/form';
 import { EmployeePickerField } from '../shared/EmployeePickerField';
 import { UnitCascadeField } from '../shared/UnitCascadeField';
-import { SwitchField } from './switch-field';
 import { cachedUnit, levelsDownTo } from './unit-lookup';
 
 type PlacementStep = TEmployee['placement'][number];

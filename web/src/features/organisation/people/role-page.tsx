@@ -16,7 +16,6 @@ import { notify } from '../../../lib/notify';
 import { useEmployee, useEmployeeModules, useUpdateAdminAccess, useUpdateRole } from './api';
 import { AccessTag } from './access-tag';
 import { PEOPLE_PATHS } from './paths';
-import { SWITCH_PT } from './switch-field';
 import './people.css';
 
 /** The server's message without the field it names ("companyRole: …"): it sits under that choice. */
@@ -197,7 +196,6 @@ const AdminAccessSwitch = ({ employee, module: m }: { employee: TEmployee; modul
         checked={checked}
         disabled={update.isPending}
         aria-label={t('role.adminAccessFor', names)}
-        pt={SWITCH_PT}
         onChange={(ev) => void change(Boolean(ev.value))}
       />
       <span aria-hidden="true">{checked ? t('role.on') : t('role.off')}</span>

@@ -187,9 +187,6 @@ const LevelSelect = ({
         aria-invalid={invalid}
         aria-describedby={describedBy || undefined}
         onChange={(e) => onChoose(e.value === NONE || e.value == null ? null : (e.value as string))}
-        // While focused, PrimeReact puts aria-activedescendant on its wrapper <div> (no role, and
-        // pointing at no element while the list is closed): axe's serious finding. Left out.
-        pt={{ root: { 'aria-activedescendant': undefined } }}
       />
     </div>
   );

@@ -5,8 +5,8 @@ import { isStaleVersion } from '../../../lib/errors';
 export const pathText = (unit: Pick<TOrgUnit, 'path'>): string => unit.path.map((p) => p.name).join(' › ');
 
 /**
- * The unit changed since it was read. A refused move ("Move the units under … first") is also a
- * 409 without a field name, so the stale case is told by the server's words as well.
+ * The unit changed since it was read. A refused delete ("“Sales” has 2 departments under it…") is
+ * also a 409 that names no field, so the stale case is told by the server's words as well.
  */
 export const isStaleUnit = (error: unknown): boolean =>
   isStaleVersion(error) && /changed by someone else/i.test((error as Error).message);
