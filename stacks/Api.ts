@@ -119,7 +119,8 @@ export function Api({ app, stack }: StackContext) {
       runtime: 'nodejs20.x',
       architecture: 'arm_64',
       memorySize: 512,
-      timeout: 15,
+      // A 5,000-row employee import writes for several seconds; 30 s is API Gateway's own limit.
+      timeout: family === 'employee' ? 30 : 15,
       nodejs: { format: 'esm' },
       environment,
     });

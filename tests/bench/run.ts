@@ -4,6 +4,7 @@ import { demoLogins } from '../../packages/local/src/seed';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../packages/local/src/stack';
 import { bundleFigures } from './bundle';
+import { EMPLOYEES, orgBench } from './org';
 import { fmt, measure, type Stats } from './stats';
 
 /**
@@ -109,13 +110,15 @@ const main = async () => {
     if (!(await rawAccount()).Items?.length)
       throw new Error('raw account query found nothing: key format changed?');
 
+    const org = await orgBench({ api, holderCtx: ctx, admin: demoLogins().admin, n: EMPLOYEES });
+
     const loginN = Math.min(N, 100);
     const results = {
       login: { ours: await measure(loginN, login, 5), raw: await measure(loginN, rawAccount) },
       companies: { ours: await measure(N, listCompanies), raw: await measure(N, rawCompanies) },
     };
     console.log(
-      `\nStratum bench — ${new Date().toISOString()}, Node ${process.version}, ${COMPANIES + 1} companies\n`,
+      `\nStratum bench — ${new Date().toISOString()}, Node ${process.version}, ${COMPANIES + 11} companies, ${org.employees} employees in one\n`,
     );
     console.log('| call | ours p50 | ours p95 | raw p50 | raw p95 | ratio p50 | ratio p95 |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
@@ -129,7 +132,31 @@ const main = async () => {
         results.companies.raw,
       ),
     );
-    console.log('\nAim (issue 2): reads through the whole stack within 2× the raw store read.');
+    console.log(
+      row(
+        `GET /employee/all?limit=50 (n=${org.list.ours.n}, ${org.employees} employees) vs raw 50-item query`,
+        org.list.ours,
+        org.list.raw,
+      ),
+    );
+    console.log(
+      row(
+        `GET /department/by-parent (n=${org.byParent.ours.n}, ${org.byParent.units} departments) vs raw query`,
+        org.byParent.ours,
+        org.byParent.raw,
+      ),
+    );
+    console.log('\nAim (issues 2 and 4): reads through the whole stack within 2× the raw store read.');
+
+    const seconds = org.importMs / 1000;
+    console.log('\n| import | rows | time | rows/s | items written | items/s |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log(
+      `| POST /employee/import-preview (reads only) | ${org.employees} | ${(org.previewMs / 1000).toFixed(2)} s | ${Math.round(org.employees / (org.previewMs / 1000))} | 0 | – |`,
+    );
+    console.log(
+      `| POST /employee/add-bulk | ${org.employees} | ${seconds.toFixed(2)} s | ${Math.round(org.employees / seconds)} | ${org.itemsWritten} | ${Math.round(org.itemsWritten / seconds)} |`,
+    );
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
     const bundle = await bundleFigures(stack.url, join(REPO_ROOT, 'web', 'dist'));

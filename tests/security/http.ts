@@ -15,11 +15,16 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
+/** A one-row spreadsheet of employees (the imports and the Sage/Cow uploads). */
+export const CSV = 'First name,Last name,Email\nSam,Sample,sam.sample@example.com\n';
+
 /** A small file a multipart route accepts (by its first allowed type), so only the named defect is wrong. */
 export const sampleFile = (route: RouteDef): { blob: Blob; name: string } =>
   route.file?.types[0] === 'application/pdf'
     ? { blob: new Blob([PDF], { type: 'application/pdf' }), name: 'guide.pdf' }
-    : { blob: new Blob([PNG], { type: 'image/png' }), name: 'logo.png' };
+    : route.file?.types[0] === 'text/csv'
+      ? { blob: new Blob([CSV], { type: 'text/csv' }), name: 'people.csv' }
+      : { blob: new Blob([PNG], { type: 'image/png' }), name: 'logo.png' };
 
 /** How a value travels in a query string or a form field. */
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));

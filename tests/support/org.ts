@@ -1,5 +1,5 @@
 import { UNIT_ID_FIELD, UNIT_ITEM_KEY, UNIT_LEVELS, parentLevelOf, type UnitLevel } from '@stratum/contracts';
-import { post } from './api';
+import { call, get, post } from './api';
 import type { Tenant } from './world';
 
 export interface UnitRef {
@@ -11,7 +11,13 @@ export interface UnitRef {
 /** One unit at every level, each under the one above, made by the tenant's administrator. */
 export type TenantOrg = Record<UnitLevel, UnitRef>;
 
-export type OrgTenant = Tenant & { org: TenantOrg };
+/** One pending staged row of each source: the ids the Sage/Cow routes name. */
+export interface TenantStaged {
+  sage: string;
+  cow: string;
+}
+
+export type OrgTenant = Tenant & { org: TenantOrg; staged: TenantStaged };
 
 /** Adds a unit through the API (the parent is the unit of the level above, if any). */
 export const addUnit = async (
@@ -31,7 +37,31 @@ export const addUnit = async (
   return { id: unit.id, version: unit.version, name: unit.name };
 };
 
-/** The tenant with a six-level chain of units: Head Office → Finance → … */
+/**
+ * Stages one row of an HR export (`employee/upload-sage` or `upload-cow`) the way an administrator
+ * does, and answers its id.
+ */
+export const stageRow = async (token: string, source: 'sage' | 'cow', label: string): Promise<string> => {
+  const marker = `${label}-${source}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const form = new FormData();
+  const csv = `First name,Last name,Email\nStan,Staged,${marker}@example.com\n`;
+  form.set('document', new Blob([csv], { type: 'text/csv' }), `${source}.csv`);
+  const up = await call('POST', `/employee/upload-${source}`, { token, raw: form });
+  if (up.status !== 200) throw new Error(`employee/upload-${source}: ${up.status} ${up.body.err_msg}`);
+  const r = await get<{ list: Array<{ id: string; fields: Record<string, string> }> }>(
+    `/employee/${source}-employees`,
+    { limit: 200 },
+    token,
+  );
+  const row = r.body.data.list.find((x) => x.fields.Email === `${marker}@example.com`);
+  if (!row) throw new Error(`employee/${source}-employees did not list the row just staged`);
+  return row.id;
+};
+
+/**
+ * The tenant with a six-level chain of units (Head Office → Finance → …) and one pending Sage and
+ * one pending Cow row.
+ */
 export const withOrg = async (tenant: Tenant): Promise<OrgTenant> => {
   const org: Partial<TenantOrg> = {};
   let parentId: string | undefined;
@@ -40,5 +70,9 @@ export const withOrg = async (tenant: Tenant): Promise<OrgTenant> => {
     org[level] = unit;
     parentId = unit.id;
   }
-  return { ...tenant, org: org as TenantOrg };
+  const staged = {
+    sage: await stageRow(tenant.admin.token, 'sage', 'org'),
+    cow: await stageRow(tenant.admin.token, 'cow', 'org'),
+  };
+  return { ...tenant, org: org as TenantOrg, staged };
 };

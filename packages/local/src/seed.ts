@@ -1,6 +1,17 @@
-import type { ModuleKey } from '@stratum/contracts';
+import { parentLevelOf, UNIT_ID_FIELD, type ModuleKey, type UnitLevel } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
+import { employeeEmailScope } from '@stratum/core/organisation/employee/claims';
+import { getEmployee } from '@stratum/core/organisation/employee/get-employee';
+import { addEmployeesBulk } from '@stratum/core/organisation/employee/import/add-employees-bulk';
+import { listStaged } from '@stratum/core/organisation/employee/staging/list-staged';
+import { uploadStaged } from '@stratum/core/organisation/employee/staging/upload-staged';
+import { updateEmployee } from '@stratum/core/organisation/employee/update-employee';
+import { ROOT_PARENT } from '@stratum/core/organisation/entities/org-unit';
+import { addUnit } from '@stratum/core/organisation/hierarchy/add-unit';
+import { unitNameKey } from '@stratum/core/organisation/hierarchy/rules';
+import { loadUnits } from '@stratum/core/organisation/hierarchy/unit-store';
+import type { AccountItem } from '@stratum/core/platform/entities/account';
 import { PLATFORM_TENANT } from '@stratum/core/kernel/entity';
 import { createIdentity } from '@stratum/core/kernel/identity';
 import { EMAIL_SCOPE } from '@stratum/core/platform/accounts';
@@ -96,5 +107,326 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
       await updateCompanyModule(ctx, { companyId: company.id, moduleKey, enabled: true });
     }
     await activate(logins.admin.email, logins.admin.password);
+  }
+
+  const admin = await findAccountByEmail(logins.admin.email);
+  if (admin?.tenantId && admin.employeeId) await seedOrganisation(adminCtx(admin));
+};
+
+/** The demo company's administrator, as the organisation's use cases see their caller. */
+const adminCtx = (admin: AccountItem): Ctx => ({
+  requestId: 'seed',
+  now: new Date(),
+  sourceIp: '127.0.0.1',
+  userId: admin.userId,
+  email: admin.email,
+  role: 'employee',
+  companyId: admin.tenantId,
+  employeeId: admin.employeeId ?? null,
+  companyRole: 'administrator',
+  actorName: `${admin.firstName} ${admin.lastName}`,
+  tokenId: 'seed',
+});
+
+interface DemoUnit {
+  name: string;
+  children?: DemoUnit[];
+}
+
+/** The demo hierarchy: business units → departments → divisions → sections. */
+const DEMO_UNITS: DemoUnit[] = [
+  {
+    name: 'Group Services',
+    children: [
+      {
+        name: 'Finance',
+        children: [{ name: 'Accounting', children: [{ name: 'Payables' }, { name: 'Receivables' }] }],
+      },
+      { name: 'Human Resources' },
+      {
+        name: 'Information Technology',
+        children: [{ name: 'Infrastructure', children: [{ name: 'Networks' }] }],
+      },
+    ],
+  },
+  {
+    name: 'Retail',
+    children: [
+      { name: 'Stores', children: [{ name: 'North Region', children: [{ name: 'Store Operations' }] }] },
+      { name: 'Marketing' },
+    ],
+  },
+  {
+    name: 'Manufacturing',
+    children: [
+      { name: 'Production', children: [{ name: 'Assembly', children: [{ name: 'Quality Control' }] }] },
+      { name: 'Logistics' },
+    ],
+  },
+];
+
+const LEVELS: UnitLevel[] = ['business-unit', 'department', 'division', 'section'];
+
+/** Adds the units of DEMO_UNITS that are not there yet (by name under their parent). */
+const seedUnits = async (ctx: Ctx, companyId: string): Promise<void> => {
+  const existing = await loadUnits(companyId);
+  const find = (level: UnitLevel, parentId: string, name: string) =>
+    [...existing.values()].find(
+      (u) => u.level === level && u.parentId === parentId && u.nameKey === unitNameKey(name),
+    )?.unitId;
+  const add = async (unit: DemoUnit, depth: number, parentId: string): Promise<void> => {
+    const level = LEVELS[depth]!;
+    let id = find(level, parentId, unit.name);
+    if (!id) {
+      const parent = parentLevelOf(level);
+      id = (
+        await addUnit({ ...ctx, now: new Date() }, level, {
+          name: unit.name,
+          status: 'Active',
+          ...(parent ? { [UNIT_ID_FIELD[parent]]: parentId } : { strategyPlanOwner: 'Yes' }),
+        })
+      ).id;
+    }
+    for (const child of unit.children ?? []) await add(child, depth + 1, id);
+  };
+  for (const unit of DEMO_UNITS) await add(unit, 0, ROOT_PARENT);
+};
+
+/** [first, last, job title, business unit, department, division, section, supervisor's first name] */
+type DemoPerson = [string, string, string, string, string, string, string, string];
+
+const DEMO_PEOPLE: DemoPerson[] = [
+  ['Grace', 'Okafor', 'Chief Operating Officer', 'Group Services', '', '', '', ''],
+  ['Henry', 'Dlamini', 'Finance Director', 'Group Services', 'Finance', '', '', 'Grace'],
+  ['Amara', 'Nwosu', 'Financial Controller', 'Group Services', 'Finance', 'Accounting', '', 'Henry'],
+  ['Peter', 'Mokoena', 'Payables Clerk', 'Group Services', 'Finance', 'Accounting', 'Payables', 'Amara'],
+  ['Lerato', 'Khumalo', 'Payables Clerk', 'Group Services', 'Finance', 'Accounting', 'Payables', 'Amara'],
+  [
+    'Samuel',
+    'Adeyemi',
+    'Credit Controller',
+    'Group Services',
+    'Finance',
+    'Accounting',
+    'Receivables',
+    'Amara',
+  ],
+  [
+    'Fatima',
+    'Bello',
+    'Receivables Clerk',
+    'Group Services',
+    'Finance',
+    'Accounting',
+    'Receivables',
+    'Samuel',
+  ],
+  ['Olivia', 'Botha', 'HR Manager', 'Group Services', 'Human Resources', '', '', 'Grace'],
+  ['Thabo', 'Nkosi', 'HR Advisor', 'Group Services', 'Human Resources', '', '', 'Olivia'],
+  ['Chloe', 'Pillay', 'Recruiter', 'Group Services', 'Human Resources', '', '', 'Olivia'],
+  ['Daniel', 'Mensah', 'IT Manager', 'Group Services', 'Information Technology', '', '', 'Grace'],
+  [
+    'Kwame',
+    'Asante',
+    'Infrastructure Lead',
+    'Group Services',
+    'Information Technology',
+    'Infrastructure',
+    '',
+    'Daniel',
+  ],
+  [
+    'Zanele',
+    'Mthembu',
+    'Network Engineer',
+    'Group Services',
+    'Information Technology',
+    'Infrastructure',
+    'Networks',
+    'Kwame',
+  ],
+  [
+    'Ian',
+    'Venter',
+    'Network Engineer',
+    'Group Services',
+    'Information Technology',
+    'Infrastructure',
+    'Networks',
+    'Kwame',
+  ],
+  ['Ruth', 'Achieng', 'Service Desk Analyst', 'Group Services', 'Information Technology', '', '', 'Daniel'],
+  ['Michael', 'Naidoo', 'Retail Director', 'Retail', '', '', '', 'Grace'],
+  ['Naledi', 'Zulu', 'Stores Manager', 'Retail', 'Stores', '', '', 'Michael'],
+  ['Joseph', 'Kariuki', 'Regional Manager', 'Retail', 'Stores', 'North Region', '', 'Naledi'],
+  ['Busi', 'Ndlovu', 'Store Supervisor', 'Retail', 'Stores', 'North Region', 'Store Operations', 'Joseph'],
+  ['Musa', 'Sithole', 'Sales Associate', 'Retail', 'Stores', 'North Region', 'Store Operations', 'Busi'],
+  ['Aisha', 'Mohammed', 'Sales Associate', 'Retail', 'Stores', 'North Region', 'Store Operations', 'Busi'],
+  ['Tendai', 'Moyo', 'Sales Associate', 'Retail', 'Stores', 'North Region', 'Store Operations', 'Busi'],
+  ['Sarah', 'Jacobs', 'Marketing Manager', 'Retail', 'Marketing', '', '', 'Michael'],
+  ['Yusuf', 'Ibrahim', 'Brand Specialist', 'Retail', 'Marketing', '', '', 'Sarah'],
+  ['Emma', 'Smit', 'Digital Marketer', 'Retail', 'Marketing', '', '', 'Sarah'],
+  ['Victor', 'Owusu', 'Manufacturing Director', 'Manufacturing', '', '', '', 'Grace'],
+  ['Nomsa', 'Dube', 'Production Manager', 'Manufacturing', 'Production', '', '', 'Victor'],
+  ['Kofi', 'Boateng', 'Assembly Supervisor', 'Manufacturing', 'Production', 'Assembly', '', 'Nomsa'],
+  ['Precious', 'Mahlangu', 'Assembler', 'Manufacturing', 'Production', 'Assembly', '', 'Kofi'],
+  ['John', 'Otieno', 'Assembler', 'Manufacturing', 'Production', 'Assembly', '', 'Kofi'],
+  [
+    'Lindiwe',
+    'Shabalala',
+    'Quality Lead',
+    'Manufacturing',
+    'Production',
+    'Assembly',
+    'Quality Control',
+    'Kofi',
+  ],
+  [
+    'Ahmed',
+    'Hassan',
+    'Quality Inspector',
+    'Manufacturing',
+    'Production',
+    'Assembly',
+    'Quality Control',
+    'Lindiwe',
+  ],
+  [
+    'Mary',
+    'Wanjiru',
+    'Quality Inspector',
+    'Manufacturing',
+    'Production',
+    'Assembly',
+    'Quality Control',
+    'Lindiwe',
+  ],
+  ['Sipho', 'Mabaso', 'Logistics Manager', 'Manufacturing', 'Logistics', '', '', 'Victor'],
+  ['Ngozi', 'Eze', 'Dispatch Coordinator', 'Manufacturing', 'Logistics', '', '', 'Sipho'],
+  ['Pieter', 'du Plessis', 'Driver', 'Manufacturing', 'Logistics', '', '', 'Sipho'],
+  ['Abena', 'Osei', 'Driver', 'Manufacturing', 'Logistics', '', '', 'Sipho'],
+  ['Tariq', 'Patel', 'Planner', 'Manufacturing', 'Production', '', '', 'Nomsa'],
+  ['Lucy', 'Mwangi', 'Executive Assistant', 'Group Services', '', '', '', 'Grace'],
+  ['Bongani', 'Cele', 'Facilities Officer', 'Group Services', '', '', '', 'Grace'],
+];
+
+const demoEmail = (first: string, last: string) =>
+  `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@acme.test';
+
+/** Heads of units: [first name, head flag]. */
+const DEMO_HEADS: Array<[string, 'businessUnitHead' | 'departmentHead']> = [
+  ['Grace', 'businessUnitHead'],
+  ['Michael', 'businessUnitHead'],
+  ['Victor', 'businessUnitHead'],
+  ['Henry', 'departmentHead'],
+  ['Naledi', 'departmentHead'],
+];
+
+const csvText = (rows: string[][]) =>
+  `${rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n')}\n`;
+
+/**
+ * Acme's organisation, through the product's own use cases: the hierarchy, ~40 employees imported
+ * from a generated CSV (numbers, job titles, placements, supervisors), a few heads, and Sage and
+ * Cow rows waiting to be added. Each part is added only where it is missing.
+ */
+const seedOrganisation = async (ctx: Ctx): Promise<void> => {
+  const companyId = ctx.companyId!;
+  await seedUnits(ctx, companyId);
+
+  const admin = ctx.email;
+  const byFirst = new Map(DEMO_PEOPLE.map((p) => [p[0], demoEmail(p[0], p[1])]));
+  const claimed = (
+    await db()
+      .entities.unique.get(
+        DEMO_PEOPLE.map((p) => ({ scope: employeeEmailScope(companyId), value: demoEmail(p[0], p[1]) })),
+      )
+      .go()
+  ).data.map((c) => c.value);
+  const missing = DEMO_PEOPLE.filter((p) => !claimed.includes(demoEmail(p[0], p[1])));
+  if (missing.length > 0) {
+    const rows = missing.map((p) => {
+      const number = `ACM-${String(DEMO_PEOPLE.indexOf(p) + 1).padStart(3, '0')}`;
+      return [
+        p[0],
+        p[1],
+        demoEmail(p[0], p[1]),
+        number,
+        p[2],
+        p[3],
+        p[4],
+        p[5],
+        p[6],
+        p[7] ? byFirst.get(p[7])! : admin,
+      ];
+    });
+    const header = [
+      'First name',
+      'Last name',
+      'Email',
+      'Employee number',
+      'Job title',
+      'Business unit',
+      'Department',
+      'Division',
+      'Section',
+      'Supervisor',
+    ];
+    await addEmployeesBulk(
+      { ...ctx, now: new Date() },
+      { filename: 'acme-people.csv', content: new TextEncoder().encode(csvText([header, ...rows])) },
+    );
+  }
+
+  for (const [first, flag] of DEMO_HEADS) {
+    const claim = await db()
+      .entities.unique.get({ scope: employeeEmailScope(companyId), value: byFirst.get(first)! })
+      .go();
+    if (!claim.data) continue;
+    const { employee: e } = await getEmployee(ctx, { id: claim.data.ownerId });
+    if (e[flag] === 'Yes') continue;
+    await updateEmployee(
+      { ...ctx, now: new Date() },
+      {
+        id: e.id,
+        version: e.version,
+        firstName: e.firstName,
+        lastName: e.lastName,
+        email: e.email,
+        employeeNumber: e.employeeNumber,
+        jobTitle: e.jobTitle,
+        unitId: e.unitId,
+        supervisorId: e.supervisorId,
+        businessUnitHead: e.businessUnitHead,
+        departmentHead: e.departmentHead,
+        divisionHead: e.divisionHead,
+        sectionHead: e.sectionHead,
+        subSectionHead: e.subSectionHead,
+        subSubSectionHead: e.subSubSectionHead,
+        [flag]: 'Yes',
+        status: 'Active',
+      },
+    );
+  }
+
+  const exports = {
+    sage: [
+      ['Employee Code', 'First Name', 'Surname', 'Work Email', 'Job Title', 'Cost Centre'],
+      ['SG-1001', 'Nia', 'Kamau', 'nia.kamau@acme.test', 'Accounts Assistant', 'FIN'],
+      ['SG-1002', 'Rashid', 'Omar', 'rashid.omar@acme.test', 'Payroll Officer', 'HR'],
+      ['SG-1003', 'Hannah', 'Meyer', 'hannah.meyer@acme.test', 'Buyer', 'RET'],
+    ],
+    cow: [
+      ['Staff No', 'Given Name', 'Family Name', 'E-mail', 'Position'],
+      ['C-77', 'Farai', 'Chikwanha', 'farai.chikwanha@acme.test', 'Machine Operator'],
+      ['C-78', 'Leila', 'Haddad', 'leila.haddad@acme.test', 'Forklift Driver'],
+    ],
+  } as const;
+  for (const source of ['sage', 'cow'] as const) {
+    if ((await listStaged(ctx, source, { limit: 1 })).total > 0) continue;
+    await uploadStaged({ ...ctx, now: new Date() }, source, {
+      filename: `${source}-export.csv`,
+      content: new TextEncoder().encode(csvText(exports[source].map((r) => [...r]))),
+    });
   }
 };

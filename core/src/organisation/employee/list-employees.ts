@@ -26,10 +26,10 @@ const storedTotal = async (companyId: string, status: Input['status']): Promise<
 export const listEmployees = async (ctx: Ctx, input: Input): Promise<Page<TEmployee>> => {
   const companyId = tenantOf(ctx);
   const { employee } = db().entities;
-  const [unit, units] = await Promise.all([
-    input.unitId ? findUnit(companyId, input.unitId) : null,
-    loadUnits(companyId),
-  ]);
+  // The units name everyone's placement; read beside the page unless the filter needs one first.
+  const loadingUnits = loadUnits(companyId);
+  loadingUnits.catch(() => undefined); // awaited below; not an unhandled rejection if findUnit fails first
+  const unit = input.unitId ? await findUnit(companyId, input.unitId) : null;
   const term = input.search?.toLowerCase();
   const byName = input.sortField === 'fullName';
   const base =
@@ -48,12 +48,15 @@ export const listEmployees = async (ctx: Ctx, input: Input): Promise<Page<TEmplo
       .join(' AND '),
   );
   const filtered = Boolean(term || unit);
-  const page = await pageOf(query, {
-    limit: input.limit,
-    cursor: input.cursor,
-    order: input.sortOrder,
-    total: filtered ? undefined : () => storedTotal(companyId, input.status),
-  });
+  const [page, units] = await Promise.all([
+    pageOf(query, {
+      limit: input.limit,
+      cursor: input.cursor,
+      order: input.sortOrder,
+      total: filtered ? undefined : () => storedTotal(companyId, input.status),
+    }),
+    loadingUnits,
+  ]);
   const vc = await viewContext(companyId, page.list, units);
   return { list: page.list.map((e) => toEmployee(e, vc)), total: page.total, cursor: page.cursor };
 };

@@ -44,14 +44,15 @@ export const listUnitsByParent = async (
   const companyId = tenantOf(ctx);
   const parentLevel = parentLevelOf(level);
   if (!parentLevel) throw new Error(`${level} has no parent level`);
-  const parent = await findUnit(companyId, input.parentId, { level: parentLevel, field: 'parentId' });
-  const [ancestors, children] = await Promise.all([
-    ancestorsOf(parent),
+  // The children's query needs only the id: it runs beside the parent's check (a foreign or
+  // missing parent has no children in this company, and is refused by the check anyway).
+  const [parent, children] = await Promise.all([
+    findUnit(companyId, input.parentId, { level: parentLevel, field: 'parentId' }),
     db()
-      .entities.orgUnit.query.byParent({ companyId, parentId: parent.unitId })
+      .entities.orgUnit.query.byParent({ companyId, parentId: input.parentId })
       .go({ pages: 'all' })
       .then((r) => r.data.filter((u) => u.level === level && (!input.status || u.status === input.status))),
   ]);
-  const heads = await headNamesOf(companyId, children);
+  const [ancestors, heads] = await Promise.all([ancestorsOf(parent), headNamesOf(companyId, children)]);
   return children.map((u) => toOrgUnit(u, ancestors, heads)).sort(byName);
 };

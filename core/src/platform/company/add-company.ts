@@ -45,59 +45,67 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
 
   await withNewIdentity({ email: input.email, group: 'employee', companyId, employeeId }, (userId) =>
     commit(
-      db().transaction.write(({ company: companies, employee, account: accounts, unique, auditTrail, orgStats }) => [
-        unique.create({ scope: COMPANY_NAME_SCOPE, value: key, ownerId: companyId }).commit(),
-        unique.create({ scope: EMAIL_SCOPE, value: input.email, ownerId: userId }).commit(),
-        companies.create(company).commit(),
-        employee
-          .create({
-            companyId,
-            employeeId,
-            firstName: input.eFirstName,
-            lastName: input.eLastName,
-            email: input.email,
-            userId,
-            ...newEmployeeFields({ firstName: input.eFirstName, lastName: input.eLastName, email: input.email }),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .commit(),
-        orgStats.create({ companyId, employees: 1, activeEmployees: 1 }).commit(),
-        unique.create({ scope: employeeEmailScope(companyId), value: input.email, ownerId: employeeId }).commit(),
-        accounts
-          .create({
-            tenantId: companyId,
-            userId,
-            email: input.email,
-            role: 'employee',
-            companyRole: 'administrator',
-            employeeId,
-            firstName: input.eFirstName,
-            lastName: input.eLastName,
-            status: 'Invited',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .commit(),
-        auditTrail
-          .create(
-            auditEntry(ctx, {
+      db().transaction.write(
+        ({ company: companies, employee, account: accounts, unique, auditTrail, orgStats }) => [
+          unique.create({ scope: COMPANY_NAME_SCOPE, value: key, ownerId: companyId }).commit(),
+          unique.create({ scope: EMAIL_SCOPE, value: input.email, ownerId: userId }).commit(),
+          companies.create(company).commit(),
+          employee
+            .create({
               companyId,
-              entityType: 'company',
-              entityId: companyId,
-              action: 'add',
-              summary: `Company “${input.companyName}” added with administrator ${input.email}`,
-              after: {
-                companyName: input.companyName,
-                eFirstName: input.eFirstName,
-                eLastName: input.eLastName,
+              employeeId,
+              firstName: input.eFirstName,
+              lastName: input.eLastName,
+              email: input.email,
+              userId,
+              ...newEmployeeFields({
+                firstName: input.eFirstName,
+                lastName: input.eLastName,
                 email: input.email,
-                status: input.status,
-              },
-            }),
-          )
-          .commit(),
-      ]),
+              }),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .commit(),
+          orgStats.create({ companyId, employees: 1, activeEmployees: 1 }).commit(),
+          unique
+            .create({ scope: employeeEmailScope(companyId), value: input.email, ownerId: employeeId })
+            .commit(),
+          accounts
+            .create({
+              tenantId: companyId,
+              userId,
+              email: input.email,
+              role: 'employee',
+              companyRole: 'administrator',
+              employeeId,
+              firstName: input.eFirstName,
+              lastName: input.eLastName,
+              status: 'Invited',
+              createdAt: now,
+              updatedAt: now,
+            })
+            .commit(),
+          auditTrail
+            .create(
+              auditEntry(ctx, {
+                companyId,
+                entityType: 'company',
+                entityId: companyId,
+                action: 'add',
+                summary: `Company “${input.companyName}” added with administrator ${input.email}`,
+                after: {
+                  companyName: input.companyName,
+                  eFirstName: input.eFirstName,
+                  eLastName: input.eLastName,
+                  email: input.email,
+                  status: input.status,
+                },
+              }),
+            )
+            .commit(),
+        ],
+      ),
       new AppError(
         'CONFLICT',
         'companyName: this company name or email was taken a moment ago. Try another.',

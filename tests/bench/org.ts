@@ -1,0 +1,205 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Ctx } from '@stratum/core/kernel/ctx';
+import { measure, type Stats } from './stats';
+
+/**
+ * The organisation part of the bench (issue 4): one company with BENCH_EMPLOYEES employees (5,000)
+ * imported through `employee/add-bulk`, ten other companies with units and people of their own in
+ * the same table, and the two reads a settings screen makes most — a page of the employee list and
+ * the departments of a business unit — beside a raw DynamoDB Local query for the same items.
+ */
+export const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5000);
+const OTHER_COMPANIES = 10;
+const OTHER_PEOPLE = 100;
+const DEPARTMENTS = 20;
+
+export interface OrgFigures {
+  employees: number;
+  importMs: number;
+  previewMs: number;
+  itemsWritten: number;
+  list: { ours: Stats; raw: Stats };
+  byParent: { ours: Stats; raw: Stats; units: number };
+}
+
+const csvOf = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\n')}\n`;
+
+/** A file of `n` people under `bu`'s departments; person i reports to person ⌊i/10⌋ (the first to `top`). */
+const peopleFile = (n: number, tag: string, bu: string, departments: string[], top: string): string => {
+  const rows = [
+    [
+      'First name',
+      'Last name',
+      'Email',
+      'Employee number',
+      'Job title',
+      'Business unit',
+      'Department',
+      'Supervisor',
+    ],
+  ];
+  for (let i = 0; i < n; i++) {
+    rows.push([
+      `Person${i % 97}`,
+      `${tag}${String(i).padStart(5, '0')}`,
+      `${tag}.${i}@bench.test`,
+      `${tag}-${i}`,
+      i % 10 === 0 ? 'Team lead' : 'Analyst',
+      bu,
+      departments[i % departments.length]!,
+      i === 0 ? top : `${tag}.${Math.floor(i / 10)}@bench.test`,
+    ]);
+  }
+  return csvOf(rows);
+};
+
+export const orgBench = async (opts: {
+  api: string;
+  holderCtx: Ctx;
+  admin: { email: string; password: string };
+  n: number;
+}): Promise<OrgFigures> => {
+  const { documentClient } = await import('@stratum/core/kernel/clients');
+  const { db } = await import('@stratum/core/db');
+  const { addCompany } = await import('@stratum/core/platform/company/add-company');
+  const { findAccountByEmail } = await import('@stratum/core/platform/auth/session-user');
+  const { addUnit } = await import('@stratum/core/organisation/hierarchy/add-unit');
+  const { addEmployeesBulk } = await import('@stratum/core/organisation/employee/import/add-employees-bulk');
+
+  const ctxOf = async (email: string): Promise<Ctx> => {
+    const a = await findAccountByEmail(email);
+    if (!a?.tenantId || !a.employeeId) throw new Error(`no company administrator ${email}`);
+    return {
+      ...opts.holderCtx,
+      userId: a.userId,
+      email,
+      role: 'employee',
+      companyId: a.tenantId,
+      employeeId: a.employeeId,
+      companyRole: 'administrator',
+    };
+  };
+  const addUnits = async (ctx: Ctx, name: string, departments: number) => {
+    const bu = await addUnit({ ...ctx, now: new Date() }, 'business-unit', {
+      name,
+      status: 'Active',
+      strategyPlanOwner: 'No',
+    });
+    const names: string[] = [];
+    for (let d = 0; d < departments; d++) {
+      const dep = await addUnit({ ...ctx, now: new Date() }, 'department', {
+        name: `${name} Department ${d + 1}`,
+        status: 'Active',
+        businessUnitId: bu.id,
+      });
+      names.push(dep.name);
+    }
+    return { bu, departments: names };
+  };
+
+  // Ten other companies with units and people of their own in the same table.
+  for (let c = 0; c < OTHER_COMPANIES; c++) {
+    const email = `org-bench${c}@example.com`;
+    await addCompany(
+      { ...opts.holderCtx, now: new Date() },
+      { companyName: `Org Bench ${c}`, eFirstName: 'O', eLastName: 'Bench', email, status: 'Active' },
+    );
+    const ctx = await ctxOf(email);
+    const { bu, departments } = await addUnits(ctx, `Org ${c}`, 3);
+    const file = peopleFile(OTHER_PEOPLE, `o${c}`, bu.name, departments, email);
+    await addEmployeesBulk(
+      { ...ctx, now: new Date() },
+      { filename: 'people.csv', content: new TextEncoder().encode(file) },
+    );
+  }
+
+  // The measured company: the demo one, signed in through the API as its administrator.
+  const login = await fetch(`${opts.api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(opts.admin),
+  });
+  const token = ((await login.json()) as { data: { user: { apiToken: string } } }).data.user.apiToken;
+  const adminCtx = await ctxOf(opts.admin.email);
+  const companyId = adminCtx.companyId!;
+  const { bu, departments } = await addUnits(adminCtx, 'Bench Unit', DEPARTMENTS);
+
+  const file = peopleFile(opts.n, 'bench', bu.name, departments, opts.admin.email);
+  const upload = (path: string) => {
+    const form = new FormData();
+    form.set('document', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+    return fetch(`${opts.api}${path}`, { method: 'POST', headers: { token }, body: form });
+  };
+  let t = performance.now();
+  const preview = (await (await upload('/employee/import-preview')).json()) as {
+    data: { preview: { clean: boolean; problems: unknown[] } };
+  };
+  const previewMs = performance.now() - t;
+  if (!preview.data.preview.clean) {
+    throw new Error(`bench file has problems: ${JSON.stringify(preview.data.preview.problems.slice(0, 3))}`);
+  }
+  t = performance.now();
+  const imported = (await (await upload('/employee/add-bulk')).json()) as {
+    res: string;
+    err_msg: string;
+    data: { added: number };
+  };
+  const importMs = performance.now() - t;
+  if (imported.res !== 'SUCCESS' || imported.data.added !== opts.n) {
+    throw new Error(`bench import failed: ${imported.err_msg}`);
+  }
+  // each row: the record, its email claim and its number claim; then the units' counts, the
+  // company's counts and the audit entry
+  const itemsWritten = opts.n * 3 + Math.min(departments.length, opts.n) + 2;
+
+  const raw = documentClient();
+  const send = (input: object) => raw.send(new QueryCommand(input as QueryCommandInput));
+
+  // A page of 50 of the employee list, by name: ours, and the same query raw.
+  const listParams = db().entities.employee.query.byName({ companyId }).params({ limit: 50 });
+  const ours = async () => {
+    const res = await fetch(`${opts.api}/employee/all?limit=50`, { headers: { token } });
+    const body = (await res.json()) as { data: { list: Array<{ id: string }>; total: number } };
+    if (body.data.list.length !== 50) throw new Error('employee/all returned the wrong page');
+    return body.data.list;
+  };
+  const rawList = async () => {
+    const out = await send(listParams);
+    if (out.Items?.length !== 50) throw new Error(`raw list query read ${out.Items?.length} items`);
+    return out.Items;
+  };
+  const [oursFirst, rawFirst] = [await ours(), await rawList()];
+  if (oursFirst.map((e) => e.id).join() !== rawFirst.map((i) => String(i.employeeId)).join()) {
+    throw new Error('the raw list query does not read the page employee/all answers');
+  }
+
+  // The departments of the business unit.
+  const byParentParams = db().entities.orgUnit.query.byParent({ companyId, parentId: bu.id }).params();
+  const oursByParent = async () => {
+    const res = await fetch(`${opts.api}/department/by-parent?parentId=${bu.id}`, { headers: { token } });
+    const body = (await res.json()) as { data: { list: unknown[] } };
+    if (body.data.list.length !== DEPARTMENTS)
+      throw new Error('department/by-parent returned the wrong list');
+  };
+  const rawByParent = async () => {
+    const out = await send(byParentParams);
+    if (out.Items?.length !== DEPARTMENTS)
+      throw new Error(`raw by-parent query read ${out.Items?.length} items`);
+  };
+
+  return {
+    employees: opts.n,
+    importMs,
+    previewMs,
+    itemsWritten,
+    list: {
+      ours: await measure(opts.n >= 1000 ? 200 : 50, ours),
+      raw: await measure(opts.n >= 1000 ? 200 : 50, rawList),
+    },
+    byParent: {
+      ours: await measure(200, oursByParent),
+      raw: await measure(200, rawByParent),
+      units: DEPARTMENTS,
+    },
+  };
+};
