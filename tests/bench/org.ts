@@ -1,4 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { IMPORT_COLUMNS } from '@stratum/contracts';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { measure, type Stats } from './stats';
 
@@ -26,16 +27,16 @@ const csvOf = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\n')}\
 
 /** A file of `n` people under `bu`'s departments; person i reports to person ⌊i/10⌋ (the first to `top`). */
 const peopleFile = (n: number, tag: string, bu: string, departments: string[], top: string): string => {
-  const rows = [
+  const rows: string[][] = [
     [
-      'First name',
-      'Last name',
-      'Email',
-      'Employee number',
-      'Job title',
-      'Business unit',
-      'Department',
-      'Supervisor',
+      IMPORT_COLUMNS.firstName,
+      IMPORT_COLUMNS.lastName,
+      IMPORT_COLUMNS.email,
+      IMPORT_COLUMNS.employeeNumber,
+      IMPORT_COLUMNS.jobTitle,
+      IMPORT_COLUMNS.businessUnit,
+      IMPORT_COLUMNS.department,
+      IMPORT_COLUMNS.supervisor,
     ],
   ];
   for (let i = 0; i < n; i++) {

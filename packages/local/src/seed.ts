@@ -1,4 +1,10 @@
-import { parentLevelOf, UNIT_ID_FIELD, type ModuleKey, type UnitLevel } from '@stratum/contracts';
+import {
+  IMPORT_COLUMNS,
+  parentLevelOf,
+  UNIT_ID_FIELD,
+  type ModuleKey,
+  type UnitLevel,
+} from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { employeeEmailScope } from '@stratum/core/organisation/employee/claims';
@@ -360,17 +366,18 @@ const seedOrganisation = async (ctx: Ctx): Promise<void> => {
         p[7] ? byFirst.get(p[7])! : admin,
       ];
     });
+    const c = IMPORT_COLUMNS;
     const header = [
-      'First name',
-      'Last name',
-      'Email',
-      'Employee number',
-      'Job title',
-      'Business unit',
-      'Department',
-      'Division',
-      'Section',
-      'Supervisor',
+      c.firstName,
+      c.lastName,
+      c.email,
+      c.employeeNumber,
+      c.jobTitle,
+      c.businessUnit,
+      c.department,
+      c.division,
+      c.section,
+      c.supervisor,
     ];
     await addEmployeesBulk(
       { ...ctx, now: new Date() },

@@ -10,6 +10,7 @@ import { downloadText } from '../lib/files';
 import { notify } from '../lib/notify';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
+import { serverTableProps } from './server-table-props';
 import { namedTable } from './table-name';
 import type { ServerTable } from './use-server-table';
 
@@ -125,25 +126,12 @@ export const ListTable = <Row extends DataTableValue>({
     }
   };
 
-  const onPage = (e: DataTableStateEvent) => {
-    if (e.rows !== table.pageSize) table.setPageSize(e.rows);
-    else table.goToPage(e.page ?? 0);
-  };
   const onSort = (e: DataTableStateEvent) =>
     table.setSort(
       e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === 1 ? 'asc' : 'desc' } : null,
     );
 
-  const empty = table.loading ? null : table.failed ? (
-    <EmptyState
-      icon="pi pi-exclamation-circle"
-      title={t('table.failed')}
-      {...(table.error ? { text: table.error.message } : {})}
-      action={
-        <Button type="button" icon="pi pi-refresh" label={t('common.retry')} outlined onClick={table.retry} />
-      }
-    />
-  ) : (
+  const empty = (
     <EmptyState
       title={
         table.appliedSearch
@@ -191,25 +179,11 @@ export const ListTable = <Row extends DataTableValue>({
       <DataTable
         value={table.rows}
         dataKey={dataKey}
-        lazy
-        loading={table.loading}
-        paginator
-        first={table.pageIndex * table.pageSize}
-        rows={table.pageSize}
-        totalRecords={table.total}
-        rowsPerPageOptions={[10, 20, 50, 100]}
-        paginatorTemplate="PrevPageLink CurrentPageReport NextPageLink RowsPerPageDropdown"
-        currentPageReportTemplate={t('table.pageReport', {
-          page: '{currentPage}',
-          pages: '{totalPages}',
-          total: '{totalRecords}',
-        })}
-        onPage={onPage}
+        {...serverTableProps(table, t, empty)}
         sortField={table.sort?.field}
         sortOrder={table.sort ? (table.sort.order === 'asc' ? 1 : -1) : 0}
         onSort={onSort}
         removableSort
-        emptyMessage={empty}
         pt={namedTable(label)}
         stripedRows
       >

@@ -10,6 +10,7 @@ import { accountItems, sendInvitation, withAccess } from './access';
 import { fullNameOf } from './derive';
 import { accountOf, findEmployee } from './employee-store';
 import { viewOf } from './employee-view';
+import { accountChange } from './save-employee';
 
 const audit = (ctx: Ctx, e: EmployeeItem, action: string, summary: string, before: string, after: string) =>
   auditEntry(ctx, {
@@ -62,14 +63,9 @@ export const giveEmployeeAccess = async (
     // Switched on first: if the write below fails, the account still refuses them.
     await setIdentityEnabled(account.email, true);
     await commit(
-      db().transaction.write(({ account: accounts, auditTrail }) => [
-        accounts
-          .patch({ tenantId: companyId, userId: account.userId })
-          .set({ status: 'Invited', updatedAt: ctx.now.toISOString() })
-          .add({ version: 1 })
-          .where((a, op) => op.eq(a.version, account.version))
-          .commit(),
-        auditTrail
+      db().transaction.write((tx) => [
+        accountChange(tx, account, { status: 'Invited' }, ctx.now.toISOString()),
+        tx.auditTrail
           .create(
             audit(
               ctx,

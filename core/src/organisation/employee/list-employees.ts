@@ -26,10 +26,11 @@ const storedTotal = async (companyId: string, status: Input['status']): Promise<
 export const listEmployees = async (ctx: Ctx, input: Input): Promise<Page<TEmployee>> => {
   const companyId = tenantOf(ctx);
   const { employee } = db().entities;
-  // The units name everyone's placement; read beside the page unless the filter needs one first.
-  const loadingUnits = loadUnits(companyId);
-  loadingUnits.catch(() => undefined); // awaited below; not an unhandled rejection if findUnit fails first
-  const unit = input.unitId ? await findUnit(companyId, input.unitId) : null;
+  // The units name everyone's placement: read with the filter's unit when there is one, else
+  // beside the page.
+  const [unit, knownUnits] = input.unitId
+    ? await Promise.all([findUnit(companyId, input.unitId), loadUnits(companyId)])
+    : [null, null];
   const term = input.search?.toLowerCase();
   const byName = input.sortField === 'fullName';
   const base =
@@ -55,7 +56,7 @@ export const listEmployees = async (ctx: Ctx, input: Input): Promise<Page<TEmplo
       order: input.sortOrder,
       total: filtered ? undefined : () => storedTotal(companyId, input.status),
     }),
-    loadingUnits,
+    knownUnits ?? loadUnits(companyId),
   ]);
   const vc = await viewContext(companyId, page.list, units);
   return { list: page.list.map((e) => toEmployee(e, vc)), total: page.total, cursor: page.cursor };

@@ -9,7 +9,7 @@ import { forgetCallers } from '../../platform/resolve-caller';
 import { fullNameOf } from './derive';
 import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
 import { viewOf } from './employee-view';
-import { stillAdmin } from './save-employee';
+import { accountChange, stillAdmin } from './save-employee';
 
 /** The message when a change would leave the company without an administrator who can sign in. */
 export const lastAdmin = (name: string, field = '') =>
@@ -42,12 +42,7 @@ export const revokeEmployeeAccess = async (
 
   await commit(
     db().transaction.write((tx) => [
-      tx.account
-        .patch({ tenantId: companyId, userId: account.userId })
-        .set({ status: 'Disabled', updatedAt: ctx.now.toISOString() })
-        .add({ version: 1 })
-        .where((a, op) => op.eq(a.version, account.version))
-        .commit(),
+      accountChange(tx, account, { status: 'Disabled' }, ctx.now.toISOString()),
       ...((other ? [stillAdmin(tx, companyId, other)] : []) as never[]),
       tx.auditTrail
         .create(

@@ -306,14 +306,7 @@ const writeItems = (tx: TxEntities, ctx: Ctx, c: CheckedChange, summary: string)
     }
     if (wasActive && !isActive && account.status !== 'Disabled') set.status = 'Disabled';
     if (Object.keys(set).length > 0) {
-      items.push(
-        tx.account
-          .patch({ tenantId: companyId, userId: account.userId })
-          .set({ ...set, updatedAt: now })
-          .add({ version: 1 })
-          .where((a, op) => op.eq(a.version, account.version))
-          .commit(),
-      );
+      items.push(accountChange(tx, account, set, now));
     }
   }
   if (c.otherAdmin) items.push(stillAdmin(tx, companyId, c.otherAdmin));
@@ -342,6 +335,23 @@ const writeItems = (tx: TxEntities, ctx: Ctx, c: CheckedChange, summary: string)
   );
   return items;
 };
+
+/**
+ * The transaction item that changes an account, conditional on the version it was read at (an
+ * account changed meanwhile — signed up, revoked, promoted — refuses the whole change).
+ */
+export const accountChange = (
+  tx: TxEntities,
+  account: Pick<AccountItem, 'tenantId' | 'userId' | 'version'>,
+  set: Partial<Pick<AccountItem, 'status' | 'companyRole' | 'firstName' | 'lastName'>>,
+  now: string,
+) =>
+  tx.account
+    .patch({ tenantId: account.tenantId, userId: account.userId })
+    .set({ ...set, updatedAt: now })
+    .add({ version: 1 })
+    .where((a, op) => op.eq(a.version, account.version))
+    .commit();
 
 /** The transaction item that fails unless `userId` is still an active administrator. */
 export const stillAdmin = (tx: TxEntities, companyId: string, userId: string) =>

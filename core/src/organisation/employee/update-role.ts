@@ -9,7 +9,7 @@ import { fullNameOf } from './derive';
 import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
 import { viewOf } from './employee-view';
 import { lastAdmin } from './revoke-access';
-import { stillAdmin } from './save-employee';
+import { accountChange, stillAdmin } from './save-employee';
 
 /**
  * Makes an employee with an account a company administrator or a plain employee. Taking an active
@@ -35,12 +35,7 @@ export const updateEmployeeRole = async (
 
   await commit(
     db().transaction.write((tx) => [
-      tx.account
-        .patch({ tenantId: companyId, userId: account.userId })
-        .set({ companyRole: input.companyRole, updatedAt: ctx.now.toISOString() })
-        .add({ version: 1 })
-        .where((a, op) => op.eq(a.version, account.version))
-        .commit(),
+      accountChange(tx, account, { companyRole: input.companyRole }, ctx.now.toISOString()),
       ...((other ? [stillAdmin(tx, companyId, other)] : []) as never[]),
       tx.auditTrail
         .create(

@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { DateText } from '../../../components/DateText';
-import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusTag } from '../../../components/StatusTag';
@@ -20,6 +19,7 @@ import { PEOPLE_PATHS } from './paths';
 import { isStale } from './stale';
 import { useAccessActions } from './use-access-actions';
 import './people.css';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const valuesOf = (e: TEmployee) => ({
   id: e.id,
@@ -45,28 +45,14 @@ export const Component = () => {
   if (employee.isPending) return <Loading />;
   if (employee.isError)
     return (
-      <section>
-        <PageHeader title={ts('nav.editEmployee')} />
-        <div className="card">
-          <EmptyState
-            icon="pi pi-exclamation-circle"
-            title={t('edit.notFound')}
-            text={employee.error.message}
-            action={
-              <div className="empty-state-actions">
-                <Button
-                  type="button"
-                  icon="pi pi-refresh"
-                  label={ts('common.retry')}
-                  outlined
-                  onClick={() => void employee.refetch()}
-                />
-                <Link to={PEOPLE_PATHS.employees}>{t('edit.back')}</Link>
-              </div>
-            }
-          />
-        </div>
-      </section>
+      <LoadFailed
+        pageTitle={ts('nav.editEmployee')}
+        title={t('edit.notFound')}
+        text={employee.error.message}
+        onRetry={() => void employee.refetch()}
+        backTo={PEOPLE_PATHS.employees}
+        backLabel={t('edit.back')}
+      />
     );
 
   const e = employee.data.employee;

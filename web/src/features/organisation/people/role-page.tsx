@@ -17,6 +17,7 @@ import { useEmployee, useEmployeeModules, useUpdateAdminAccess, useUpdateRole } 
 import { AccessTag } from './access-tag';
 import { PEOPLE_PATHS } from './paths';
 import './people.css';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** The server's message without the field it names ("companyRole: …"): it sits under that choice. */
 const withoutField = (message: string) => message.replace(/^companyRole: /, '');
@@ -34,17 +35,14 @@ export const Component = () => {
   if (employee.isPending) return <Loading />;
   if (employee.isError)
     return (
-      <section>
-        <PageHeader title={ts('nav.roles')} />
-        <div className="card">
-          <EmptyState
-            icon="pi pi-exclamation-circle"
-            title={t('edit.notFound')}
-            text={employee.error.message}
-            action={<Link to={PEOPLE_PATHS.roles}>{t('role.back')}</Link>}
-          />
-        </div>
-      </section>
+      <LoadFailed
+        pageTitle={ts('nav.roles')}
+        title={t('edit.notFound')}
+        text={employee.error.message}
+        onRetry={() => void employee.refetch()}
+        backTo={PEOPLE_PATHS.roles}
+        backLabel={t('role.back')}
+      />
     );
   const e = employee.data.employee;
   return (

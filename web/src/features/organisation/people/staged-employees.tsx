@@ -2,7 +2,7 @@ import type { StagingSource, TStagedEmployee } from '@stratum/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { FileField, Form, useZodForm } from '../../../components/form';
 import { namedTable } from '../../../components/table-name';
+import { serverTableProps } from '../../../components/server-table-props';
 import { useServerTable } from '../../../components/use-server-table';
 import { notify } from '../../../lib/notify';
 import { routeKey } from '../../../lib/query';
@@ -94,14 +95,16 @@ export const StagedEmployeesPage = ({ source }: { source: StagingSource }) => {
       }))
     )
       return;
-    await remove.mutateAsync({ input: { ids: selected.map((r) => r.id) } });
-    setSelected([]);
-    notify({ severity: 'success', summary: t('staging.deleted', { count }) });
-  };
-
-  const onPage = (e: DataTableStateEvent) => {
-    if (e.rows !== table.pageSize) table.setPageSize(e.rows);
-    else table.goToPage(e.page ?? 0);
+    // A failure is toasted by the mutation itself (title and server message); the choice stays.
+    remove.mutate(
+      { input: { ids: selected.map((r) => r.id) } },
+      {
+        onSuccess: () => {
+          setSelected([]);
+          notify({ severity: 'success', summary: t('staging.deleted', { count }) });
+        },
+      },
+    );
   };
 
   return (
@@ -151,47 +154,18 @@ export const StagedEmployeesPage = ({ source }: { source: StagingSource }) => {
               outlined
               disabled={selected.length === 0 || remove.isPending}
               loading={remove.isPending}
-              onClick={() => void deleteSelected().catch(() => undefined)}
+              onClick={() => void deleteSelected()}
             />
           </div>
         </div>
         <DataTable
           value={shown}
           dataKey="id"
-          lazy
-          loading={table.loading}
-          paginator
-          first={table.pageIndex * table.pageSize}
-          rows={table.pageSize}
-          totalRecords={table.total}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          paginatorTemplate="PrevPageLink CurrentPageReport NextPageLink RowsPerPageDropdown"
-          currentPageReportTemplate={ts('table.pageReport', {
-            page: '{currentPage}',
-            pages: '{totalPages}',
-            total: '{totalRecords}',
-          })}
-          onPage={onPage}
-          emptyMessage={
-            table.loading ? null : table.failed ? (
-              <EmptyState
-                icon="pi pi-exclamation-circle"
-                title={ts('table.failed')}
-                {...(table.error ? { text: table.error.message } : {})}
-                action={
-                  <Button
-                    type="button"
-                    icon="pi pi-refresh"
-                    label={ts('common.retry')}
-                    outlined
-                    onClick={table.retry}
-                  />
-                }
-              />
-            ) : (
-              <EmptyState title={status ? t('staging.emptyFiltered') : t('staging.empty', { system })} />
-            )
-          }
+          {...serverTableProps(
+            table,
+            ts,
+            <EmptyState title={status ? t('staging.emptyFiltered') : t('staging.empty', { system })} />,
+          )}
           pt={namedTable(t('staging.rows', { system }))}
           stripedRows
           scrollable

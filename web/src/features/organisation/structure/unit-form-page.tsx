@@ -7,18 +7,15 @@ import {
   type UnitLevel,
 } from '@stratum/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConflictNotice } from '../../../components/ConflictNotice';
-import { EmptyState } from '../../../components/EmptyState';
 import { FormPage } from '../../../components/FormPage';
 import { DropdownField, TextField, useZodForm } from '../../../components/form';
 import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
 import { notify } from '../../../lib/notify';
 import { UnitCascadeField } from '../shared/UnitCascadeField';
 import { unitsOfLevelQueryOptions } from '../shared/units';
@@ -26,6 +23,7 @@ import { reloadUnit, useUnit, useUnitWrite } from './api';
 import { LEVEL_TITLE, levelOfPath, unitPaths } from './levels';
 import { isStaleUnit } from './unit-text';
 import './structure.css';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * spec §2 `<level>/add` and `<level>/edit/:id`: one form for the six levels. A unit has a name and
@@ -184,30 +182,14 @@ const EditUnit = ({ level, id }: { level: UnitLevel; id: string }) => {
   if (unit.isPending) return <Loading />;
   if (unit.isError || unit.data === null)
     return (
-      <section>
-        <PageHeader title={title} />
-        <div className="card">
-          <EmptyState
-            icon="pi pi-exclamation-circle"
-            title={t('units.notFound')}
-            text={unit.error?.message ?? t('units.notFoundText')}
-            action={
-              <div className="empty-state-actions">
-                {unit.isError ? (
-                  <Button
-                    type="button"
-                    icon="pi pi-refresh"
-                    label={ts('common.retry')}
-                    outlined
-                    onClick={() => void unit.refetch()}
-                  />
-                ) : null}
-                <Link to={unitPaths(level).list}>{t('units.back')}</Link>
-              </div>
-            }
-          />
-        </div>
-      </section>
+      <LoadFailed
+        pageTitle={title}
+        title={t('units.notFound')}
+        text={unit.error?.message ?? t('units.notFoundText')}
+        {...(unit.isError ? { onRetry: () => void unit.refetch() } : {})}
+        backTo={unitPaths(level).list}
+        backLabel={t('units.back')}
+      />
     );
   return <EditUnitForm level={level} unit={unit.data} />;
 };

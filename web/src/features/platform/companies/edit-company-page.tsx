@@ -1,9 +1,7 @@
-import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/DateText';
-import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusTag } from '../../../components/StatusTag';
@@ -13,6 +11,7 @@ import { DetailsTab } from './details-tab';
 import { LogoTab } from './logo-tab';
 import { ModulesTab } from './modules-tab';
 import { SettingsTab } from './settings-tab';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** The page's parts, in order; the chosen one is `?tab=` (ARCHITECTURE §7: tab state in the URL). */
 export const TABS = ['details', 'settings', 'logo', 'modules', 'audit'] as const;
@@ -32,28 +31,14 @@ export const Component = () => {
   if (company.isPending) return <Loading />;
   if (company.isError)
     return (
-      <section>
-        <PageHeader title={ts('nav.editCompany')} />
-        <div className="card">
-          <EmptyState
-            icon="pi pi-exclamation-circle"
-            title={t('company.edit.notFound')}
-            text={company.error.message}
-            action={
-              <div className="empty-state-actions">
-                <Button
-                  type="button"
-                  icon="pi pi-refresh"
-                  label={ts('common.retry')}
-                  outlined
-                  onClick={() => void company.refetch()}
-                />
-                <Link to="/app/companies/list">{t('company.edit.back')}</Link>
-              </div>
-            }
-          />
-        </div>
-      </section>
+      <LoadFailed
+        pageTitle={ts('nav.editCompany')}
+        title={t('company.edit.notFound')}
+        text={company.error.message}
+        onRetry={() => void company.refetch()}
+        backTo="/app/companies/list"
+        backLabel={t('company.edit.back')}
+      />
     );
 
   const c = company.data.company;
