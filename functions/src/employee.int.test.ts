@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Session } from '../../tests/support/api';
 import { sentMail } from '../../tests/support/mail';
-import { withOrg, type OrgTenant } from '../../tests/support/org';
+import { addUnit, withOrg, type OrgTenant } from '../../tests/support/org';
 import {
   acceptMailedCode,
   makeTenant,
@@ -241,6 +241,28 @@ describe('placement and the unit filter', () => {
     expect((await list(a, { unitId: a.org.section.id, search: surname })).list).toEqual([]);
   });
 
+  it('shows a renamed unit’s new name in the placement of the people under it at once', async () => {
+    const dept = await addUnit(a.admin.token, 'department', unique('Dept'), a.org['business-unit'].id);
+    const e = await add(a, { unitId: dept.id });
+    const names = async () =>
+      (await list(a, { search: e.email })).list[0]!.placement.map((step) => step.name);
+    expect(await names()).toEqual([a.org['business-unit'].name, dept.name]);
+    const newName = unique('Renamed Dept');
+    const r = await post(
+      '/department/update',
+      {
+        id: dept.id,
+        version: dept.version,
+        name: newName,
+        status: 'Active',
+        businessUnitId: a.org['business-unit'].id,
+      },
+      a.admin.token,
+    );
+    expect(r.status, r.body.err_msg).toBe(200);
+    expect(await names()).toEqual([a.org['business-unit'].name, newName]);
+  });
+
   it('refuses a unit filter naming another company’s unit', async () => {
     const r = await get('/employee/all', { unitId: b.org['business-unit'].id }, a.admin.token);
     expect(r.status).toBe(404);
@@ -349,6 +371,47 @@ describe('supervisors', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.err_msg).toMatch(/^supervisorId: no such employee/);
     expect((await fetchOne(a, boss.id)).body.data.employee).toMatchObject({ supervisorId: null, version: 1 });
+  });
+});
+
+describe('what the list shows of supervisors and accounts', () => {
+  const listed = async (t: Tenant, e: Employee) =>
+    (await list(t, { search: e.email })).list.find((x) => x.id === e.id);
+
+  it('shows a renamed supervisor’s new name on the people who report to them', async () => {
+    const boss = await add(a);
+    const reports = await Promise.all([add(a, { supervisorId: boss.id }), add(a, { supervisorId: boss.id })]);
+    const renamed = await update(a, boss, { lastName: unique('Renamed') });
+    expect(renamed.status, renamed.body.err_msg).toBe(200);
+    const newName = renamed.body.data.employee.fullName;
+    for (const r of reports) {
+      expect(await listed(a, r)).toMatchObject({ supervisorId: boss.id, supervisorName: newName });
+      expect((await fetchOne(a, r.id)).body.data.employee.supervisorName).toBe(newName);
+    }
+    // an edit of a report read before the rename is refused rather than writing the old name back
+    const stale = await update(a, reports[0]!, { jobTitle: 'Late' });
+    expect(stale.status).toBe(409);
+  });
+
+  it('follows the account through invitation, sign-in, role change and revocation', async () => {
+    const e = await add(a);
+    expect(await listed(a, e)).toMatchObject({ access: 'None', companyRole: null });
+    expect((await post('/employee/give-access', { id: e.id }, a.admin.token)).status).toBe(200);
+    expect(await listed(a, e)).toMatchObject({ access: 'Invited', companyRole: 'employee' });
+    await acceptMailedCode(e.email, /invited/);
+    expect(await listed(a, e)).toMatchObject({ access: 'Active', companyRole: 'employee' });
+    const role = await post(
+      '/employee/update-role',
+      { id: e.id, companyRole: 'administrator' },
+      a.admin.token,
+    );
+    expect(role.status, role.body.err_msg).toBe(200);
+    expect(await listed(a, e)).toMatchObject({ access: 'Active', companyRole: 'administrator' });
+    expect((await post('/employee/revoke-access', { id: e.id }, a.admin.token)).status).toBe(200);
+    expect(await listed(a, e)).toMatchObject({ access: 'Disabled', companyRole: 'administrator' });
+    // an edit read before the account changed is refused: it would write the old state back
+    const stale = await update(a, e, { jobTitle: 'Late' });
+    expect(stale.status).toBe(409);
   });
 });
 

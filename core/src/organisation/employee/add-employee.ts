@@ -37,7 +37,10 @@ export const addEmployee = async (ctx: Ctx, input: TAddEmployeeRequest): Promise
   const stored = await withAccess(checked.after, (userId) =>
     commitChange(
       ctx,
-      { ...checked, after: { ...checked.after, userId } },
+      {
+        ...checked,
+        after: { ...checked.after, userId, access: 'Invited', companyRole: input.companyRole },
+      },
       {
         summary,
         recheck: prepare,

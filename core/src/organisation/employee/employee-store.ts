@@ -37,7 +37,11 @@ export const anotherActiveAdmin = async (companyId: string, userId: string): Pro
 /** The running counts of the company's employees (none stored yet: zero). */
 export const orgStatsOf = async (
   companyId: string,
-): Promise<{ employees: number; activeEmployees: number }> => {
+): Promise<{ employees: number; activeEmployees: number; unitsVersion: number }> => {
   const { data } = await db().entities.orgStats.get({ companyId }).go();
-  return { employees: data?.employees ?? 0, activeEmployees: data?.activeEmployees ?? 0 };
+  return {
+    employees: data?.employees ?? 0,
+    activeEmployees: data?.activeEmployees ?? 0,
+    unitsVersion: data?.unitsVersion ?? 0,
+  };
 };

@@ -37,7 +37,8 @@ const accountsByUserIds = async (companyId: string, ids: readonly string[]): Pro
 
 /**
  * Reads what the views of `items` need, all at once: the units (unless the caller already has
- * them), the supervisors not among the items, and the accounts of those who have one.
+ * them), and — only for records stored before the supervisor's name and the account's state were
+ * kept on them — the supervisors not among the items and the accounts.
  */
 export const viewContext = async (
   companyId: string,
@@ -45,13 +46,15 @@ export const viewContext = async (
   units?: ReadonlyMap<string, OrgUnitItem>,
 ): Promise<ViewContext> => {
   const here = new Map(items.map((e) => [e.employeeId, e]));
-  const missing = items.flatMap((e) => (e.supervisorId && !here.has(e.supervisorId) ? [e.supervisorId] : []));
+  const missing = items.flatMap((e) =>
+    e.supervisorId && e.supervisorName === undefined && !here.has(e.supervisorId) ? [e.supervisorId] : [],
+  );
   const [unitMap, supervisors, accounts] = await Promise.all([
     units ?? loadUnits(companyId),
     employeesByIds(companyId, missing),
     accountsByUserIds(
       companyId,
-      items.flatMap((e) => (e.userId ? [e.userId] : [])),
+      items.flatMap((e) => (e.userId && e.access === undefined ? [e.userId] : [])),
     ),
   ]);
   return {
@@ -63,7 +66,7 @@ export const viewContext = async (
 
 /** A stored employee as the API shows it (ZEmployeeSchema). */
 export const toEmployee = (e: EmployeeItem, vc: ViewContext): TEmployee => {
-  const account = e.userId ? vc.accounts.get(e.userId) : undefined;
+  const account = e.userId && e.access === undefined ? vc.accounts.get(e.userId) : undefined;
   return {
     id: e.employeeId,
     firstName: e.firstName,
@@ -82,7 +85,7 @@ export const toEmployee = (e: EmployeeItem, vc: ViewContext): TEmployee => {
     subSubSectionId: e.subSubSectionId ?? null,
     placement: e.placementPath === UNPLACED ? [] : pathOf({ pathIds: e.placementPath }, vc.units),
     supervisorId: e.supervisorId ?? null,
-    supervisorName: e.supervisorId ? (vc.names.get(e.supervisorId) ?? null) : null,
+    supervisorName: e.supervisorId ? (e.supervisorName ?? vc.names.get(e.supervisorId) ?? null) : null,
     businessUnitHead: e.businessUnitHead,
     departmentHead: e.departmentHead,
     divisionHead: e.divisionHead,
@@ -90,8 +93,8 @@ export const toEmployee = (e: EmployeeItem, vc: ViewContext): TEmployee => {
     subSectionHead: e.subSectionHead,
     subSubSectionHead: e.subSubSectionHead,
     head: isHead(e) ? 'Yes' : 'No',
-    access: account?.status ?? 'None',
-    companyRole: account?.companyRole ?? null,
+    access: e.access ?? account?.status ?? 'None',
+    companyRole: e.access ? (e.companyRole ?? null) : (account?.companyRole ?? null),
     source: e.source,
     version: e.version,
     createdAt: e.createdAt,

@@ -10,7 +10,7 @@ import { accountItems, sendInvitation, withAccess } from './access';
 import { fullNameOf } from './derive';
 import { accountOf, findEmployee } from './employee-store';
 import { viewOf } from './employee-view';
-import { accountChange } from './save-employee';
+import { accountChange, employeeAccessChange } from './save-employee';
 
 const audit = (ctx: Ctx, e: EmployeeItem, action: string, summary: string, before: string, after: string) =>
   auditEntry(ctx, {
@@ -65,6 +65,12 @@ export const giveEmployeeAccess = async (
     await commit(
       db().transaction.write((tx) => [
         accountChange(tx, account, { status: 'Invited' }, ctx.now.toISOString()),
+        employeeAccessChange(
+          tx,
+          e,
+          { access: 'Invited', companyRole: account.companyRole },
+          ctx.now.toISOString(),
+        ),
         tx.auditTrail
           .create(
             audit(
@@ -80,17 +86,30 @@ export const giveEmployeeAccess = async (
       ]),
     );
     await sendInvitation(ctx, e);
-    return viewOf(companyId, e);
+    return viewOf(companyId, {
+      ...e,
+      access: 'Invited',
+      companyRole: account.companyRole,
+      version: e.version + 1,
+      updatedAt: ctx.now.toISOString(),
+    });
   }
 
   const updated: EmployeeItem = await withAccess(e, async (userId) => {
-    const next = { ...e, userId, version: e.version + 1, updatedAt: ctx.now.toISOString() };
+    const next: EmployeeItem = {
+      ...e,
+      userId,
+      access: 'Invited',
+      companyRole: 'employee',
+      version: e.version + 1,
+      updatedAt: ctx.now.toISOString(),
+    };
     await commit(
       db().transaction.write((tx) => [
         ...(accountItems(tx, ctx, e, userId, 'employee') as never[]),
         tx.employee
           .patch({ companyId, employeeId: e.employeeId })
-          .set({ userId, updatedAt: next.updatedAt })
+          .set({ userId, access: 'Invited', companyRole: 'employee', updatedAt: next.updatedAt })
           .add({ version: 1 })
           .where((a, op) => `${op.eq(a.version, e.version)} AND ${op.eq(a.status, 'Active')}`)
           .commit(),

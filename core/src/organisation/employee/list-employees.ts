@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { pageOf, type Page } from '../../kernel/paging';
-import { findUnit, loadUnits } from '../hierarchy/unit-store';
+import { findUnit, loadUnits, unitsAt } from '../hierarchy/unit-store';
 import { orgStatsOf } from './employee-store';
 import { toEmployee, viewContext } from './employee-view';
 
 type Input = z.output<typeof ZListEmployeesRequestSchema>;
 
+type Stats = Awaited<ReturnType<typeof orgStatsOf>>;
+
 /** The unfiltered list's total, from the running counts instead of counting every item. */
-const storedTotal = async (companyId: string, status: Input['status']): Promise<number> => {
-  const stats = await orgStatsOf(companyId);
+const storedTotal = (stats: Stats, status: Input['status']): number => {
   if (status === 'Active') return stats.activeEmployees;
   if (status === 'Inactive') return stats.employees - stats.activeEmployees;
   return stats.employees;
@@ -49,15 +50,19 @@ export const listEmployees = async (ctx: Ctx, input: Input): Promise<Page<TEmplo
       .join(' AND '),
   );
   const filtered = Boolean(term || unit);
-  const [page, units] = await Promise.all([
+  // The company's counts are read beside the page: the unfiltered total, and whether the units
+  // this process remembers are still current (then the page costs no other round trip).
+  const reading = orgStatsOf(companyId);
+  const [page, stats] = await Promise.all([
     pageOf(query, {
       limit: input.limit,
       cursor: input.cursor,
       order: input.sortOrder,
-      total: filtered ? undefined : () => storedTotal(companyId, input.status),
+      total: filtered ? undefined : async () => storedTotal(await reading, input.status),
     }),
-    knownUnits ?? loadUnits(companyId),
+    reading,
   ]);
+  const units = knownUnits ?? (await unitsAt(companyId, stats.unitsVersion));
   const vc = await viewContext(companyId, page.list, units);
   return { list: page.list.map((e) => toEmployee(e, vc)), total: page.total, cursor: page.cursor };
 };

@@ -9,7 +9,7 @@ import { forgetCallers } from '../../platform/resolve-caller';
 import { fullNameOf } from './derive';
 import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
 import { viewOf } from './employee-view';
-import { accountChange, stillAdmin } from './save-employee';
+import { accountChange, employeeAccessChange, stillAdmin } from './save-employee';
 
 /** The message when a change would leave the company without an administrator who can sign in. */
 export const lastAdmin = (name: string, field = '') =>
@@ -43,6 +43,7 @@ export const revokeEmployeeAccess = async (
   await commit(
     db().transaction.write((tx) => [
       accountChange(tx, account, { status: 'Disabled' }, ctx.now.toISOString()),
+      employeeAccessChange(tx, e, { access: 'Disabled' }, ctx.now.toISOString()),
       ...((other ? [stillAdmin(tx, companyId, other)] : []) as never[]),
       tx.auditTrail
         .create(
@@ -65,5 +66,11 @@ export const revokeEmployeeAccess = async (
   );
   await setIdentityEnabled(account.email, false);
   forgetCallers();
-  return viewOf(companyId, e);
+  return viewOf(companyId, {
+    ...e,
+    access: 'Disabled',
+    companyRole: account.companyRole,
+    version: e.version + 1,
+    updatedAt: ctx.now.toISOString(),
+  });
 };

@@ -98,6 +98,10 @@ export const recordOf = (
     ...derivedNameFields(fields),
     ...placement,
     supervisorId: fields.supervisorId ?? undefined,
+    // Kept as they were; checkChange settles them against the supervisor and account it reads.
+    supervisorName: fields.supervisorId ? before?.supervisorName : undefined,
+    access: before ? before.access : 'None',
+    companyRole: before?.companyRole,
     status,
     ...flags,
     updatedAt: now.toISOString(),
@@ -169,6 +173,7 @@ export const checkChange = async (ctx: Ctx, c: EmployeeChange): Promise<CheckedC
   }
 
   let chain: ChainLink[] = [];
+  let supervisorName = after.supervisorName;
   if (after.supervisorId && (after.supervisorId !== before?.supervisorId || reactivated)) {
     if (after.supervisorId === me) {
       throw new AppError('UNPROCESSABLE', 'supervisorId: an employee cannot be their own supervisor.');
@@ -178,6 +183,7 @@ export const checkChange = async (ctx: Ctx, c: EmployeeChange): Promise<CheckedC
     if (supervisor.status !== 'Active') {
       throw new AppError('UNPROCESSABLE', `supervisorId: ${fullNameOf(supervisor)} is inactive.`);
     }
+    supervisorName = fullNameOf(supervisor);
     if (before) {
       const walk = await walkChain(me, supervisor.employeeId, (id) =>
         id === supervisor.employeeId ? Promise.resolve(supervisor) : employeeOf(companyId, id),
@@ -191,6 +197,10 @@ export const checkChange = async (ctx: Ctx, c: EmployeeChange): Promise<CheckedC
       }
       chain = walk.chain;
     }
+  } else if (after.supervisorId && supervisorName === undefined) {
+    // a record stored before the name was kept on it
+    const supervisor = await employeeOf(companyId, after.supervisorId);
+    supervisorName = supervisor ? fullNameOf(supervisor) : undefined;
   }
 
   if (!before || before.email !== after.email) {
@@ -220,12 +230,20 @@ export const checkChange = async (ctx: Ctx, c: EmployeeChange): Promise<CheckedC
       );
     }
   }
-  return { ...c, chain, otherAdmin };
+  // The account as read for this change; a change to it meanwhile also changes this record's
+  // version (every account change does), so the write below would fail rather than undo it.
+  const access = account ? (wasActive && !isActive ? 'Disabled' : account.status) : 'None';
+  return {
+    ...c,
+    after: { ...after, supervisorName, access, companyRole: account?.companyRole },
+    chain,
+    otherAdmin,
+  };
 };
 
 /** What the trail shows of an employee: their fields, not the index keys derived from them. */
 const audited = (e: EmployeeItem): Record<string, unknown> => {
-  const { sortName: _s, searchText: _t, placementPath: _p, ...rest } = e;
+  const { sortName: _s, searchText: _t, placementPath: _p, access: _a, companyRole: _r, ...rest } = e;
   return rest;
 };
 
@@ -351,6 +369,23 @@ export const accountChange = (
     .set({ ...set, updatedAt: now })
     .add({ version: 1 })
     .where((a, op) => op.eq(a.version, account.version))
+    .commit();
+
+/**
+ * The transaction item that keeps an employee record's copy of their account's state and role in
+ * step with an account change. It raises the record's version, so an edit of the record read
+ * before the change fails instead of writing the old state back.
+ */
+export const employeeAccessChange = (
+  tx: TxEntities,
+  e: Pick<EmployeeItem, 'companyId' | 'employeeId'>,
+  set: Partial<Pick<EmployeeItem, 'access' | 'companyRole' | 'userId'>>,
+  now: string,
+) =>
+  tx.employee
+    .patch({ companyId: e.companyId, employeeId: e.employeeId })
+    .set({ ...set, updatedAt: now })
+    .add({ version: 1 })
     .commit();
 
 /** The transaction item that fails unless `userId` is still an active administrator. */

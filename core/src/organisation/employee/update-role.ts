@@ -9,7 +9,7 @@ import { fullNameOf } from './derive';
 import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
 import { viewOf } from './employee-view';
 import { lastAdmin } from './revoke-access';
-import { accountChange, stillAdmin } from './save-employee';
+import { accountChange, employeeAccessChange, stillAdmin } from './save-employee';
 
 /**
  * Makes an employee with an account a company administrator or a plain employee. Taking an active
@@ -36,6 +36,12 @@ export const updateEmployeeRole = async (
   await commit(
     db().transaction.write((tx) => [
       accountChange(tx, account, { companyRole: input.companyRole }, ctx.now.toISOString()),
+      employeeAccessChange(
+        tx,
+        e,
+        { access: account.status, companyRole: input.companyRole },
+        ctx.now.toISOString(),
+      ),
       ...((other ? [stillAdmin(tx, companyId, other)] : []) as never[]),
       tx.auditTrail
         .create(
@@ -57,5 +63,11 @@ export const updateEmployeeRole = async (
     ),
   );
   forgetCallers();
-  return viewOf(companyId, e);
+  return viewOf(companyId, {
+    ...e,
+    access: account.status,
+    companyRole: input.companyRole,
+    version: e.version + 1,
+    updatedAt: ctx.now.toISOString(),
+  });
 };

@@ -35,12 +35,23 @@ export const EmployeeEntity = new Entity({
     subSectionId: { type: 'string' },
     subSubSectionId: { type: 'string' },
     supervisorId: { type: 'string' },
+    /**
+     * The supervisor's full name, kept with the record so a list reads no one else: set with the
+     * supervisor, rewritten on their reports when they are renamed (update-employee).
+     */
+    supervisorName: { type: 'string' },
     source: { type: ['manual', 'import', 'sage', 'cow'] as const, required: true, default: 'manual' },
     /** set on the employees of one import, so a failed import can take back what it wrote */
     importId: { type: 'string' },
     status: { type: ['Active', 'Inactive'] as const, required: true, default: 'Active' },
     /** the Cognito subject once the employee has been given access */
     userId: { type: 'string' },
+    /**
+     * The account's state and company role, kept with the record (every account change writes
+     * both in one transaction). Absent on records stored before they were kept: read the account.
+     */
+    access: { type: ['None', 'Invited', 'Active', 'Disabled'] as const },
+    companyRole: { type: ['administrator', 'employee'] as const },
     businessUnitHead: yesNo,
     departmentHead: yesNo,
     divisionHead: yesNo,

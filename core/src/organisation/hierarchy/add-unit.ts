@@ -15,7 +15,7 @@ import {
   titleOf,
   type UnitFields,
 } from './unit-checks';
-import { findUnit } from './unit-store';
+import { findUnit, unitsChanged } from './unit-store';
 import { viewOfUnit } from './unit-view';
 
 /**
@@ -61,7 +61,8 @@ export const addUnit = async (ctx: Ctx, level: UnitLevel, input: UnitFields): Pr
 
   try {
     await commit(
-      db().transaction.write(({ orgUnit, unique, auditTrail }) => [
+      db().transaction.write(({ orgUnit, unique, auditTrail, orgStats }) => [
+        unitsChanged(orgStats, companyId),
         unique
           .create({ scope: unitNameScope(companyId, level, parentId), value: nameKey, ownerId: unitId })
           .commit(),

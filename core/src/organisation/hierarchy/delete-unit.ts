@@ -7,7 +7,7 @@ import { commit } from '../../kernel/transact';
 import { ROOT_PARENT, type OrgUnitItem } from '../entities/org-unit';
 import { deleteRefusal, unitNameScope } from './rules';
 import { auditedFields, checkVersion, titleOf } from './unit-checks';
-import { findUnit } from './unit-store';
+import { findUnit, unitsChanged } from './unit-store';
 import { viewOfUnit } from './unit-view';
 
 /** Refuses the delete of a unit that is stale or still has units under it or people in it. */
@@ -35,7 +35,8 @@ export const deleteUnit = async (
 
   try {
     await commit(
-      db().transaction.write(({ orgUnit, unique, auditTrail }) => [
+      db().transaction.write(({ orgUnit, unique, auditTrail, orgStats }) => [
+        unitsChanged(orgStats, companyId),
         orgUnit
           .delete({ companyId, unitId: before.unitId })
           .where((attr, op) =>

@@ -1,5 +1,5 @@
 import { UNIT_ID_FIELD, UNIT_LEVELS, UNIT_TITLE, type UnitLevel } from '@stratum/contracts';
-import { db } from '../../db';
+import { db, type Db } from '../../db';
 import { AppError } from '../../kernel/errors';
 import type { OrgUnitItem } from '../entities/org-unit';
 
@@ -27,6 +27,35 @@ export interface PathStep {
 export const loadUnits = async (companyId: string): Promise<Map<string, OrgUnitItem>> => {
   const { data } = await db().entities.orgUnit.query.byId({ companyId }).go({ pages: 'all' });
   return new Map(data.map((u) => [u.unitId, u]));
+};
+
+/**
+ * The transaction item every change of a unit carries: it raises the company's `unitsVersion`, so
+ * a list that remembered the units (unitsAt) reads them again.
+ */
+export const unitsChanged = (
+  orgStats: Parameters<Parameters<Db['transaction']['write']>[0]>[0]['orgStats'],
+  companyId: string,
+) => orgStats.update({ companyId }).add({ unitsVersion: 1 }).commit();
+
+/** Units read per company, with the `unitsVersion` they were read at (or after). */
+const remembered = new Map<string, { version: number; units: Map<string, OrgUnitItem> }>();
+const REMEMBERED_COMPANIES = 200;
+
+/**
+ * The company's units as at `version` (from its orgStats): the ones this process read last, if no
+ * unit has changed since, else a fresh read. Units read after the version was read are at least
+ * that current, so a unit change is never missed; a list needing the units then costs no round
+ * trip of its own.
+ */
+export const unitsAt = async (companyId: string, version: number): Promise<Map<string, OrgUnitItem>> => {
+  const hit = remembered.get(companyId);
+  if (hit && hit.version === version) return hit.units;
+  const units = await loadUnits(companyId);
+  remembered.delete(companyId);
+  if (remembered.size >= REMEMBERED_COMPANIES) remembered.delete(remembered.keys().next().value!);
+  remembered.set(companyId, { version, units });
+  return units;
 };
 
 /**

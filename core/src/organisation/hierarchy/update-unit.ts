@@ -14,7 +14,7 @@ import {
   titleOf,
   type UnitFields,
 } from './unit-checks';
-import { findUnit } from './unit-store';
+import { findUnit, unitsChanged } from './unit-store';
 import { viewOfUnit } from './unit-view';
 
 /**
@@ -73,7 +73,8 @@ export const updateUnit = async (
   const key = { companyId, unitId: before.unitId };
 
   await commit(
-    db().transaction.write(({ orgUnit, unique, auditTrail }) => [
+    db().transaction.write(({ orgUnit, unique, auditTrail, orgStats }) => [
+      unitsChanged(orgStats, companyId),
       orgUnit
         .patch(key)
         .set(set)

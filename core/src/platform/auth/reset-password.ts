@@ -33,12 +33,22 @@ export const resetPassword = async (
   }
   if (account.status === 'Invited') {
     await commit(
-      db().transaction.write(({ account: accounts, auditTrail }) => [
+      db().transaction.write(({ account: accounts, employee, auditTrail }) => [
         accounts
           .patch({ tenantId: account.tenantId, userId: account.userId })
           .set({ status: 'Active', updatedAt: ctx.now.toISOString() })
           .add({ version: 1 })
           .commit(),
+        // the employee record's copy of the account's state (a platform owner has no record)
+        ...(account.employeeId && account.tenantId !== PLATFORM_TENANT
+          ? [
+              employee
+                .patch({ companyId: account.tenantId, employeeId: account.employeeId })
+                .set({ access: 'Active', updatedAt: ctx.now.toISOString() })
+                .add({ version: 1 })
+                .commit(),
+            ]
+          : []),
         ...(account.tenantId === PLATFORM_TENANT
           ? []
           : [

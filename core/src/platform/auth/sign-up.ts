@@ -62,7 +62,7 @@ export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<
               .commit(),
             employees
               .patch({ companyId: match.companyId, employeeId: match.employeeId })
-              .set({ userId, updatedAt: now })
+              .set({ userId, access: 'Invited', companyRole: 'employee', updatedAt: now })
               .add({ version: 1 })
               .commit(),
             auditTrail

@@ -58,6 +58,8 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
               lastName: input.eLastName,
               email: input.email,
               userId,
+              access: 'Invited',
+              companyRole: 'administrator',
               ...newEmployeeFields({
                 firstName: input.eFirstName,
                 lastName: input.eLastName,

@@ -155,7 +155,7 @@ describe('checkRows: one row', () => {
         employeeNumber: 'N1',
         jobTitle: 'Clerk',
         unit: opsNorth,
-        supervisor: { employeeId: 'E1' },
+        supervisor: { employeeId: 'E1', name: 'Jane Doe' },
       },
     ]);
   });
@@ -185,7 +185,7 @@ describe('checkRows: rows together', () => {
       known,
     );
     expect(problems).toEqual([]);
-    expect(plans.map((p) => p.supervisor)).toEqual([{ row: 1 }, { employeeId: 'E1' }]);
+    expect(plans.map((p) => p.supervisor)).toEqual([{ row: 1 }, { employeeId: 'E1', name: 'Jane Doe' }]);
   });
 
   it('names every row of a supervision loop, and no row outside it', () => {

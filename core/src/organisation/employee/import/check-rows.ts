@@ -51,7 +51,7 @@ export interface RowPlan {
   /** the deepest unit named, or null */
   unit: OrgUnitItem | null;
   /** another row (its index) or an existing employee */
-  supervisor: { row: number } | { employeeId: string } | null;
+  supervisor: { row: number } | { employeeId: string; name: string } | null;
 }
 
 /** How a supervisor cell names someone: an email, or else an employee number. */
@@ -194,7 +194,7 @@ export const checkRows = (
       flag(i, 'supervisor', `${holder.name} is inactive`);
       return null;
     }
-    return { employeeId: holder.employeeId };
+    return { employeeId: holder.employeeId, name: holder.name };
   });
 
   // Rows that supervise each other in a loop: every row of the loop is named.

@@ -7,6 +7,7 @@ import { newId } from '../../../kernel/ids';
 import type { EmployeeItem } from '../../entities/employee';
 import type { OrgUnitItem } from '../../entities/org-unit';
 import { employeeEmailScope, employeeNumberScope, numberKey } from '../claims';
+import { fullNameOf } from '../derive';
 import { NO_HEAD_FLAGS } from '../rules';
 import { recordOf, type TxEntities } from '../save-employee';
 import type { RowPlan } from './check-rows';
@@ -53,8 +54,14 @@ export const newRecords = (
     source: opts.source,
     importId: opts.importId,
   };
-  return plans.map((p, i) =>
-    recordOf(
+  const supervisorNameOf = (s: RowPlan['supervisor']): string | undefined => {
+    if (!s) return undefined;
+    if ('name' in s) return s.name;
+    const row = plans[s.row];
+    return row ? fullNameOf(row) : undefined;
+  };
+  return plans.map((p, i) => ({
+    ...recordOf(
       { ...base, employeeId: ids[i]! },
       {
         firstName: p.firstName,
@@ -74,7 +81,8 @@ export const newRecords = (
       opts.units,
       ctx.now,
     ),
-  );
+    supervisorName: supervisorNameOf(p.supervisor),
+  }));
 };
 
 export const chunksOf = <T>(items: readonly T[], size: number): T[][] => {

@@ -83,7 +83,7 @@ export const addStaged = async (
     if (data.status !== 'Active') {
       throw new AppError('UNPROCESSABLE', `supervisorId: ${fullNameOf(data)} is inactive.`);
     }
-    supervisor = { employeeId: data.employeeId };
+    supervisor = { employeeId: data.employeeId, name: fullNameOf(data) };
   }
 
   const checkable = rows.map((r) => mappedRow(r, input.mapping));
