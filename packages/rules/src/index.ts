@@ -1,1 +1,3 @@
 export * from './format';
+export * from './rating';
+export * from './quarter';
