@@ -10,9 +10,14 @@ import { Storage } from './Storage';
 
 /**
  * Families that read or write S3 objects. Families with a `file` route are added automatically;
- * these are the ones that also hand out presigned URLs (company logo, user manuals).
+ * these are the ones that also hand out presigned URLs (company logo, user manuals, report exports).
  */
-export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set(['company', 'logo-upload', 'user-manual']);
+export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set([
+  'company',
+  'logo-upload',
+  'user-manual',
+  'report',
+]);
 
 /** Families that create, change or authenticate Cognito users. */
 export const FAMILIES_WITH_IDENTITY: ReadonlySet<string> = new Set(['auth', 'company', 'employee', 'module']);

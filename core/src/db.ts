@@ -16,6 +16,15 @@ import { LoginThrottleEntity } from './platform/entities/login-throttle';
 import { RevokedTokenEntity } from './platform/entities/revoked-token';
 import { UniqueEntity } from './kernel/unique';
 import { UserManualEntity } from './platform/entities/user-manual';
+import { AnnualPlanEntity } from './planning/entities/annual-plan';
+import { PerspectiveEntity } from './planning/entities/perspective';
+import { PlanEntity } from './planning/entities/plan';
+import { QuarterEntity } from './planning/entities/quarter';
+import { RatingScaleEntity } from './planning/entities/rating-scale';
+import { ScorecardEntity } from './planning/entities/scorecard';
+import { ScorecardCommentEntity } from './planning/entities/scorecard-comment';
+import { ScorecardKpaEntity } from './planning/entities/scorecard-kpa';
+import { ScorecardKpiEntity } from './planning/entities/scorecard-kpi';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -34,6 +43,15 @@ const service = new Service({
   actingSupervisor: ActingSupervisorEntity,
   unique: UniqueEntity,
   userManual: UserManualEntity,
+  plan: PlanEntity,
+  perspective: PerspectiveEntity,
+  ratingScale: RatingScaleEntity,
+  annualPlan: AnnualPlanEntity,
+  quarter: QuarterEntity,
+  scorecard: ScorecardEntity,
+  scorecardKpa: ScorecardKpaEntity,
+  scorecardKpi: ScorecardKpiEntity,
+  scorecardComment: ScorecardCommentEntity,
 });
 
 let bound = false;

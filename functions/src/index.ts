@@ -13,6 +13,16 @@ import { handler as section } from './section';
 import { handler as subSection } from './sub-section';
 import { handler as subSubSection } from './sub-sub-section';
 import { handler as userManual } from './user-manual';
+import { handler as strategicPlan } from './strategic-plan';
+import { handler as operationalPlan } from './operational-plan';
+import { handler as perspective } from './perspective';
+import { handler as ratingScale } from './rating-scale';
+import { handler as annualPlan } from './annual-plan';
+import { handler as quarter } from './quarter';
+import { handler as strategicScorecard } from './strategic-scorecard';
+import { handler as operationalScorecard } from './operational-scorecard';
+import { handler as corporateScorecard } from './corporate-scorecard';
+import { handler as report } from './report';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -29,6 +39,16 @@ export const HANDLERS = {
   'sub-section': subSection,
   'sub-sub-section': subSubSection,
   'user-manual': userManual,
+  'strategic-plan': strategicPlan,
+  'operational-plan': operationalPlan,
+  perspective,
+  'rating-scale': ratingScale,
+  'annual-plan': annualPlan,
+  quarter,
+  'strategic-scorecard': strategicScorecard,
+  'operational-scorecard': operationalScorecard,
+  'corporate-scorecard': corporateScorecard,
+  report,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../packages/local/src/stack';
 import { bundleFigures } from './bundle';
 import { EMPLOYEES, orgBench } from './org';
+import { ratingBench } from './rating';
 import { fmt, measure, type Stats } from './stats';
 
 /**
@@ -157,6 +158,8 @@ const main = async () => {
     console.log(
       `| POST /employee/add-bulk | ${org.employees} | ${seconds.toFixed(2)} s | ${Math.round(org.employees / seconds)} | ${org.itemsWritten} | ${Math.round(org.itemsWritten / seconds)} |`,
     );
+
+    console.log('\n' + (await ratingBench()));
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
     const bundle = await bundleFigures(stack.url, join(REPO_ROOT, 'web', 'dist'));

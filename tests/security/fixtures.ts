@@ -4,6 +4,9 @@ import type { SecurityWorld } from './world';
 import { HIERARCHY_FIXTURES } from './fixtures-hierarchy';
 import { EMPLOYEE_FIXTURES } from './fixtures-employee';
 import { IMPORT_FIXTURES } from './fixtures-import';
+import { PLANNING_FIXTURES } from './fixtures-planning';
+import { REPORT_FIXTURES } from './fixtures-report';
+import { SCORECARD_FIXTURES } from './fixtures-scorecard';
 
 export type Input = Record<string, unknown>;
 
@@ -126,6 +129,11 @@ export const FIXTURES: Record<string, Fixture> = {
   ...HIERARCHY_FIXTURES,
   ...EMPLOYEE_FIXTURES,
   ...IMPORT_FIXTURES,
+
+  // planning
+  ...PLANNING_FIXTURES,
+  ...REPORT_FIXTURES,
+  ...SCORECARD_FIXTURES,
 };
 
 /** The route's fixture, or a failure that says what to declare. */

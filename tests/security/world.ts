@@ -4,6 +4,9 @@ import { call, post } from '../support/api';
 import { makeTenant, ownerSession, type Person } from '../support/world';
 import { withOrg, type OrgTenant } from '../support/org';
 import { PDF } from './http';
+import { seedPlanning } from './fixtures-planning';
+import { seedReports } from './fixtures-report';
+import { seedScorecards } from './fixtures-scorecard';
 
 /**
  * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
@@ -70,6 +73,10 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
     if (r.status !== 200)
       throw new Error(`enabling ${moduleKey} for tenant A: ${r.status} ${r.body.err_msg}`);
   }
+  // Planning data for both tenants (B's through core: its module is off), named by the fixtures.
+  await Promise.all([a, b].map(seedPlanning));
+  await Promise.all([a, b].map(seedReports));
+  await Promise.all([a, b].map(seedScorecards));
   const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
   if (!hiddenModule)
     throw new Error('every module is enabled for tenant A: none is left to hide a manual in');

@@ -33,6 +33,16 @@ describe('the route table', () => {
       'sub-sub-section',
       'employee',
       'acting-supervisor',
+      'strategic-plan',
+      'operational-plan',
+      'perspective',
+      'rating-scale',
+      'annual-plan',
+      'quarter',
+      'strategic-scorecard',
+      'operational-scorecard',
+      'corporate-scorecard',
+      'report',
     ]);
   });
 
@@ -47,6 +57,21 @@ describe('the route table', () => {
     ['logo-upload.upload-logo', 'Update company logo failed'],
     ['module.update', 'Enable module Failed'],
     ['company.get-audit-trails', 'Get Audit Trails Failed'],
+    ['strategic-plan.add', 'Add Strategic Plan Failed'],
+    ['operational-plan.delete', 'Delete Operational Plan Failed'],
+    ['perspective.update', 'Update Perspective Failed'],
+    ['rating-scale.all', 'Get Rating Scale Failed'],
+    ['annual-plan.add', 'Add Annual Strategic Plans Failed'],
+    ['quarter.update', 'Update Quarter Failed'],
+    ['quarter.set-default-target-date', 'Set Default Target Date Failed'],
+    ['strategic-scorecard.get', 'Get Strategic Scorecard Failed'],
+    ['strategic-scorecard.add-kpa', 'Add Strategic Key Performance Area Failed'],
+    ['strategic-scorecard.delete-kpi', 'Delete Strategic Scorecard Kpi Failed'],
+    ['operational-scorecard.update', 'Update Operational Scorecard Failed'],
+    ['corporate-scorecard.add', 'Add Corporate Scorecards Failed'],
+    ['report.strategic-scorecard', 'Get Strategic Scorecard Report Failed'],
+    ['report.export', 'Export Report Failed'],
+    ['corporate-scorecard.delete', 'Delete Corporate Scorecards Failed'],
   ])('uses the spec §8 title for %s', (key, title) => {
     expect(ROUTES.find((r) => `${r.family}.${r.action}` === key)?.errorTitle).toBe(title);
   });

@@ -5,6 +5,14 @@ import { userManualRoutes } from './user-manual';
 import { hierarchyRoutes } from './hierarchy';
 import { employeeRoutes } from './employee';
 import { actingSupervisorRoutes } from './acting-supervisor';
+import { planRoutesAll } from './plan';
+import { perspectiveRoutes } from './perspective';
+import { ratingScaleRoutes } from './rating-scale';
+import { annualPlanRoutes } from './annual-plan';
+import { quarterRoutes } from './quarter';
+import { scorecardRoutesAll } from './scorecard';
+import { corporateScorecardRoutes } from './corporate-scorecard';
+import { reportRoutes } from './report';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -18,6 +26,14 @@ export * from './user-manual';
 export * from './hierarchy';
 export * from './employee';
 export * from './acting-supervisor';
+export * from './plan';
+export * from './perspective';
+export * from './rating-scale';
+export * from './annual-plan';
+export * from './quarter';
+export * from './scorecard';
+export * from './corporate-scorecard';
+export * from './report';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -34,6 +50,14 @@ export const ROUTES: readonly RouteDef[] = [
   ...hierarchyRoutes,
   ...employeeRoutes,
   ...actingSupervisorRoutes,
+  ...planRoutesAll,
+  ...perspectiveRoutes,
+  ...ratingScaleRoutes,
+  ...annualPlanRoutes,
+  ...quarterRoutes,
+  ...scorecardRoutesAll,
+  ...corporateScorecardRoutes,
+  ...reportRoutes,
 ];
 
 /** One Lambda per family; its entry is `functions/src/<family>.ts`. */

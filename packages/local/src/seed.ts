@@ -26,6 +26,21 @@ import { resetPassword } from '@stratum/core/platform/auth/reset-password';
 import { findAccountByEmail } from '@stratum/core/platform/auth/session-user';
 import { addCompany } from '@stratum/core/platform/company/add-company';
 import { updateCompanyModule } from '@stratum/core/platform/module/update-company-module';
+import { addAnnualPlan, listAnnualPlans } from '@stratum/core/planning/annual-plan/annual-plans';
+import {
+  addCorporateScorecard,
+  listCorporateScorecards,
+  saveCorporateKpi,
+} from '@stratum/core/planning/corporate-scorecard/corporate-scorecards';
+import { updateActual } from '@stratum/core/planning/corporate-scorecard/update-actual';
+import { addPerspective, listPerspectives } from '@stratum/core/planning/perspective/perspectives';
+import { addPlan } from '@stratum/core/planning/plan/add-plan';
+import { listPlans } from '@stratum/core/planning/plan/list-plans';
+import { listQuarters, updateQuarter } from '@stratum/core/planning/quarter/quarters';
+import { addRatingScale, listRatingScales } from '@stratum/core/planning/rating-scale/rating-scales';
+import { addKpa } from '@stratum/core/planning/scorecard/kpas';
+import { saveKpi } from '@stratum/core/planning/scorecard/kpis';
+import { addScorecard, listScorecards, readScorecard } from '@stratum/core/planning/scorecard/scorecards';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -116,7 +131,10 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
   }
 
   const admin = await findAccountByEmail(logins.admin.email);
-  if (admin?.tenantId && admin.employeeId) await seedOrganisation(adminCtx(admin));
+  if (admin?.tenantId && admin.employeeId) {
+    await seedOrganisation(adminCtx(admin));
+    await seedPlanning(adminCtx(admin));
+  }
 };
 
 /** The demo company's administrator, as the organisation's use cases see their caller. */
@@ -434,6 +452,290 @@ const seedOrganisation = async (ctx: Ctx): Promise<void> => {
     await uploadStaged({ ...ctx, now: new Date() }, source, {
       filename: `${source}-export.csv`,
       content: new TextEncoder().encode(csvText(exports[source].map((r) => [...r]))),
+    });
+  }
+};
+
+const DEMO_PLAN = 'Acme Strategy 2025–2029';
+const DEMO_PERSPECTIVES = ['Financial', 'Customer', 'Internal Process', 'Learning & Growth'] as const;
+/** The five bands: 0–59, 60–79, 80–99, 100–119, 120–149 (spec §5; default colours). */
+const DEMO_BANDS: Array<[string, number]> = [
+  ['Unacceptable', 59],
+  ['Below expectations', 79],
+  ['Meets expectations', 99],
+  ['Exceeds expectations', 119],
+  ['Outstanding', 149],
+];
+const DEMO_SCORECARD = 'Acme Strategic Scorecard';
+const DEMO_CORPORATE = 'Acme Corporate Scorecard 2026';
+
+type Perspective = (typeof DEMO_PERSPECTIVES)[number];
+
+interface DemoKpi {
+  name: string;
+  kpa: string;
+  perspective: Perspective;
+  kpiType?: 'Quantitative' | 'Qualitative';
+  optionType: 'ASC' | 'DESC';
+  baseline?: number;
+  target?: number;
+  manualTarget?: string;
+  periodic: [number, number, number, number] | null;
+  weight: number;
+  /** the year's Q1 and Q2 actuals, and the ytd after Q2 */
+  actuals: [number, number] | null;
+  ytd?: number;
+  manualRatingScore?: number;
+}
+
+const DEMO_KPAS: Array<[string, Perspective]> = [
+  ['Grow profitable revenue', 'Financial'],
+  ['Delight our customers', 'Customer'],
+  ['Operate efficiently', 'Internal Process'],
+  ['Develop our people', 'Learning & Growth'],
+];
+
+/** Eight KPIs, weights 100: a mix of higher-is-better (DESC), lower-is-better (ASC) and qualitative. */
+const DEMO_KPIS: DemoKpi[] = [
+  {
+    name: 'Revenue growth (%)',
+    kpa: 'Grow profitable revenue',
+    perspective: 'Financial',
+    optionType: 'DESC',
+    baseline: 5,
+    target: 12,
+    periodic: [3, 6, 9, 12],
+    weight: 20,
+    actuals: [3.4, 5.1],
+    ytd: 8.5,
+  },
+  {
+    name: 'Operating margin (%)',
+    kpa: 'Grow profitable revenue',
+    perspective: 'Financial',
+    optionType: 'DESC',
+    baseline: 14,
+    target: 18,
+    periodic: [16, 17, 17.5, 18],
+    weight: 15,
+    actuals: [16.2, 16.5],
+    ytd: 16.4,
+  },
+  {
+    name: 'Customer satisfaction score',
+    kpa: 'Delight our customers',
+    perspective: 'Customer',
+    optionType: 'DESC',
+    baseline: 72,
+    target: 85,
+    periodic: [80, 82, 84, 85],
+    weight: 15,
+    actuals: [81, 84],
+    ytd: 82.5,
+  },
+  {
+    name: 'Customer complaints',
+    kpa: 'Delight our customers',
+    perspective: 'Customer',
+    optionType: 'ASC',
+    baseline: 120,
+    target: 60,
+    periodic: [20, 15, 15, 10],
+    weight: 10,
+    actuals: [18, 21],
+    ytd: 39,
+  },
+  {
+    name: 'Order lead time (days)',
+    kpa: 'Operate efficiently',
+    perspective: 'Internal Process',
+    optionType: 'ASC',
+    baseline: 9,
+    target: 5,
+    periodic: [7, 6, 5.5, 5],
+    weight: 10,
+    actuals: [6.5, 6],
+    ytd: 6.2,
+  },
+  {
+    name: 'Production defect rate (%)',
+    kpa: 'Operate efficiently',
+    perspective: 'Internal Process',
+    optionType: 'ASC',
+    baseline: 3.5,
+    target: 1.5,
+    periodic: [3, 2.5, 2, 1.5],
+    weight: 10,
+    actuals: [3.1, 2.2],
+    ytd: 2.6,
+  },
+  {
+    name: 'Employees trained (%)',
+    kpa: 'Develop our people',
+    perspective: 'Learning & Growth',
+    optionType: 'DESC',
+    baseline: 40,
+    target: 90,
+    periodic: [25, 50, 75, 90],
+    weight: 10,
+    actuals: [30, 48],
+    ytd: 48,
+  },
+  {
+    name: 'Leadership culture',
+    kpa: 'Develop our people',
+    perspective: 'Learning & Growth',
+    kpiType: 'Qualitative',
+    optionType: 'DESC',
+    manualTarget: 'Culture survey rates leadership “strong”',
+    periodic: null,
+    weight: 10,
+    actuals: null,
+    manualRatingScore: 4,
+  },
+];
+
+const DAY = 86_400_000;
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Acme's planning demo, through the product's own use cases: a five-year strategic plan with its
+ * four perspectives, a five-band rating scale and a strategic scorecard (four KPAs, eight KPIs);
+ * the 2026 annual plan with its quarters (today's quarter's windows open); and the annual corporate
+ * scorecard built from the strategic one, with Q1 and Q2 actuals entered in those quarters'
+ * assessment windows. Each part is added only where it is missing.
+ */
+const seedPlanning = async (base: Ctx): Promise<void> => {
+  const ctx = () => ({ ...base, now: new Date() });
+  const plan =
+    (await listPlans(ctx(), 'strategic', {})).find((p) => p.description === DEMO_PLAN) ??
+    (await addPlan(ctx(), 'strategic', {
+      description: DEMO_PLAN,
+      startDate: '2025-01-01',
+      endDate: '2029-12-31',
+      status: 'Active',
+    }));
+  const ref = { strategicPlanId: plan.id };
+
+  const perspectives = new Map((await listPerspectives(ctx(), ref)).map((p) => [p.name, p.id]));
+  for (const name of DEMO_PERSPECTIVES) {
+    if (!perspectives.has(name)) perspectives.set(name, (await addPerspective(ctx(), { ...ref, name })).id);
+  }
+  const scale = await listRatingScales(ctx(), ref);
+  if (scale.list.length === 0) {
+    for (const [description, target] of DEMO_BANDS)
+      await addRatingScale(ctx(), { ...ref, description, target });
+  }
+
+  let strategic = (await listScorecards(ctx(), 'strategic', ref)).find((s) => s.name === DEMO_SCORECARD);
+  if (!strategic) {
+    strategic = await addScorecard(ctx(), 'strategic', {
+      ...ref,
+      name: DEMO_SCORECARD,
+      includeKeyPerformanceArea: 'Yes',
+      ratingMode: 'automatic',
+    });
+    const kpas = new Map<string, string>();
+    for (const [name, perspective] of DEMO_KPAS) {
+      const kpa = await addKpa(ctx(), ['strategic'], {
+        scorecardId: strategic.id,
+        name,
+        perspectiveId: perspectives.get(perspective)!,
+      });
+      kpas.set(name, kpa.id);
+    }
+    for (const k of DEMO_KPIS) {
+      await saveKpi(ctx(), ['strategic'], {
+        scorecardId: strategic.id,
+        kpaId: kpas.get(k.kpa)!,
+        perspectiveId: perspectives.get(k.perspective)!,
+        name: k.name,
+        kpiType: k.kpiType ?? 'Quantitative',
+        optionType: k.optionType,
+        baseline: k.baseline ?? null,
+        target: k.target ?? null,
+        manualTarget: k.manualTarget ?? null,
+        targetDate: '2029-12-31',
+        weight: k.weight,
+        ...(k.periodic
+          ? {
+              periodicTarget1: k.periodic[0],
+              periodicTarget2: k.periodic[1],
+              periodicTarget3: k.periodic[2],
+              periodicTarget4: k.periodic[3],
+            }
+          : {}),
+      });
+    }
+  }
+
+  const annual =
+    (await listAnnualPlans(ctx(), ref)).find((a) => a.startDate === '2026-01-01') ??
+    (await addAnnualPlan(ctx(), { ...ref, startDate: '2026-01-01', endDate: '2026-12-31' }));
+
+  // Today's quarter (the last one once the year is over, the first before it) takes assessments,
+  // agreements and performance assessments now: its windows default to its own dates, so they are
+  // opened around today only when today is outside them.
+  const today = dayOf(new Date());
+  const quarters = await listQuarters(ctx(), { annualPlanId: annual.id });
+  const current =
+    quarters.find((q) => q.startDate <= today && today <= q.endDate) ??
+    (today > annual.endDate ? quarters[3] : quarters[0]);
+  if (current && !(current.open.assessment && current.open.pmAgreement && current.open.pmAssessment)) {
+    const from = dayOf(new Date(Date.now() - 14 * DAY));
+    const to = dayOf(new Date(Date.now() + 30 * DAY));
+    await updateQuarter(ctx(), {
+      annualPlanId: annual.id,
+      quarter: current.quarter,
+      version: current.version,
+      startDate: current.startDate,
+      endDate: current.endDate,
+      assessmentStartDate: from,
+      assessmentEndDate: to,
+      pmAgreementStartDate: from,
+      pmAgreementEndDate: to,
+      pmAssessmentStartDate: from,
+      pmAssessmentEndDate: to,
+    });
+  }
+
+  const existing = await listCorporateScorecards(ctx(), { annualPlanId: annual.id, type: 'annual' });
+  if (existing.some((s) => s.name === DEMO_CORPORATE)) return;
+  const corporate = await addCorporateScorecard(ctx(), {
+    annualPlanId: annual.id,
+    strategicScorecardId: strategic.id,
+    name: DEMO_CORPORATE,
+  });
+  const whole = await readScorecard(ctx(), ['corporate-annual'], { id: corporate.id });
+  const versions = new Map(whole.kpiList.map((k) => [k.id, k.version]));
+  // Q1 and Q2 actuals, each entered on the last day of its quarter's assessment window.
+  for (const quarter of [0, 1] as const) {
+    const q = quarters[quarter];
+    const day = q?.assessmentEndDate;
+    if (!day) continue;
+    const then = { ...base, now: new Date(`${day}T12:00:00.000Z`) };
+    for (const kpi of whole.kpiList) {
+      const demo = DEMO_KPIS.find((d) => d.name === kpi.name);
+      if (!demo?.actuals) continue;
+      const saved = await updateActual(then, {
+        scorecardId: corporate.id,
+        kpiId: kpi.id,
+        quarter,
+        actual: demo.actuals[quarter],
+        version: versions.get(kpi.id)!,
+      });
+      versions.set(kpi.id, saved.version);
+    }
+  }
+  for (const kpi of whole.kpiList) {
+    const demo = DEMO_KPIS.find((d) => d.name === kpi.name);
+    if (!demo || (demo.ytd === undefined && demo.manualRatingScore === undefined)) continue;
+    await saveCorporateKpi(ctx(), {
+      scorecardId: corporate.id,
+      id: kpi.id,
+      version: versions.get(kpi.id)!,
+      ...(demo.ytd !== undefined ? { ytd: demo.ytd } : {}),
+      ...(demo.manualRatingScore !== undefined ? { manualRatingScore: demo.manualRatingScore } : {}),
     });
   }
 };

@@ -28,10 +28,23 @@ test('at 1400 px the large sidebar is open and the secondary one closed until as
   await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeHidden({ timeout: 3000 });
   await page.getByRole('button', { name: 'Open the section menu' }).click();
-  await expect(sectionNav(page).getByRole('link')).toHaveText(['Strategic plans', 'Annual plans']);
-  await sectionNav(page).getByRole('link', { name: 'Annual plans' }).click();
+  await expect(sectionNav(page).getByRole('link')).toHaveText([
+    'Strategic plans',
+    'Perspectives',
+    'Rating scales',
+    'Strategic scorecards',
+    'Operational plans',
+    'Operational scorecards',
+    'Annual plans',
+    'Manage quarters',
+    'Corporate scorecards',
+    'Strategic scorecard report',
+    'Annual plans report',
+    'Corporate scorecards report',
+  ]);
+  await sectionNav(page).getByRole('link', { name: 'Annual plans', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/annual\/list$/);
-  await expect(page).toHaveTitle('Strategic Planning · Stratum');
+  await expect(page).toHaveTitle('Annual plans · Stratum');
   // Wider than 1200 px, navigating closes only the secondary sidebar.
   await expect(sectionNav(page)).toBeHidden();
   await expect(mainNav(page)).toBeVisible();

@@ -6,6 +6,8 @@ import { MODULE_AREAS, type AreaDef } from '../lib/navigation';
 import { Root, RootFallback } from './root';
 import { RouteError } from './routes/route-error';
 import { settingsRoutes } from './settings-routes';
+import { planningRoutes } from './planning-routes';
+import { reportRoutes } from './report-routes';
 import { loadFeatureText } from '../lib/i18n';
 
 /*
@@ -156,6 +158,9 @@ const employeeRoutes: RouteObject[] = [
     element: <RequireRole audience="admin" />,
     children: [settingsRoutes],
   },
+  // Strategic Planning's built screens; the rest of its paths fall to the placeholders below.
+  ...planningRoutes,
+  ...reportRoutes,
   ...MODULE_AREAS.filter((a) => !BUILT_ELSEWHERE.has(a.id)).map(moduleRoutes),
 ];
 

@@ -20,6 +20,9 @@ export const NAMESPACES = [
   'platform',
   'organisation',
   'people',
+  'planning',
+  'reports',
+  'scorecards',
 ] as const satisfies readonly (keyof typeof en)[];
 
 /** The features' English text: before any signed-in screen renders. */

@@ -41,6 +41,8 @@ describe('areaOf', () => {
     ['/app/dashboard', 'dashboard'],
     ['/app/annual/list', 'planning'],
     ['/app/strategic/edit/1', 'planning'],
+    ['/app/operational/rating-scales', 'planning'],
+    ['/app/performance/manage-quarters', 'performance'],
     ['/app/ra-risk-management/main', 'risk'],
     ['/app/settings/logos', 'organisation'],
     ['/app/reports/main', 'performance'],

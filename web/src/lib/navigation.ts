@@ -180,9 +180,27 @@ export const MODULE_AREAS: readonly AreaDef[] = [
     'pi pi-compass',
     [
       { to: '/app/strategic/list', labelKey: 'nav.strategicPlans' },
+      { to: '/app/strategic/perspectives', labelKey: 'nav.perspectives' },
+      { to: '/app/strategic/rating-scales', labelKey: 'nav.ratingScales' },
+      { to: '/app/strategic/scorecards', labelKey: 'nav.strategicScorecards' },
+      { to: '/app/operational/list', labelKey: 'nav.operationalPlans' },
+      { to: '/app/operational/scorecards', labelKey: 'nav.operationalScorecards' },
       { to: '/app/annual/list', labelKey: 'nav.annualPlans' },
+      { to: '/app/annual/manage-quarters', labelKey: 'nav.manageQuarters' },
+      { to: '/app/annual/corporate-scorecards', labelKey: 'nav.corporateScorecards' },
+      // ---- reports (spec §2 /app/reports/…): Strategic Planning's, under the shared /app/reports
+      { to: '/app/reports/strategic-scorecards', labelKey: 'nav.reportStrategicScorecards' },
+      { to: '/app/reports/annual-plans', labelKey: 'nav.reportAnnualPlans' },
+      { to: '/app/reports/periodic-annual-corporate-scorecards', labelKey: 'nav.reportCorporateScorecards' },
     ],
-    ['/app/strategic', '/app/annual'],
+    [
+      '/app/strategic',
+      '/app/operational',
+      '/app/annual',
+      '/app/reports/strategic-scorecards',
+      '/app/reports/annual-plans',
+      '/app/reports/periodic-annual-corporate-scorecards',
+    ],
   ),
   moduleArea(
     'performance',
@@ -190,6 +208,9 @@ export const MODULE_AREAS: readonly AreaDef[] = [
     [
       { to: '/app/my-inbox/main', labelKey: 'nav.myInbox' },
       { to: '/app/performance/strategic-plans', labelKey: 'nav.performance' },
+      // the planning screens reached from the performance area (Strategic Planning's, reused)
+      { to: '/app/performance/annual-plans', labelKey: 'nav.annualPlans' },
+      { to: '/app/performance/manage-quarters', labelKey: 'nav.manageQuarters' },
       { to: '/app/reports/main', labelKey: 'nav.reports' },
     ],
     ['/app/my-inbox', '/app/performance', '/app/reports'],

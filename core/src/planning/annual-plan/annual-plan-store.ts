@@ -1,0 +1,36 @@
+import { db } from '../../db';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import type { AnnualPlanItem } from '../entities/annual-plan';
+import type { TxEntities } from '../tx';
+
+/** One annual plan of the company; anything else is 404 naming `field`. */
+export const findAnnualPlan = async (
+  companyId: string,
+  annualPlanId: string,
+  field = 'id',
+): Promise<AnnualPlanItem> => {
+  const { data } = await db().entities.annualPlan.get({ companyId, annualPlanId }).go();
+  if (!data) throw new AppError('NOT_FOUND', `${field}: no such annual plan in your company`);
+  return data;
+};
+
+/** The caller's company's annual plan (404 naming `field`, default `annualPlanId`). */
+export const loadAnnualPlan = (ctx: Ctx, annualPlanId: string, field = 'annualPlanId') =>
+  findAnnualPlan(tenantOf(ctx), annualPlanId, field);
+
+/** The annual plans of one strategic plan (one gsi1 query). */
+export const annualPlansOf = async (companyId: string, strategicPlanId: string): Promise<AnnualPlanItem[]> =>
+  (await db().entities.annualPlan.query.byPlan({ companyId, strategicPlanId }).go({ pages: 'all' })).data;
+
+/**
+ * The transaction item that counts an annual plan's corporate scorecards: `+1` in the transaction
+ * that adds one (conditional on the annual plan still being there), `-1` in the one that deletes
+ * it. An annual plan with a count above 0 cannot be deleted.
+ */
+export const annualPlanScorecardCountUpdate = (
+  tx: TxEntities,
+  companyId: string,
+  annualPlanId: string,
+  delta: number,
+) => tx.annualPlan.patch({ companyId, annualPlanId }).add({ scorecardCount: delta }).commit();

@@ -1,0 +1,12 @@
+import type { TPerspective } from '@stratum/contracts';
+import type { PerspectiveItem } from '../entities/perspective';
+import { planOfChild } from '../plan/plan-store';
+
+export const toPerspective = (p: PerspectiveItem): TPerspective => ({
+  id: p.perspectiveId,
+  name: p.name,
+  ...planOfChild(p),
+  version: p.version,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});

@@ -1,0 +1,54 @@
+import { PLAN_FAMILY, PLAN_TITLE, type PlanKind, type TAddPlanRequest, type TPlan } from '@stratum/contracts';
+import { db } from '../../db';
+import { auditEntry } from '../../kernel/audit';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { newId } from '../../kernel/ids';
+import { commit } from '../../kernel/transact';
+import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import type { PlanItem } from '../entities/plan';
+import { findPlan } from './plan-store';
+import { toPlan } from './plan-view';
+import { auditedPlan } from './rules';
+
+/** Adds a strategic or operational plan (Strategic Planning administrators), audited. */
+export const addPlan = async (ctx: Ctx, kind: PlanKind, input: TAddPlanRequest): Promise<TPlan> => {
+  await requireModuleAdmin(ctx, 'planning');
+  const companyId = tenantOf(ctx);
+  const planId = newId();
+  const now = ctx.now.toISOString();
+  const item = {
+    companyId,
+    planId,
+    kind,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    status: input.status,
+    perspectiveCount: 0,
+    ratingScaleCount: 0,
+    scorecardCount: 0,
+    annualPlanCount: 0,
+    annualPlanRev: 0,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies PlanItem;
+  await commit(
+    db().transaction.write(({ plan, auditTrail }) => [
+      plan.create(item).commit(),
+      auditTrail
+        .create(
+          auditEntry(ctx, {
+            companyId,
+            entityType: PLAN_FAMILY[kind],
+            entityId: planId,
+            action: 'add',
+            summary: `${PLAN_TITLE[kind]} “${item.description}” added`,
+            after: auditedPlan(item),
+          }),
+        )
+        .commit(),
+    ]),
+  );
+  return toPlan(await findPlan(companyId, kind, planId));
+};

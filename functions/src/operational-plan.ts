@@ -1,0 +1,3 @@
+import { planFamily } from './plan-family';
+
+export const handler = planFamily('operational');

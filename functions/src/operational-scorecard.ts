@@ -1,0 +1,3 @@
+import { scorecardFamily } from './scorecard-family';
+
+export const handler = scorecardFamily('operational');

@@ -1,0 +1,232 @@
+import { ZStatus, type TPlan } from '@stratum/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { FilterSelect } from '../../../components/FilterSelect';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatusTag } from '../../../components/StatusTag';
+import { namedTable } from '../../../components/table-name';
+import { notify } from '../../../lib/notify';
+import { usePlanningAdmin } from '../shared/access';
+import { planKeys, usePlans } from '../shared/api';
+import { PLAN_PARAM, planScreensOf, type PlanScreens } from '../shared/paths';
+import { reportInPlaceFailure } from '../shared/write-failure';
+import { usePlanWrite } from './api';
+import { PlanTabs, ReadOnlyNote } from './plan-tabs';
+
+/**
+ * spec §2 /app/strategic/list, /app/operational/list, /app/performance/strategic-plans: the plans
+ * of one kind (the URL says which), their dates and status, and what hangs under each.
+ */
+export const Component = () => {
+  const screens = planScreensOf(useLocation().pathname);
+  return <PlanList key={screens.base} screens={screens} />;
+};
+
+const PlanList = ({ screens }: { screens: PlanScreens }) => {
+  const { t } = useTranslation('planning');
+  const { t: ts } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const admin = usePlanningAdmin();
+  const [query, setQuery] = useSearchParams();
+  const status = ZStatus.safeParse(query.get('status')).data;
+  const kind = screens.kind;
+  const plans = usePlans(kind, status);
+  const remove = usePlanWrite(kind, 'delete', { toast: false });
+  const [confirm, confirmDialog] = useConfirm();
+  const title = ts(screens.titles.list);
+  const withPlan = (path: string, p: TPlan) => `${path}?${PLAN_PARAM}=${encodeURIComponent(p.id)}`;
+
+  const deletePlan = async (p: TPlan) => {
+    const confirmed = await confirm({
+      title: t('plans.deleteTitle', { name: p.description }),
+      message: t('plans.confirmDelete', { kind: t(`kinds.${kind}.lower`), name: p.description }),
+      confirmLabel: ts('common.delete'),
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync({ id: p.id, version: p.version });
+      notify({ severity: 'success', summary: t('plans.deleted', { name: p.description }) });
+    } catch (e) {
+      // A refusal says what hangs under the plan, in the server's words.
+      await reportInPlaceFailure(e, {
+        queryClient,
+        keys: planKeys(kind),
+        staleTitle: ts('conflict.title'),
+        staleText: t('plans.stale', { name: p.description }),
+        fallbackTitle: ts('errors.requestFailed'),
+      });
+    }
+  };
+
+  const addButton = admin ? (
+    <Button label={ts(screens.titles.add)} icon="pi pi-plus" onClick={() => void navigate(screens.add)} />
+  ) : null;
+
+  const empty = plans.isError ? (
+    <EmptyState
+      icon="pi pi-exclamation-circle"
+      title={t('plans.failed')}
+      text={plans.error.message}
+      action={
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          label={ts('common.retry')}
+          outlined
+          onClick={() => void plans.refetch()}
+        />
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t(`kinds.${kind}.empty`)}
+      {...(admin && !status
+        ? {
+            action: (
+              <Button
+                label={t('plans.addFirst', { kind: t(`kinds.${kind}.lower`) })}
+                icon="pi pi-plus"
+                onClick={() => void navigate(screens.add)}
+              />
+            ),
+          }
+        : {})}
+    />
+  );
+
+  return (
+    <section className="list-page planning-page">
+      {confirmDialog}
+      <PageHeader title={title} actions={addButton}>
+        <p className="page-subtitle">{t(`kinds.${kind}.intro`)}</p>
+      </PageHeader>
+      <PlanTabs screens={screens} current="plans" />
+      {admin ? null : <ReadOnlyNote />}
+      <div className="card">
+        <div className="list-toolbar">
+          <div className="list-filters">
+            <FilterSelect
+              label={t('plans.fields.status')}
+              value={status}
+              options={[
+                { value: 'Active', label: ts('status.Active') },
+                { value: 'Inactive', label: ts('status.Inactive') },
+              ]}
+              allLabel={t('plans.allStatuses')}
+              onChange={(next) =>
+                setQuery(
+                  (q) => {
+                    if (next) q.set('status', next);
+                    else q.delete('status');
+                    return q;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </div>
+        </div>
+        <DataTable
+          value={plans.data?.list ?? []}
+          dataKey="id"
+          loading={plans.isPending}
+          emptyMessage={empty}
+          pt={namedTable(title)}
+          removableSort
+          stripedRows
+        >
+          <Column
+            field="description"
+            header={t('plans.fields.description')}
+            sortable
+            body={(p: TPlan) => <Link to={screens.edit(p.id)}>{p.description}</Link>}
+          />
+          <Column
+            field="startDate"
+            header={t('plans.fields.startDate')}
+            sortable
+            body={(p: TPlan) => p.d_startDate}
+          />
+          <Column
+            field="endDate"
+            header={t('plans.fields.endDate')}
+            sortable
+            body={(p: TPlan) => p.d_endDate}
+          />
+          <Column
+            field="status"
+            header={t('plans.fields.status')}
+            body={(p: TPlan) => <StatusTag value={p.status} />}
+          />
+          <Column
+            field="perspectiveCount"
+            header={t('plans.fields.perspectives')}
+            body={(p: TPlan) => (
+              <Link
+                to={withPlan(screens.perspectives, p)}
+                aria-label={`${t('plans.fields.perspectives')}: ${p.description}`}
+              >
+                {p.perspectiveCount}
+              </Link>
+            )}
+          />
+          <Column
+            field="ratingScaleCount"
+            header={t('plans.fields.ratingScale')}
+            body={(p: TPlan) => (
+              <Link
+                to={withPlan(screens.ratingScales, p)}
+                aria-label={`${t('plans.fields.ratingScale')}: ${p.description}`}
+              >
+                {t('plans.bandsOf', { count: p.ratingScaleCount })}
+              </Link>
+            )}
+          />
+          {kind === 'strategic' ? (
+            <Column field="annualPlanCount" header={t('plans.fields.annualPlans')} />
+          ) : null}
+          <Column field="scorecardCount" header={t('plans.fields.scorecards')} />
+          {admin ? (
+            <Column
+              header={ts('table.actions')}
+              className="row-actions-column"
+              body={(p: TPlan) => (
+                <div className="row-actions">
+                  <Button
+                    type="button"
+                    icon="pi pi-pencil"
+                    rounded
+                    text
+                    severity="secondary"
+                    aria-label={ts('common.edit')}
+                    tooltip={ts('common.edit')}
+                    tooltipOptions={{ position: 'top' }}
+                    onClick={() => void navigate(screens.edit(p.id))}
+                  />
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    rounded
+                    text
+                    severity="danger"
+                    aria-label={ts('common.delete')}
+                    tooltip={ts('common.delete')}
+                    tooltipOptions={{ position: 'top' }}
+                    onClick={() => void deletePlan(p)}
+                  />
+                </div>
+              )}
+            />
+          ) : null}
+        </DataTable>
+      </div>
+    </section>
+  );
+};

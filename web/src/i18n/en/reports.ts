@@ -1,0 +1,100 @@
+/**
+ * The planning reports (spec §2 /app/reports/strategic-scorecards, annual-plans,
+ * periodic-annual-corporate-scorecards). bn and de translate what they can; missing keys fall
+ * back to English.
+ */
+const reports = {
+  intro: {
+    strategic:
+      'A strategic scorecard scored for the year or a quarter: its KPIs, its score by perspective and its quarters.',
+    annualPlans: 'Each annual plan of a strategic plan with its corporate scorecards’ scores per quarter.',
+    corporate:
+      'An annual plan’s corporate scorecards: the annual scorecard and its periodic scorecards, quarter by quarter.',
+  },
+  select: {
+    plan: 'Strategic plan',
+    scorecard: 'Scorecard',
+    annualPlan: 'Annual plan',
+    period: 'Period',
+    kpi: 'KPI',
+    allKpis: 'All quantitative KPIs (totals)',
+  },
+  period: { annual: 'Year', quarter: '{{label}}' },
+  empty: {
+    plans: 'No strategic plans yet',
+    plansText: 'Reports appear once a strategic plan has scorecards.',
+    scorecards: 'This plan has no scorecards yet',
+    annualPlans: 'No annual plans yet',
+    corporate: 'No corporate scorecards in this annual plan yet',
+    kpis: 'This scorecard has no KPIs yet',
+    periodic: 'No periodic scorecard for {{label}} yet',
+    periodicText: 'The annual scorecard’s figures for the quarter are shown in the quarter chart.',
+  },
+  export: {
+    xlsx: 'Export to Excel',
+    pdf: 'Export to PDF',
+    ready: '{{filename}} is ready',
+    open: 'If it did not open, use this link: {{filename}}',
+  },
+  table: {
+    label: 'KPIs of {{name}}',
+    kpi: 'KPI',
+    perspective: 'Perspective',
+    kpa: 'KPA',
+    target: 'Target',
+    actual: 'Actual',
+    percent: 'Percent',
+    score: 'Score',
+    weight: 'Weight',
+    weightedScore: 'Weighted score',
+    total: 'Total',
+    adjustedTotal: 'Adjusted total',
+    weightsInvalid: 'The weights sum to {{total}}, not 100.',
+    noPerspective: 'No perspective',
+  },
+  summary: {
+    total: 'Total score',
+    kpis: 'KPIs',
+    weights: 'Weights',
+    bands: 'KPIs per band',
+    notRated: 'Not rated',
+    above: 'Above the fifth band',
+  },
+  charts: {
+    byPerspective: 'Score by perspective',
+    byPerspectiveText: 'Weighted score of each perspective (its share of the total score).',
+    byPerspectiveLabel: 'Bar chart: weighted score by perspective. {{values}}',
+    weightedScore: 'Weighted score',
+    share: 'Share {{share}}%',
+    quarters: 'Actual against target per quarter',
+    quartersLabel: 'Bar chart: target and actual per quarter, with the total score as a line. {{values}}',
+    target: 'Target',
+    actual: 'Actual',
+    totalScore: 'Total score',
+    annualPlans: 'Score per quarter',
+    annualPlansLabel: 'Bar chart: each corporate scorecard’s score per quarter and for the year. {{values}}',
+    corporate: 'Annual and periodic scores per quarter',
+    corporateLabel:
+      'Bar chart: the annual scorecard’s and the periodic scorecards’ score per quarter. {{values}}',
+    annualScore: 'Annual scorecard',
+    periodicScore: 'Periodic scorecard',
+    year: 'Year',
+  },
+  annualPlans: {
+    table: 'Scores per quarter',
+    annualPlan: 'Annual plan',
+    scorecard: 'Scorecard',
+    year: 'Year',
+    fromPeriodic: 'from the periodic scorecard',
+    none: 'No corporate scorecards',
+  },
+  corporate: {
+    quarters: 'Quarter by quarter',
+    quarter: 'Quarter',
+    annualScore: 'Annual scorecard score',
+    periodic: 'Periodic scorecard',
+    periodicScore: 'Periodic score',
+    notBuilt: 'Not built',
+  },
+};
+export default reports;
