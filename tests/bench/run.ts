@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../../packages/local/src/stack';
 import { bundleFigures } from './bundle';
 import { EMPLOYEES, orgBench } from './org';
 import { ratingBench } from './rating';
+import { planningBench } from './planning';
 import { fmt, measure, type Stats } from './stats';
 
 /**
@@ -113,6 +114,19 @@ const main = async () => {
 
     const org = await orgBench({ api, holderCtx: ctx, admin: demoLogins().admin, n: EMPLOYEES });
 
+    // The planning read: a corporate scorecard of 300 KPIs in the demo company, as its administrator.
+    const { admin } = demoLogins();
+    const adminLogin = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    const adminToken = ((await adminLogin.json()) as { data: { user: { apiToken: string } } }).data.user
+      .apiToken;
+    const adminAccount = await findAccountByEmail(admin.email);
+    if (!adminAccount?.tenantId) throw new Error('no demo administrator');
+    const planning = await planningBench({ api, token: adminToken, companyId: adminAccount.tenantId });
+
     const loginN = Math.min(N, 100);
     const results = {
       login: { ours: await measure(loginN, login, 5), raw: await measure(loginN, rawAccount) },
@@ -159,6 +173,7 @@ const main = async () => {
       `| POST /employee/add-bulk | ${org.employees} | ${seconds.toFixed(2)} s | ${Math.round(org.employees / seconds)} | ${org.itemsWritten} | ${Math.round(org.itemsWritten / seconds)} |`,
     );
 
+    console.log('\n' + planning.table);
     console.log('\n' + (await ratingBench()));
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;

@@ -11,15 +11,33 @@ const toDate = (value: DateInput): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
+/**
+ * Formatters by what they format. Making an Intl formatter costs far more than using one (a
+ * 300-KPI scorecard spent most of its answer making them), so each is made once per process.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+};
+const numberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const key = `n|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat('en-US', options)));
+  return f;
+};
+
 const partsOf = (d: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'short',
     day: 'numeric',
   }).formatToParts(d);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const numeric = new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric' }).format(d);
+  const numeric = dateFormat('en-US', { timeZone, month: 'numeric' }).format(d);
   return { year: get('year'), month: get('month'), day: Number(get('day')), monthNumber: Number(numeric) };
 };
 
@@ -50,7 +68,7 @@ export const formatDateDMY = (value: DateInput, timeZone = 'UTC'): string => {
 export const formatDateLong = (value: DateInput, locale = 'en-GB', timeZone = 'UTC'): string => {
   const d = toDate(value);
   if (!d) return '';
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -77,15 +95,13 @@ const finite = (n: number | string | null | undefined): number | null => {
 /** spec §9: thousands comma-grouped, "1,234,567.5". Empty for no value. */
 export const formatNumber = (n: number | string | null | undefined): string => {
   const v = finite(n);
-  return v === null ? '' : new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(v);
+  return v === null ? '' : numberFormat({ maximumFractionDigits: 2 }).format(v);
 };
 
 /** spec §9: money with exactly 2 decimals in English locale, "1,234.50". */
 export const formatMoney = (n: number | string | null | undefined): string => {
   const v = finite(n);
-  return v === null
-    ? ''
-    : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+  return v === null ? '' : numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 };
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
