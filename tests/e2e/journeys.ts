@@ -52,6 +52,8 @@ export const chooseOption = async (page: Page, label: string, option: string) =>
     .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-dropdown ")][1]')
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The panel fades out after the choice: wait until it is gone, so nothing reads it half-faded.
+  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
 };
 
 /** The app's toasts (lib/notify → the one PrimeReact Toast). */
