@@ -25,6 +25,17 @@ import { ScorecardEntity } from './planning/entities/scorecard';
 import { ScorecardCommentEntity } from './planning/entities/scorecard-comment';
 import { ScorecardKpaEntity } from './planning/entities/scorecard-kpa';
 import { ScorecardKpiEntity } from './planning/entities/scorecard-kpi';
+import { RiskEntity } from './risk/entities/risk';
+import { RiskCategoryEntity } from './risk/entities/risk-category';
+import { RiskControlEntity } from './risk/entities/risk-control';
+import { RiskCountEntity } from './risk/entities/risk-count';
+import { RiskMatrixEntryEntity } from './risk/entities/risk-matrix-entry';
+import { RiskMitigationEntity } from './risk/entities/risk-mitigation';
+import { RiskProgressEntity } from './risk/entities/risk-progress';
+import { RiskRatingTypeEntity } from './risk/entities/risk-rating-type';
+import { RiskScalePointEntity } from './risk/entities/risk-scale-point';
+import { RiskSetupEntity } from './risk/entities/risk-setup';
+import { RiskTeamEntity } from './risk/entities/risk-team';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -52,6 +63,17 @@ const service = new Service({
   scorecardKpa: ScorecardKpaEntity,
   scorecardKpi: ScorecardKpiEntity,
   scorecardComment: ScorecardCommentEntity,
+  riskSetup: RiskSetupEntity,
+  riskRatingType: RiskRatingTypeEntity,
+  riskMatrixEntry: RiskMatrixEntryEntity,
+  riskScalePoint: RiskScalePointEntity,
+  riskCategory: RiskCategoryEntity,
+  riskTeam: RiskTeamEntity,
+  risk: RiskEntity,
+  riskControl: RiskControlEntity,
+  riskMitigation: RiskMitigationEntity,
+  riskProgress: RiskProgressEntity,
+  riskCount: RiskCountEntity,
 });
 
 let bound = false;

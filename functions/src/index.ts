@@ -23,6 +23,9 @@ import { handler as strategicScorecard } from './strategic-scorecard';
 import { handler as operationalScorecard } from './operational-scorecard';
 import { handler as corporateScorecard } from './corporate-scorecard';
 import { handler as report } from './report';
+import { handler as riskRating } from './risk-rating';
+import { handler as riskManagement } from './risk-management';
+import { handler as raRiskManagement } from './ra-risk-management';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -49,6 +52,9 @@ export const HANDLERS = {
   'operational-scorecard': operationalScorecard,
   'corporate-scorecard': corporateScorecard,
   report,
+  'risk-rating': riskRating,
+  'risk-management': riskManagement,
+  'ra-risk-management': raRiskManagement,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

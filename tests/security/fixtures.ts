@@ -7,6 +7,7 @@ import { IMPORT_FIXTURES } from './fixtures-import';
 import { PLANNING_FIXTURES } from './fixtures-planning';
 import { REPORT_FIXTURES } from './fixtures-report';
 import { SCORECARD_FIXTURES } from './fixtures-scorecard';
+import { RISK_FIXTURES } from './fixtures-risk';
 
 export type Input = Record<string, unknown>;
 
@@ -134,6 +135,9 @@ export const FIXTURES: Record<string, Fixture> = {
   ...PLANNING_FIXTURES,
   ...REPORT_FIXTURES,
   ...SCORECARD_FIXTURES,
+
+  // risk
+  ...RISK_FIXTURES,
 };
 
 /** The route's fixture, or a failure that says what to declare. */

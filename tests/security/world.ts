@@ -7,6 +7,7 @@ import { PDF } from './http';
 import { seedPlanning } from './fixtures-planning';
 import { seedReports } from './fixtures-report';
 import { seedScorecards } from './fixtures-scorecard';
+import { seedRisk } from './fixtures-risk';
 
 /**
  * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
@@ -77,6 +78,8 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedPlanning));
   await Promise.all([a, b].map(seedReports));
   await Promise.all([a, b].map(seedScorecards));
+  // Risk data for both tenants (B's through core: its module is off), named by the fixtures.
+  await Promise.all([a, b].map(seedRisk));
   const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
   if (!hiddenModule)
     throw new Error('every module is enabled for tenant A: none is left to hide a manual in');

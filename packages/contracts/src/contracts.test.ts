@@ -43,6 +43,9 @@ describe('the route table', () => {
       'operational-scorecard',
       'corporate-scorecard',
       'report',
+      'risk-rating',
+      'risk-management',
+      'ra-risk-management',
     ]);
   });
 
@@ -72,6 +75,13 @@ describe('the route table', () => {
     ['report.strategic-scorecard', 'Get Strategic Scorecard Report Failed'],
     ['report.export', 'Export Report Failed'],
     ['corporate-scorecard.delete', 'Delete Corporate Scorecards Failed'],
+    ['risk-management.get', 'Get Risk Failed'],
+    ['risk-management.add-identification', 'Add Risk Failed'],
+    ['ra-risk-management.edit-identification', 'Update Risk Failed'],
+    ['ra-risk-management.delete', 'Delete Risk Failed'],
+    ['risk-management.add-control', 'Add Risk Control Failed'],
+    ['ra-risk-management.update-control', 'Update Risk Control Failed'],
+    ['risk-management.delete-control', 'Delete Risk Control Failed'],
   ])('uses the spec §8 title for %s', (key, title) => {
     expect(ROUTES.find((r) => `${r.family}.${r.action}` === key)?.errorTitle).toBe(title);
   });

@@ -13,6 +13,8 @@ import { quarterRoutes } from './quarter';
 import { scorecardRoutesAll } from './scorecard';
 import { corporateScorecardRoutes } from './corporate-scorecard';
 import { reportRoutes } from './report';
+import { riskRatingRoutes } from './risk-rating';
+import { riskRegisterRoutes } from './risk';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -34,6 +36,8 @@ export * from './quarter';
 export * from './scorecard';
 export * from './corporate-scorecard';
 export * from './report';
+export * from './risk-rating';
+export * from './risk';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -58,6 +62,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...scorecardRoutesAll,
   ...corporateScorecardRoutes,
   ...reportRoutes,
+  ...riskRatingRoutes,
+  ...riskRegisterRoutes,
 ];
 
 /** One Lambda per family; its entry is `functions/src/<family>.ts`. */

@@ -1,3 +1,4 @@
 export * from './format';
 export * from './rating';
 export * from './quarter';
+export * from './risk';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../kernel/errors';
+import { commitCounted } from './commit-counted';
+
+type Result = { canceled: boolean; data: Array<{ rejected: boolean; code: string }> };
+
+/** A transaction that answers these results in turn, counting how often it was sent. */
+const scripted = (...results: Result[]) => {
+  const tx = { sent: 0, go: async () => results[Math.min(tx.sent++, results.length - 1)]! };
+  return tx;
+};
+
+const ok: Result = { canceled: false, data: [] };
+const clash: Result = { canceled: true, data: [{ rejected: true, code: 'TransactionConflict' }] };
+const stale: Result = { canceled: true, data: [{ rejected: true, code: 'ConditionalCheckFailed' }] };
+
+describe('a counted write that meets another one', () => {
+  it('is sent again until it goes through', async () => {
+    const tx = scripted(clash, clash, ok);
+    await commitCounted(tx);
+    expect(tx.sent).toBe(3);
+  });
+
+  it('gives up after a few tries', async () => {
+    const tx = scripted(clash);
+    await expect(commitCounted(tx)).rejects.toThrow(/TransactionConflict/);
+    expect(tx.sent).toBe(5);
+  });
+
+  it('never retries a failed condition: that is the caller’s conflict', async () => {
+    const tx = scripted(stale, ok);
+    const refusal = new AppError('CONFLICT', 'stale');
+    await expect(commitCounted(tx, refusal)).rejects.toBe(refusal);
+    expect(tx.sent).toBe(1);
+  });
+});

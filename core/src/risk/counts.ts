@@ -1,0 +1,110 @@
+import type { RiskRegister } from '@stratum/contracts';
+import type { Cell } from '@stratum/rules';
+import { db } from '../db';
+import type { RiskItem } from './entities/risk';
+import type { TxEntities } from './setup/setup-store';
+
+/**
+ * The register's running counts (entities/risk-count.ts). Every risk write works out which counts
+ * it moves — a risk leaves its old cells and enters its new ones — and commits those moves in its
+ * own transaction, so the counts are never out of step with the risks.
+ */
+
+type Status = RiskItem['status'];
+
+/** What a risk is counted under. */
+export interface Counted {
+  status: Status;
+  ratingTypeId: string;
+  categoryId: string;
+  inherent: Cell;
+  residual: Cell;
+}
+
+/** `<ratingTypeId>#<impact>#<likelihood>`: a cell of a rating type's matrix. */
+export const cellKey = (ratingTypeId: string, cell: Cell): string =>
+  `${ratingTypeId}#${cell.impact}#${cell.likelihood}`;
+
+/** The counts one risk is in. */
+export const dimsOf = (r: Counted): string[] => [
+  `total#${r.status}`,
+  `category#${r.status}#${r.categoryId}`,
+  `inherent#${r.status}#${cellKey(r.ratingTypeId, r.inherent)}`,
+  `residual#${r.status}#${cellKey(r.ratingTypeId, r.residual)}`,
+];
+
+export interface CountMove {
+  dim: string;
+  delta: number;
+}
+
+/**
+ * The counts a change moves: -1 for each count the risk was in, +1 for each it is in now, with
+ * those it stays in left alone (a transaction may touch an item only once). `null` is no risk:
+ * before an add, after a delete.
+ */
+export const countMoves = (before: Counted | null, after: Counted | null): CountMove[] => {
+  const delta = new Map<string, number>();
+  for (const dim of before ? dimsOf(before) : []) delta.set(dim, (delta.get(dim) ?? 0) - 1);
+  for (const dim of after ? dimsOf(after) : []) delta.set(dim, (delta.get(dim) ?? 0) + 1);
+  return [...delta].filter(([, d]) => d !== 0).map(([dim, d]) => ({ dim, delta: d }));
+};
+
+export const countedOf = (r: RiskItem): Counted => ({
+  status: r.status,
+  ratingTypeId: r.ratingTypeId,
+  categoryId: r.categoryId,
+  inherent: { impact: r.inherentImpact, likelihood: r.inherentLikelihood },
+  residual: { impact: r.residualImpact, likelihood: r.residualLikelihood },
+});
+
+/** The transaction items of these moves (`update` creates a count the first time it is moved). */
+export const countItems = (
+  tx: Pick<TxEntities, 'riskCount'>,
+  companyId: string,
+  register: RiskRegister,
+  moves: readonly CountMove[],
+) => moves.map((m) => tx.riskCount.update({ companyId, register, dim: m.dim }).add({ n: m.delta }).commit());
+
+/** One count, read back into its parts. */
+export interface CountRow {
+  kind: 'total' | 'category' | 'inherent' | 'residual';
+  status: Status;
+  /** category counts */
+  categoryId: string | null;
+  /** cell counts */
+  ratingTypeId: string | null;
+  impact: number;
+  likelihood: number;
+  n: number;
+}
+
+export const parseDim = (dim: string, n: number): CountRow | null => {
+  const [kind, status, a, b, c] = dim.split('#');
+  if (status !== 'Open' && status !== 'Closed') return null;
+  const base = { status, n, categoryId: null, ratingTypeId: null, impact: 0, likelihood: 0 } as const;
+  if (kind === 'total') return { ...base, kind };
+  if (kind === 'category' && a) return { ...base, kind, categoryId: a };
+  if ((kind === 'inherent' || kind === 'residual') && a) {
+    return { ...base, kind, ratingTypeId: a, impact: Number(b), likelihood: Number(c) };
+  }
+  return null;
+};
+
+/** Every count of a register: one query (a few hundred small items at most). */
+export const registerCounts = async (companyId: string, register: RiskRegister): Promise<CountRow[]> => {
+  const { data } = await db().entities.riskCount.query.byId({ companyId, register }).go({ pages: 'all' });
+  return data.flatMap((c) => {
+    const row = parseDim(c.dim, c.n);
+    return row && row.n !== 0 ? [row] : [];
+  });
+};
+
+/** The counts of both registers (set-up changes ask whether any risk still uses something). */
+export const allCounts = async (companyId: string): Promise<CountRow[]> =>
+  (
+    await Promise.all([registerCounts(companyId, 'management'), registerCounts(companyId, 'assessment')])
+  ).flat();
+
+export const sumOf = (rows: readonly CountRow[], keep: (r: CountRow) => boolean): number =>
+  rows.reduce((sum, r) => (keep(r) ? sum + r.n : sum), 0);

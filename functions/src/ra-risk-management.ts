@@ -1,0 +1,3 @@
+import { registerFamily } from './risk-register-family';
+
+export const handler = registerFamily('assessment');
