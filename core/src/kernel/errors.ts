@@ -30,3 +30,16 @@ export const isConditionFailure = (e: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * The answer of a lookup that throws NOT_FOUND, or null when the thing is not there. Any other
+ * failure (DynamoDB down, a bug) still throws: only "it is not there" becomes null.
+ */
+export const orNullIfMissing = async <T>(lookup: Promise<T>): Promise<T | null> => {
+  try {
+    return await lookup;
+  } catch (e) {
+    if (isAppError(e) && e.code === 'NOT_FOUND') return null;
+    throw e;
+  }
+};

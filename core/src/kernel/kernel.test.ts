@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changes } from './audit';
+import { AppError, orNullIfMissing } from './errors';
 import { fileKey, sniffType } from './files';
 import { createTableInput, GLOBAL_INDEXES } from './table';
 
@@ -42,5 +43,23 @@ describe('table definition', () => {
     const input = createTableInput('t');
     expect(input.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(Object.keys(GLOBAL_INDEXES));
     expect(input.AttributeDefinitions?.every((a) => a.AttributeType === 'S')).toBe(true);
+  });
+});
+
+describe('orNullIfMissing', () => {
+  it('answers the lookup when it finds the thing', async () => {
+    await expect(orNullIfMissing(Promise.resolve({ id: 'a' }))).resolves.toEqual({ id: 'a' });
+  });
+
+  it('answers null when the lookup says it is not there', async () => {
+    await expect(orNullIfMissing(Promise.reject(new AppError('NOT_FOUND', 'gone')))).resolves.toBeNull();
+  });
+
+  it('lets every other failure through', async () => {
+    const conflict = new AppError('CONFLICT', 'taken');
+    await expect(orNullIfMissing(Promise.reject(conflict))).rejects.toBe(conflict);
+    await expect(orNullIfMissing(Promise.reject(new Error('DynamoDB is down')))).rejects.toThrow(
+      'DynamoDB is down',
+    );
   });
 });

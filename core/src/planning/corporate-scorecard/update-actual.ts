@@ -3,7 +3,7 @@ import { quarterLabel, scoreKpi, type Band } from '@stratum/rules';
 import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { AppError } from '../../kernel/errors';
+import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
 import type { ScorecardItem } from '../entities/scorecard';
 import type { ScorecardKpiItem } from '../entities/scorecard-kpi';
@@ -37,14 +37,14 @@ const mirrorsOf = async (
   if (s.kind === 'corporate-periodic') {
     if (!s.sourceScorecardId || !kpi.sourceKpiId) return null;
     const [annual, source] = await Promise.all([
-      findScorecard(companyId, s.sourceScorecardId, ['corporate-annual']).catch(() => null),
-      findKpi(companyId, s.sourceScorecardId, kpi.sourceKpiId).catch(() => null),
+      orNullIfMissing(findScorecard(companyId, s.sourceScorecardId, ['corporate-annual'])),
+      orNullIfMissing(findKpi(companyId, s.sourceScorecardId, kpi.sourceKpiId)),
     ]);
     return annual && source ? { scorecard: annual, kpis: [source] } : null;
   }
   const periodicId = s[`periodicScorecardId${quarter + 1}` as 'periodicScorecardId1'];
   if (!periodicId) return null;
-  const periodic = await findScorecard(companyId, periodicId, ['corporate-periodic']).catch(() => null);
+  const periodic = await orNullIfMissing(findScorecard(companyId, periodicId, ['corporate-periodic']));
   if (!periodic) return null;
   const { data } = await db()
     .entities.scorecardKpi.query.byId({ companyId, scorecardId: periodicId })

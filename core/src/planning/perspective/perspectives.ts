@@ -2,7 +2,7 @@ import type { TPerspective } from '@stratum/contracts';
 import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { AppError } from '../../kernel/errors';
+import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
@@ -104,7 +104,7 @@ export const addPerspective = async (
   } catch (e) {
     // The name was taken, or the plan deleted, a moment ago: say which.
     if (e instanceof AppError && e.code === 'CONFLICT') {
-      const again = await findPlan(companyId, plan.kind, plan.planId).catch(() => null);
+      const again = await orNullIfMissing(findPlan(companyId, plan.kind, plan.planId));
       if (!again) {
         throw new AppError(
           'CONFLICT',

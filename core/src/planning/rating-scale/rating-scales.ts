@@ -2,7 +2,7 @@ import { MAX_RATING_BANDS, type TRatingBand, type TRatingScale } from '@stratum/
 import { db } from '../../db';
 import { auditEntry, changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { AppError } from '../../kernel/errors';
+import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
@@ -120,7 +120,7 @@ export const addRatingScale = async (ctx: Ctx, input: PlanRefInput & EntryFields
   } catch (e) {
     // Another entry took the target or the fifth place, or the plan went, a moment ago: say which.
     if (e instanceof AppError && e.code === 'CONFLICT') {
-      const again = await findPlan(companyId, plan.kind, plan.planId).catch(() => null);
+      const again = await orNullIfMissing(findPlan(companyId, plan.kind, plan.planId));
       if (!again) {
         throw new AppError(
           'CONFLICT',
