@@ -2,7 +2,7 @@ import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Api as HttpApi, Function as SstFunction, use, type StackContext } from 'sst/constructs';
-import { API_BASE, FAMILIES, ROUTES, type RouteDef } from '@stratum/contracts';
+import { API_BASE, FAMILIES, ROUTES } from '@stratum/contracts';
 import { Auth } from './Auth';
 import { Email } from './Email';
 import { APP_URL_PLACEHOLDER, readSettings } from './settings';
@@ -17,6 +17,7 @@ export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set([
   'logo-upload',
   'user-manual',
   'report',
+  'performance-report',
 ]);
 
 /** Families that create, change or authenticate Cognito users. */
@@ -31,6 +32,7 @@ export const FAMILIES_WITH_MAIL: ReadonlySet<string> = new Set([
   'auth',
   'company',
   'employee',
+  'employee-review',
   'degree-360',
   'organizational',
   'audit-management',
@@ -77,9 +79,11 @@ export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
 /** The entry of a family's Lambda, relative to the repo root (SST resolves it from the cwd). */
 export const handlerOf = (family: string) => `functions/src/${family}.handler`;
 
-/** `:param` in the contracts becomes `{param}`, API Gateway's path-variable syntax. */
-export const apiPath = (route: Pick<RouteDef, 'path'>) =>
-  `${API_BASE}${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+/** Every call of a family sits under `/<family>/` in the contracts. */
+const familyPrefix = (family: string) => `/${family}`;
+
+/** The one API Gateway route of a family: every path under its prefix, any method. */
+export const familyRoutePath = (family: string) => `${API_BASE}${familyPrefix(family)}/{proxy+}`;
 
 export const familiesWithFiles = (): Set<string> =>
   new Set([...FAMILIES_WITH_FILES, ...ROUTES.filter((r) => r.file).map((r) => r.family)]);
@@ -161,30 +165,35 @@ export function Api({ app, stack }: StackContext) {
   const openapi = makeFunction('openapi');
   functions.openapi = openapi;
 
-  // Routes are added on the HTTP API directly, with ONE integration and ONE invoke permission per
-  // function, instead of SST's `routes` (an integration + a permission per route). That is one
-  // CloudFormation resource per route instead of three, which matters under the 500-resource
-  // stack limit as the route table grows. (CDK creates the shared integration under the family's
-  // first route, so reordering a family's routes in the contracts replaces it once; harmless.)
+  // One API Gateway route per family — `ANY /api/v1/<family>/{proxy+}` — with one integration and
+  // one invoke permission per function. The family's Lambda already routes every call itself from
+  // the contracts' route table (functions/src/http/family.ts: unknown path 404, wrong method 400,
+  // both in the envelope), so per-call routes in API Gateway added nothing but CloudFormation
+  // resources: at about 300 calls they pushed the stack towards the 500-resource limit, and the
+  // audit, compliance and survey families are still to come. Now the stack grows by family, not by
+  // call. (The local server routes the same way: by the family of the path.)
   const integrationOf = (name: string, fn: SstFunction) =>
     new HttpLambdaIntegration(`${functionIdOf(name)}Integration`, fn, { scopePermissionToRoute: false });
 
-  const routeTargets: { method: RouteDef['method']; path: string; integration: HttpLambdaIntegration }[] = [];
   for (const family of FAMILIES) {
-    const integration = integrationOf(family, functions[family]!);
-    for (const route of ROUTES.filter((r) => r.family === family)) {
-      routeTargets.push({ method: route.method, path: apiPath(route), integration });
+    const stray = ROUTES.filter((r) => r.family === family && !r.path.startsWith(`${familyPrefix(family)}/`));
+    if (stray.length > 0) {
+      // The proxy route would never reach them: refuse to synthesise rather than deploy dead calls.
+      throw new Error(
+        `family ${family}: routes outside ${familyPrefix(family)}/: ${stray.map((r) => r.path).join(', ')}`,
+      );
     }
+    api.cdk.httpApi.addRoutes({
+      path: familyRoutePath(family),
+      methods: [HttpMethod.ANY],
+      integration: integrationOf(family, functions[family]!),
+    });
   }
-  routeTargets.push({
-    method: 'GET',
+  api.cdk.httpApi.addRoutes({
     path: `${API_BASE}/openapi.json`,
+    methods: [HttpMethod.GET],
     integration: integrationOf('openapi', openapi),
   });
-
-  for (const { method, path, integration } of routeTargets) {
-    api.cdk.httpApi.addRoutes({ path, methods: [HttpMethod[method]], integration });
-  }
 
   stack.addOutputs({ ApiUrl: api.url });
 
