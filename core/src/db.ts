@@ -25,6 +25,13 @@ import { ScorecardEntity } from './planning/entities/scorecard';
 import { ScorecardCommentEntity } from './planning/entities/scorecard-comment';
 import { ScorecardKpaEntity } from './planning/entities/scorecard-kpa';
 import { ScorecardKpiEntity } from './planning/entities/scorecard-kpi';
+import { PerformanceRecordEntity } from './performance/entities/performance-record';
+import { QaAssignmentEntity, QaMemberEntity } from './performance/qa/qa-entities';
+import {
+  PerformanceEvidenceEntity,
+  PerformanceNoteEntity,
+  PerformanceSelfScoreEntity,
+} from './performance/review/review-entities';
 import { RiskEntity } from './risk/entities/risk';
 import { RiskCategoryEntity } from './risk/entities/risk-category';
 import { RiskControlEntity } from './risk/entities/risk-control';
@@ -36,6 +43,14 @@ import { RiskRatingTypeEntity } from './risk/entities/risk-rating-type';
 import { RiskScalePointEntity } from './risk/entities/risk-scale-point';
 import { RiskSetupEntity } from './risk/entities/risk-setup';
 import { RiskTeamEntity } from './risk/entities/risk-team';
+import { RiskActionEntity } from './risk/entities/risk-action';
+import { RiskDueEntity } from './risk/entities/risk-due';
+import { RiskMonthCountEntity } from './risk/entities/risk-month-count';
+import {
+  MonthlySettingEntity,
+  MonthlyTotalEntity,
+  MonthlyUpdateEntity,
+} from './performance/monthly/entities';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -63,6 +78,12 @@ const service = new Service({
   scorecardKpa: ScorecardKpaEntity,
   scorecardKpi: ScorecardKpiEntity,
   scorecardComment: ScorecardCommentEntity,
+  performanceRecord: PerformanceRecordEntity,
+  performanceSelfScore: PerformanceSelfScoreEntity,
+  performanceNote: PerformanceNoteEntity,
+  performanceEvidence: PerformanceEvidenceEntity,
+  qaMember: QaMemberEntity,
+  qaAssignment: QaAssignmentEntity,
   riskSetup: RiskSetupEntity,
   riskRatingType: RiskRatingTypeEntity,
   riskMatrixEntry: RiskMatrixEntryEntity,
@@ -74,6 +95,12 @@ const service = new Service({
   riskMitigation: RiskMitigationEntity,
   riskProgress: RiskProgressEntity,
   riskCount: RiskCountEntity,
+  riskAction: RiskActionEntity,
+  riskDue: RiskDueEntity,
+  riskMonthCount: RiskMonthCountEntity,
+  monthlyUpdate: MonthlyUpdateEntity,
+  monthlyTotal: MonthlyTotalEntity,
+  monthlySetting: MonthlySettingEntity,
 });
 
 let bound = false;

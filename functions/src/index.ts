@@ -26,6 +26,13 @@ import { handler as report } from './report';
 import { handler as riskRating } from './risk-rating';
 import { handler as riskManagement } from './risk-management';
 import { handler as raRiskManagement } from './ra-risk-management';
+import { handler as monthlyProgress } from './monthly-progress';
+import { handler as employeeScorecard } from './employee-scorecard';
+import { handler as employeeReview } from './employee-review';
+import { handler as qaPerformance } from './qa-performance';
+import { handler as qaScorecard } from './qa-scorecard';
+import { handler as myInbox } from './my-inbox';
+import { handler as performanceReport } from './performance-report';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -55,6 +62,13 @@ export const HANDLERS = {
   'risk-rating': riskRating,
   'risk-management': riskManagement,
   'ra-risk-management': raRiskManagement,
+  'monthly-progress': monthlyProgress,
+  'employee-scorecard': employeeScorecard,
+  'employee-review': employeeReview,
+  'qa-performance': qaPerformance,
+  'qa-scorecard': qaScorecard,
+  'my-inbox': myInbox,
+  'performance-report': performanceReport,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

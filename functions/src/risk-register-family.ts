@@ -1,4 +1,5 @@
 import { RISK_REGISTER_FAMILY, RISK_REGISTER_ROUTES, type RiskRegister } from '@stratum/contracts';
+import { addAction, deleteAction, listActions, updateAction } from '@stratum/core/risk/register/actions';
 import { addControl, deleteControl, updateControl } from '@stratum/core/risk/register/controls';
 import { downloadRegister } from '@stratum/core/risk/register/download-register';
 import {
@@ -17,6 +18,7 @@ import {
   uploadEvidence,
 } from '@stratum/core/risk/register/mitigations';
 import { heatMap, registerCountsView } from '@stratum/core/risk/register/register-reads';
+import { riskSummary, riskTrend } from '@stratum/core/risk/register/register-over-time';
 import { AppError } from '@stratum/core/kernel/errors';
 import { bind } from './http/bind';
 import { familyHandler } from './http/family';
@@ -47,6 +49,10 @@ export const registerFamily = (register: RiskRegister) => {
     bind(r.deleteMitigation, async ({ ctx, input }) => ({
       item: await deleteMitigation(ctx, register, input),
     })),
+    bind(r.addAction, async ({ ctx, input }) => ({ item: await addAction(ctx, register, input) })),
+    bind(r.updateAction, async ({ ctx, input }) => ({ item: await updateAction(ctx, register, input) })),
+    bind(r.deleteAction, async ({ ctx, input }) => ({ item: await deleteAction(ctx, register, input) })),
+    bind(r.actions, async ({ ctx, input }) => ({ list: await listActions(ctx, register, input) })),
     bind(r.addProgress, ({ ctx, input }) => addProgress(ctx, register, input)),
     bind(r.progress, async ({ ctx, input }) => ({ list: await listProgress(ctx, register, input) })),
     bind(r.uploadEvidence, async ({ ctx, input, file }) => {
@@ -57,5 +63,7 @@ export const registerFamily = (register: RiskRegister) => {
     bind(r.heatMap, async ({ ctx, input }) => ({ heatMap: await heatMap(ctx, register, input) })),
     bind(r.counts, async ({ ctx, input }) => ({ counts: await registerCountsView(ctx, register, input) })),
     bind(r.download, ({ ctx, input }) => downloadRegister(ctx, register, input)),
+    bind(r.trend, async ({ ctx, input }) => ({ list: await riskTrend(ctx, register, input) })),
+    bind(r.summary, async ({ ctx }) => ({ item: await riskSummary(ctx, register) })),
   ]);
 };

@@ -4,7 +4,7 @@ import type { Ctx } from '@stratum/core/kernel/ctx';
 import type { RiskItem } from '@stratum/core/risk/entities/risk';
 import type { RiskControlItem } from '@stratum/core/risk/entities/risk-control';
 import { residualCell } from '@stratum/rules';
-import { measure, type Stats } from './stats';
+import { fmt, measure, type Stats } from './stats';
 
 /**
  * The risk part of the bench (issue 7): BENCH_RISKS risks (10,000) in one company's risk
@@ -12,8 +12,8 @@ import { measure, type Stats } from './stats';
  * the rest written in bulk through core's entities with the counts those writes move, every tenth
  * with a control, every seventh Closed; then the reads a register screen makes — the heat map and
  * a filtered page (level Extreme; one category) — through the API, each beside a raw DynamoDB
- * Local query of the same items. Not wired into run.ts: call it with the API base, an
- * administrator's token and the company.
+ * Local query of the same items. run.ts calls it with the API base, the demo administrator's token
+ * and the demo company.
  */
 export const RISKS = Number(process.env.BENCH_RISKS ?? 10_000);
 const BATCH = 8;
@@ -52,7 +52,7 @@ export const riskBench = async (opts: {
   const { addControl } = await import('@stratum/core/risk/register/controls');
   const { cellsAtLevel, registerQuery } = await import('@stratum/core/risk/register/list-risks');
   const { loadSetup } = await import('@stratum/core/risk/setup/setup-store');
-  const { cellKey, countedOf, countMoves } = await import('@stratum/core/risk/counts');
+  const { cellKey, countedOf, countMoves, MONTH_DIM } = await import('@stratum/core/risk/counts');
   const { newId } = await import('@stratum/core/kernel/ids');
 
   const api = async <T>(path: string): Promise<T> => {
@@ -169,10 +169,12 @@ export const riskBench = async (opts: {
       inherentCell: cellKey(type.id, inherent),
       residualCell: cellKey(type.id, residual),
       status: p.status,
+      ...(p.status === 'Closed' ? { closedMonth: now.slice(0, 7) } : {}),
       searchText: `bench risk ${p.i} risk number ${p.i} of the bench register`,
       controlCount: p.control ? 1 : 0,
       mitigationCount: 0,
       mitigationsComplete: 0,
+      actionCount: 0,
       version: p.control ? 2 : 1,
       createdAt: now,
       updatedAt: now,
@@ -195,7 +197,15 @@ export const riskBench = async (opts: {
     if (p.teamId) bump(parents, `team:${p.teamId}`);
     bump(parents, `type:${type.id}`);
   }
-  const { risk: riskEntity, riskControl, riskCount, riskCategory, riskTeam, riskRatingType } = db().entities;
+  const {
+    risk: riskEntity,
+    riskControl,
+    riskCount,
+    riskMonthCount,
+    riskCategory,
+    riskTeam,
+    riskRatingType,
+  } = db().entities;
   const CHUNK = 25 * 8;
   for (let at = 0; at < risks.length; at += CHUNK) {
     const put = await riskEntity.put(risks.slice(at, at + CHUNK)).go({ concurrency: 4 });
@@ -206,9 +216,20 @@ export const riskBench = async (opts: {
     if (put.unprocessed.length > 0) throw new Error(`${put.unprocessed.length} controls were not written`);
   }
   await Promise.all(
-    [...counts].map(([dim, n]) =>
-      riskCount.update({ companyId: opts.companyId, register: 'management', dim }).add({ n }).go(),
-    ),
+    [...counts].map(([dim, n]) => {
+      const key = { companyId: opts.companyId, register: 'management' } as const;
+      // The month counts (the register over time) are their own items, as counts.ts writes them.
+      if (!dim.startsWith(MONTH_DIM))
+        return riskCount
+          .update({ ...key, dim })
+          .add({ n })
+          .go();
+      const [, month = '', ...rest] = dim.split('#');
+      return riskMonthCount
+        .update({ ...key, month, dim: rest.join('#') })
+        .add({ n })
+        .go();
+    }),
   );
   await Promise.all(
     [...parents].map(([key, n]) => {
@@ -307,4 +328,27 @@ export const riskBench = async (opts: {
       total: categoryTotal,
     },
   };
+};
+
+/** The risk figures as the markdown table docs/risk.md and docs/benchmarks.md show. */
+export const riskTable = (f: RiskFigures): string => {
+  const row = (name: string, ours: Stats, raw: Stats) =>
+    `| ${name} | ${fmt(ours.p50)} / ${fmt(ours.p95)} | ${fmt(raw.p50)} / ${fmt(raw.p95)} | ${(ours.p50 / raw.p50).toFixed(2)}× |`;
+  return [
+    `Risk register: ${f.risks} risks; ${Math.min(f.risks, 200)} through the use cases at ${f.useCaseMsPerRisk.toFixed(1)} ms each, the rest in bulk in ${(f.bulkMs / 1000).toFixed(1)} s; ${f.heatMap.countItems} count items.`,
+    '',
+    '| read (p50 / p95) | ours, through the API | raw DynamoDB Local query | ratio p50 |',
+    '| --- | --- | --- | --- |',
+    row(`heat map (all ${f.risks}; ${f.heatMap.countItems} count items)`, f.heatMap.ours, f.heatMap.raw),
+    row(
+      `page of 50, residual level ${f.levelPage.level} (${f.levelPage.total} match; ${f.levelPage.itemsRead} read)`,
+      f.levelPage.ours,
+      f.levelPage.raw,
+    ),
+    row(
+      `page of 50, one category (${f.categoryPage.total} in it; gsi2)`,
+      f.categoryPage.ours,
+      f.categoryPage.raw,
+    ),
+  ].join('\n');
 };

@@ -7,6 +7,8 @@ import { bundleFigures } from './bundle';
 import { EMPLOYEES, orgBench } from './org';
 import { ratingBench } from './rating';
 import { planningBench } from './planning';
+import { riskBench, riskTable } from './risk';
+import { performanceBench, performanceTable } from './performance';
 import { fmt, measure, type Stats } from './stats';
 
 /**
@@ -126,6 +128,8 @@ const main = async () => {
     const adminAccount = await findAccountByEmail(admin.email);
     if (!adminAccount?.tenantId) throw new Error('no demo administrator');
     const planning = await planningBench({ api, token: adminToken, companyId: adminAccount.tenantId });
+    const risk = await riskBench({ api, token: adminToken, companyId: adminAccount.tenantId });
+    const perf = await performanceBench({ api, token: adminToken, companyId: adminAccount.tenantId });
 
     const loginN = Math.min(N, 100);
     const results = {
@@ -174,6 +178,8 @@ const main = async () => {
     );
 
     console.log('\n' + planning.table);
+    console.log('\n' + riskTable(risk));
+    console.log('\n' + performanceTable(perf));
     console.log('\n' + (await ratingBench()));
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;

@@ -1,5 +1,6 @@
 import { RISK_REGISTER_FAMILY, RISK_REGISTERS, type RiskRegister } from '@stratum/contracts';
 import type { Ctx } from '@stratum/core/kernel/ctx';
+import { addAction } from '@stratum/core/risk/register/actions';
 import { addControl } from '@stratum/core/risk/register/controls';
 import { addIdentification } from '@stratum/core/risk/register/identification';
 import { addMitigation, addProgress, uploadEvidence } from '@stratum/core/risk/register/mitigations';
@@ -20,6 +21,7 @@ interface RegisterSeed {
   control: Ref;
   mitigation: Ref;
   progressId: string;
+  action: Ref;
 }
 
 /** One tenant's risk data the fixtures name: its set-up, and a risk of each register with all of it. */
@@ -108,7 +110,14 @@ export const seedRisk = async (t: Tenant): Promise<void> => {
       { riskId: risk.id, mitigationId: mitigation.id, progressId: progress.item.id },
       { filename: 'evidence.pdf', contentType: 'application/pdf', content: PDF },
     );
+    const action = await addAction(ctx, r, {
+      riskId: risk.id,
+      description: 'Told the board',
+      ownerId: employeeId,
+      dueDate: '2030-01-31',
+    });
     register[r] = {
+      action: ref(action),
       risk: ref(control.risk),
       control: ref(control.item),
       mitigation: ref(progress.mitigation),
@@ -136,7 +145,7 @@ const seedOf = (t: SecurityWorld['a']): RiskSeed => {
   const seed = seeds.get(t.companyId);
   if (seed) return seed;
   const any = { id: t.org['business-unit'].id, version: 1 };
-  const register = { risk: any, control: any, mitigation: any, progressId: any.id };
+  const register = { risk: any, control: any, mitigation: any, progressId: any.id, action: any };
   return {
     type: any,
     impact: any,
@@ -255,15 +264,31 @@ const registerFixtures = (register: RiskRegister): Record<string, Fixture> => {
       percent: 100,
       note: 'Done',
     })),
+    [`${family}.add-action`]: both((s) => ({
+      riskId: of(s).risk.id,
+      description: 'Intruder action',
+      ownerId: s.employeeId,
+      dueDate: '2031-01-31',
+    })),
+    [`${family}.update-action`]: both((s) => ({
+      riskId: of(s).risk.id,
+      ...of(s).action,
+      description: 'Changed',
+      status: 'Done',
+    })),
+    [`${family}.delete-action`]: both((s) => ({ riskId: of(s).risk.id, ...of(s).action })),
+    [`${family}.actions`]: both((s) => ({ riskId: of(s).risk.id })),
     [`${family}.progress`]: both((s) => ({ riskId: of(s).risk.id, mitigationId: of(s).mitigation.id })),
     [`${family}.upload-evidence`]: both(progressRef),
     [`${family}.evidence`]: both(progressRef),
     [`${family}.heat-map`]: both((s) => ({ riskRatingTypeId: s.type.id, status: 'Open' })),
     [`${family}.counts`]: { valid: () => ({ status: 'Open' }) },
     [`${family}.download`]: {
-      valid: () => ({ level: 'High' }),
-      foreign: (w) => ({ categoryId: seedOf(w.b).category.id }),
+      valid: () => ({ level: 'High', format: 'pdf' }),
+      foreign: (w) => ({ categoryId: seedOf(w.b).category.id, format: 'pdf' }),
     },
+    [`${family}.trend`]: { valid: () => ({ from: '2026-01', to: '2026-06' }) },
+    [`${family}.summary`]: { valid: () => ({}) },
   };
 };
 

@@ -8,6 +8,11 @@ import { PLANNING_FIXTURES } from './fixtures-planning';
 import { REPORT_FIXTURES } from './fixtures-report';
 import { SCORECARD_FIXTURES } from './fixtures-scorecard';
 import { RISK_FIXTURES } from './fixtures-risk';
+import { MONTHLY_FIXTURES } from './fixtures-monthly';
+import { EMPLOYEE_SCORECARD_FIXTURES } from './fixtures-employee-scorecard';
+import { EMPLOYEE_REVIEW_FIXTURES } from './fixtures-employee-review';
+import { QA_FIXTURES } from './fixtures-qa';
+import { PERFORMANCE_REPORT_FIXTURES } from './fixtures-performance-report';
 
 export type Input = Record<string, unknown>;
 
@@ -138,6 +143,11 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // risk
   ...RISK_FIXTURES,
+  ...MONTHLY_FIXTURES,
+  ...EMPLOYEE_SCORECARD_FIXTURES,
+  ...EMPLOYEE_REVIEW_FIXTURES,
+  ...QA_FIXTURES,
+  ...PERFORMANCE_REPORT_FIXTURES,
 };
 
 /** The route's fixture, or a failure that says what to declare. */

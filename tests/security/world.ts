@@ -8,6 +8,9 @@ import { seedPlanning } from './fixtures-planning';
 import { seedReports } from './fixtures-report';
 import { seedScorecards } from './fixtures-scorecard';
 import { seedRisk } from './fixtures-risk';
+import { seedMonthly } from './fixtures-monthly';
+import { seedEmployeeReviews } from './fixtures-employee-review';
+import { seedQa } from './fixtures-qa';
 
 /**
  * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
@@ -80,6 +83,9 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedScorecards));
   // Risk data for both tenants (B's through core: its module is off), named by the fixtures.
   await Promise.all([a, b].map(seedRisk));
+  await Promise.all([a, b].map(seedMonthly));
+  await Promise.all([a, b].map(seedEmployeeReviews));
+  await Promise.all([a, b].map(seedQa));
   const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
   if (!hiddenModule)
     throw new Error('every module is enabled for tenant A: none is left to hide a manual in');

@@ -1,6 +1,9 @@
 import {
   RISK_REGISTER_FAMILY,
   type RiskRegister,
+  type RiskResponse,
+  type TRiskAction,
+  type TRiskObjectiveLink,
   type TRiskCategory,
   type TRiskDetail,
   type TRiskRatingType,
@@ -74,6 +77,9 @@ export interface Identification {
   teamId?: string;
   status?: 'Open' | 'Closed';
   description?: string;
+  objectiveLink?: TRiskObjectiveLink | null;
+  response?: RiskResponse | null;
+  responseNote?: string;
 }
 
 export const identify = async (
@@ -84,5 +90,17 @@ export const identify = async (
   must(
     `${RISK_REGISTER_FAMILY[register]}/add-identification`,
     await post(`/${RISK_REGISTER_FAMILY[register]}/add-identification`, body, token),
+    'item',
+  );
+
+/** Logs an action on a risk (its owner or an administrator). */
+export const addRiskAction = async (
+  token: string,
+  register: RiskRegister,
+  body: { riskId: string; description: string; ownerId?: string; dueDate?: string },
+): Promise<TRiskAction> =>
+  must(
+    `${RISK_REGISTER_FAMILY[register]}/add-action`,
+    await post(`/${RISK_REGISTER_FAMILY[register]}/add-action`, body, token),
     'item',
   );

@@ -42,6 +42,29 @@ describe('the counts a risk write moves', () => {
     ]);
   });
 
+  it('counts a risk by month: identified in its month, closed in the month it was closed (while Closed)', () => {
+    const dated = risk({ createdMonth: '2026-01' });
+    expect(countMoves(null, dated).map((m) => m.dim)).toContain('month#2026-01#identified#T1#4#3');
+    const closed = { ...dated, status: 'Closed' as const, closedMonth: '2026-03' };
+    const moves = countMoves(dated, closed).map((m) => `${m.dim} ${m.delta}`);
+    // Still identified in January; closed in March.
+    expect(moves.filter((m) => m.startsWith('month#'))).toEqual(['month#2026-03#closed#T1#4#3 1']);
+    // Reopened: the close is taken back. A control moves both month counts to the new residual cell.
+    expect(countMoves(closed, dated).filter((m) => m.dim.startsWith('month#'))).toEqual([
+      { dim: 'month#2026-03#closed#T1#4#3', delta: -1 },
+    ]);
+    expect(
+      countMoves(closed, { ...closed, residual: { impact: 4, likelihood: 2 } })
+        .filter((m) => m.dim.startsWith('month#'))
+        .map((m) => `${m.dim} ${m.delta}`),
+    ).toEqual([
+      'month#2026-01#identified#T1#4#3 -1',
+      'month#2026-03#closed#T1#4#3 -1',
+      'month#2026-01#identified#T1#4#2 1',
+      'month#2026-03#closed#T1#4#2 1',
+    ]);
+  });
+
   it('moves nothing for a change the counts do not see', () => {
     expect(countMoves(risk(), risk())).toEqual([]);
   });
@@ -58,6 +81,8 @@ describe('the counts a risk write moves', () => {
       impact: fc.integer({ min: 1, max: 5 }),
       likelihood: fc.integer({ min: 1, max: 5 }),
     }),
+    createdMonth: fc.constantFrom('2026-01', '2026-02'),
+    closedMonth: fc.option(fc.constantFrom('2026-02', '2026-03'), { nil: undefined }),
   });
 
   it('applied one after another, always leave the counts of the risks as they are now', () => {

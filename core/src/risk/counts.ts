@@ -19,19 +19,36 @@ export interface Counted {
   categoryId: string;
   inherent: Cell;
   residual: Cell;
+  /** YYYY-MM it was identified in (the register over time; absent: not counted by month) */
+  createdMonth?: string | undefined;
+  /** YYYY-MM of its last change to Closed (counted only while it is Closed) */
+  closedMonth?: string | undefined;
 }
+
+/** The prefix of the month counts (entities/risk-month-count.ts). */
+export const MONTH_DIM = 'month#';
 
 /** `<ratingTypeId>#<impact>#<likelihood>`: a cell of a rating type's matrix. */
 export const cellKey = (ratingTypeId: string, cell: Cell): string =>
   `${ratingTypeId}#${cell.impact}#${cell.likelihood}`;
 
 /** The counts one risk is in. */
-export const dimsOf = (r: Counted): string[] => [
-  `total#${r.status}`,
-  `category#${r.status}#${r.categoryId}`,
-  `inherent#${r.status}#${cellKey(r.ratingTypeId, r.inherent)}`,
-  `residual#${r.status}#${cellKey(r.ratingTypeId, r.residual)}`,
-];
+export const dimsOf = (r: Counted): string[] => {
+  const residual = cellKey(r.ratingTypeId, r.residual);
+  const dims = [
+    `total#${r.status}`,
+    `category#${r.status}#${r.categoryId}`,
+    `inherent#${r.status}#${cellKey(r.ratingTypeId, r.inherent)}`,
+    `residual#${r.status}#${residual}`,
+  ];
+  // Over time: the month it was identified in, and (while Closed) the month it was closed in,
+  // each by its residual cell so the trend can tell the High and Extreme ones by today's matrices.
+  if (r.createdMonth) dims.push(`${MONTH_DIM}${r.createdMonth}#identified#${residual}`);
+  if (r.createdMonth && r.status === 'Closed') {
+    dims.push(`${MONTH_DIM}${r.closedMonth ?? r.createdMonth}#closed#${residual}`);
+  }
+  return dims;
+};
 
 export interface CountMove {
   dim: string;
@@ -56,15 +73,27 @@ export const countedOf = (r: RiskItem): Counted => ({
   categoryId: r.categoryId,
   inherent: { impact: r.inherentImpact, likelihood: r.inherentLikelihood },
   residual: { impact: r.residualImpact, likelihood: r.residualLikelihood },
+  createdMonth: r.createdAt.slice(0, 7),
+  closedMonth: r.closedMonth || undefined,
 });
 
 /** The transaction items of these moves (`update` creates a count the first time it is moved). */
 export const countItems = (
-  tx: Pick<TxEntities, 'riskCount'>,
+  tx: Pick<TxEntities, 'riskCount' | 'riskMonthCount'>,
   companyId: string,
   register: RiskRegister,
   moves: readonly CountMove[],
-) => moves.map((m) => tx.riskCount.update({ companyId, register, dim: m.dim }).add({ n: m.delta }).commit());
+) =>
+  moves.map((m) => {
+    if (!m.dim.startsWith(MONTH_DIM)) {
+      return tx.riskCount.update({ companyId, register, dim: m.dim }).add({ n: m.delta }).commit();
+    }
+    const [, month = '', ...rest] = m.dim.split('#');
+    return tx.riskMonthCount
+      .update({ companyId, register, month, dim: rest.join('#') })
+      .add({ n: m.delta })
+      .commit();
+  }) as never[];
 
 /** One count, read back into its parts. */
 export interface CountRow {

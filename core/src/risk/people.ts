@@ -36,6 +36,7 @@ export const namesOf = async (
   if (unique.length === 0) return new Map();
   const { data } = await db()
     .entities.employee.get(unique.map((employeeId) => ({ companyId, employeeId })))
-    .go();
+    // Only what a name needs: an employee record is much larger than its name.
+    .go({ attributes: ['employeeId', 'firstName', 'lastName'] });
   return new Map(data.map((e) => [e.employeeId, fullNameOf(e)]));
 };

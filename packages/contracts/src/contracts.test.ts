@@ -46,6 +46,13 @@ describe('the route table', () => {
       'risk-rating',
       'risk-management',
       'ra-risk-management',
+      'employee-scorecard',
+      'employee-review',
+      'monthly-progress',
+      'qa-performance',
+      'qa-scorecard',
+      'my-inbox',
+      'performance-report',
     ]);
   });
 

@@ -15,6 +15,12 @@ import { corporateScorecardRoutes } from './corporate-scorecard';
 import { reportRoutes } from './report';
 import { riskRatingRoutes } from './risk-rating';
 import { riskRegisterRoutes } from './risk';
+import { employeeScorecardRoutes } from './employee-scorecard';
+import { employeeReviewRoutes } from './employee-review';
+import { monthlyProgressRoutes } from './monthly-progress';
+import { qaRoutesAll } from './qa';
+import { myInboxRoutes } from './my-inbox';
+import { performanceReportRoutes } from './performance-report';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -38,6 +44,13 @@ export * from './corporate-scorecard';
 export * from './report';
 export * from './risk-rating';
 export * from './risk';
+export * from './performance';
+export * from './employee-scorecard';
+export * from './employee-review';
+export * from './monthly-progress';
+export * from './qa';
+export * from './my-inbox';
+export * from './performance-report';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -64,6 +77,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...reportRoutes,
   ...riskRatingRoutes,
   ...riskRegisterRoutes,
+  ...employeeScorecardRoutes,
+  ...employeeReviewRoutes,
+  ...monthlyProgressRoutes,
+  ...qaRoutesAll,
+  ...myInboxRoutes,
+  ...performanceReportRoutes,
 ];
 
 /** One Lambda per family; its entry is `functions/src/<family>.ts`. */

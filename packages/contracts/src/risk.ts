@@ -51,6 +51,35 @@ export const EVIDENCE_RULE = {
 /** The most controls and mitigations one risk carries (a risk and all of it go in one transaction). */
 export const MAX_CONTROLS_PER_RISK = 20;
 export const MAX_MITIGATIONS_PER_RISK = 20;
+/** The most actions one risk's log holds. */
+export const MAX_ACTIONS_PER_RISK = 50;
+
+/** How the organisation responds to a risk. */
+export const RISK_RESPONSES = ['Accept', 'Reduce', 'Transfer', 'Avoid'] as const;
+export const ZRiskResponse = z.enum(RISK_RESPONSES);
+export type RiskResponse = z.infer<typeof ZRiskResponse>;
+
+/** A risk action is Open until it is Done. */
+export const RISK_ACTION_STATUSES = ['Open', 'Done'] as const;
+export const ZRiskActionStatus = z.enum(RISK_ACTION_STATUSES);
+
+/**
+ * The strategic objective a risk threatens: a KPI (`strategic-kpi`) or a KPA (`kpa`) of one of the
+ * company's strategic scorecards.
+ */
+export const RISK_OBJECTIVE_KINDS = ['strategic-kpi', 'kpa'] as const;
+export const ZRiskObjectiveKind = z.enum(RISK_OBJECTIVE_KINDS);
+export const ZRiskObjectiveLinkSchema = z.object({
+  kind: ZRiskObjectiveKind,
+  scorecardId: ZId,
+  itemId: ZId,
+});
+export type TRiskObjectiveLink = z.infer<typeof ZRiskObjectiveLinkSchema>;
+
+/** A month, `YYYY-MM`. */
+export const ZRiskMonth = z
+  .string({ error: 'must be a month (YYYY-MM)' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (YYYY-MM)');
 
 // ---------------------------------------------------------------- records
 
@@ -85,9 +114,15 @@ export const ZRiskSchema = z.object({
   /** after the controls (docs/risk.md) */
   residual: ZRiskRatingSchema,
   status: ZRiskStatus,
+  /** the strategic KPI or KPA the risk threatens, with that item's name */
+  objectiveLink: ZRiskObjectiveLinkSchema.nullable(),
+  objectiveName: z.string().nullable(),
+  response: ZRiskResponse.nullable(),
+  responseNote: z.string(),
   controlCount: z.number().int(),
   mitigationCount: z.number().int(),
   mitigationsComplete: z.number().int(),
+  actionCount: z.number().int(),
   version: z.number().int(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
@@ -126,6 +161,22 @@ export const ZRiskMitigationSchema = z.object({
   updatedAt: ZIsoDateTime,
 });
 export type TRiskMitigation = z.infer<typeof ZRiskMitigationSchema>;
+
+/** One entry of a risk's log of actions and responses taken. */
+export const ZRiskActionSchema = z.object({
+  id: ZId,
+  riskId: ZId,
+  description: z.string(),
+  owner: ZPerson.nullable(),
+  dueDate: ZDay.nullable(),
+  /** "Jan 5th 2024" */
+  d_dueDate: z.string().nullable(),
+  status: ZRiskActionStatus,
+  version: z.number().int(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type TRiskAction = z.infer<typeof ZRiskActionSchema>;
 
 export const ZRiskEvidenceSchema = z.object({
   filename: z.string(),
@@ -202,6 +253,49 @@ export const ZRiskDownloadSchema = z.object({
 });
 export type TRiskDownload = z.infer<typeof ZRiskDownloadSchema>;
 
+/** One month of the register over time. */
+export const ZRiskTrendPointSchema = z.object({
+  month: ZRiskMonth,
+  /** risks identified in the month */
+  identified: z.number().int(),
+  /** risks closed in the month */
+  closed: z.number().int(),
+  /** risks open at the month's end */
+  open: z.number().int(),
+  /** of those, the ones whose residual level is High or Extreme (at today's matrices) */
+  openHighOrExtreme: z.number().int(),
+});
+export type TRiskTrendPoint = z.infer<typeof ZRiskTrendPointSchema>;
+
+export const ZOverdueMitigationSchema = z.object({
+  riskId: ZId,
+  riskTitle: z.string(),
+  mitigationId: ZId,
+  description: z.string(),
+  ownerName: z.string(),
+  dueDate: ZDay,
+});
+export type TOverdueMitigation = z.infer<typeof ZOverdueMitigationSchema>;
+
+/** The dashboard's view of a register: open risks by residual level and overdue mitigations. */
+export const ZRiskSummarySchema = z.object({
+  /** open risks whose residual level is High or Extreme */
+  openHighOrExtreme: z.number().int(),
+  /** open risks by residual level (every level, 0 when none) */
+  openByLevel: z.object({
+    Low: z.number().int(),
+    Medium: z.number().int(),
+    Moderate: z.number().int(),
+    High: z.number().int(),
+    Extreme: z.number().int(),
+  }),
+  /** how many mitigations (not Complete) are past their due date */
+  overdueMitigations: z.number().int(),
+  /** the earliest due of them, at most 10 */
+  overdue: z.array(ZOverdueMitigationSchema),
+});
+export type TRiskSummary = z.infer<typeof ZRiskSummarySchema>;
+
 // ---------------------------------------------------------------- requests
 
 const text = (field: string, max: number) =>
@@ -242,6 +336,10 @@ const identificationFields = {
   impact: ZScaleScore,
   likelihood: ZScaleScore,
   status: ZRiskStatus.default('Open'),
+  /** a strategic KPI or KPA of the company (422 when it does not exist); null or absent: none */
+  objectiveLink: ZRiskObjectiveLinkSchema.nullable().optional(),
+  response: ZRiskResponse.nullable().optional(),
+  responseNote: text('responseNote', 2000).optional(),
 };
 export const ZAddIdentificationRequestSchema = z.object(identificationFields);
 export type TAddIdentificationRequest = z.infer<typeof ZAddIdentificationRequestSchema>;
@@ -286,6 +384,23 @@ export const ZUpdateMitigationRequestSchema = z.object({
 });
 export type TUpdateMitigationRequest = z.infer<typeof ZUpdateMitigationRequestSchema>;
 
+const actionFields = {
+  description: required('description', 1000),
+  ownerId: ZId.nullable().optional(),
+  dueDate: ZDay.nullable().optional(),
+};
+export const ZAddRiskActionRequestSchema = z.object({ riskId: ZId, ...actionFields });
+export type TAddRiskActionRequest = z.infer<typeof ZAddRiskActionRequestSchema>;
+export const ZUpdateRiskActionRequestSchema = z.object({
+  riskId: ZId,
+  id: ZId,
+  version: ZVersion,
+  ...actionFields,
+  status: ZRiskActionStatus,
+});
+export type TUpdateRiskActionRequest = z.infer<typeof ZUpdateRiskActionRequestSchema>;
+export const ZRiskActionsRequestSchema = z.object({ riskId: ZId });
+
 const percentMessage = 'must be a whole number from 0 to 100';
 export const ZAddProgressRequestSchema = z.object({
   riskId: ZId,
@@ -311,9 +426,12 @@ export const ZRiskHeatMapRequestSchema = z.object({
 export const ZRiskCountsRequestSchema = z.object({ status: ZRiskStatus.optional() });
 export const ZRiskDownloadRequestSchema = z.object({
   ...ZRiskFilterFields,
-  format: z.enum(['xlsx']).default('xlsx'),
+  format: z.enum(['xlsx', 'pdf']).default('xlsx'),
 });
 export type TRiskDownloadRequest = z.infer<typeof ZRiskDownloadRequestSchema>;
+/** From and to months, both included; default the last 12 months up to this one. */
+export const ZRiskTrendRequestSchema = z.object({ from: ZRiskMonth.optional(), to: ZRiskMonth.optional() });
+export type TRiskTrendRequest = z.infer<typeof ZRiskTrendRequestSchema>;
 
 // ---------------------------------------------------------------- routes
 
@@ -442,6 +560,38 @@ const registerRoutes = (register: RiskRegister) => {
       z.object({ item: ZRiskProgressSchema, mitigation: ZRiskMitigationSchema }),
       'Add Mitigation Progress Failed',
     ),
+    addAction: route(
+      'add-action',
+      'POST',
+      "Log an action or response taken on a risk (administrators and the risk's owner)",
+      ZAddRiskActionRequestSchema,
+      z.object({ item: ZRiskActionSchema }),
+      'Add Risk Action Failed',
+    ),
+    updateAction: route(
+      'update-action',
+      'POST',
+      "Change a risk action's description, owner, due date or status (Open, Done)",
+      ZUpdateRiskActionRequestSchema,
+      z.object({ item: ZRiskActionSchema }),
+      'Update Risk Action Failed',
+    ),
+    deleteAction: route(
+      'delete-action',
+      'POST',
+      'Delete a risk action',
+      ZChildRefRequestSchema,
+      z.object({ item: ZRiskActionSchema }),
+      'Delete Risk Action Failed',
+    ),
+    actions: route(
+      'actions',
+      'GET',
+      "A risk's actions, oldest first",
+      ZRiskActionsRequestSchema,
+      z.object({ list: z.array(ZRiskActionSchema) }),
+      'Get Risk Actions Failed',
+    ),
     progress: route(
       'progress',
       'GET',
@@ -486,12 +636,28 @@ const registerRoutes = (register: RiskRegister) => {
     download: route(
       'download',
       'POST',
-      'The register (with the same filters as a page of it) as an Excel file: a link valid for 15 minutes',
+      'The register (with the same filters as a page of it) as an Excel or PDF file: a link valid for 15 minutes',
       ZRiskDownloadRequestSchema,
       ZRiskDownloadSchema,
       'Download Risk Register Failed',
       // It writes a file for the caller to fetch, never a record: nothing to audit.
       { mutates: false },
+    ),
+    trend: route(
+      'trend',
+      'GET',
+      'The register over time: per month, risks identified, closed, open at month end and open High or Extreme',
+      ZRiskTrendRequestSchema,
+      z.object({ list: z.array(ZRiskTrendPointSchema) }),
+      'Get Risk Register Failed',
+    ),
+    summary: route(
+      'summary',
+      'GET',
+      'Open risks by residual level and the overdue mitigations, for the dashboard',
+      z.object({}),
+      z.object({ item: ZRiskSummarySchema }),
+      'Get Risk Register Failed',
     ),
   };
 };

@@ -17,6 +17,11 @@ export const SCORECARD_KINDS = [
   'operational',
   'corporate-annual',
   'corporate-periodic',
+  /** an employee's scorecard for an annual plan, and its copy for each quarter (issue 6) */
+  'employee-annual',
+  'employee-periodic',
+  /** a reusable template of the employee scorecards library */
+  'library',
 ] as const;
 export type ScorecardKind = (typeof SCORECARD_KINDS)[number];
 export const ZScorecardKind = z.enum(SCORECARD_KINDS);

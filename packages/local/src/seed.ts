@@ -41,6 +41,9 @@ import { addRatingScale, listRatingScales } from '@stratum/core/planning/rating-
 import { addKpa } from '@stratum/core/planning/scorecard/kpas';
 import { saveKpi } from '@stratum/core/planning/scorecard/kpis';
 import { addScorecard, listScorecards, readScorecard } from '@stratum/core/planning/scorecard/scorecards';
+import { seedPerformance } from './seed-performance';
+import { seedReviews } from './seed-reviews';
+import { seedRisk } from './seed-risk';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -134,6 +137,9 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
   if (admin?.tenantId && admin.employeeId) {
     await seedOrganisation(adminCtx(admin));
     await seedPlanning(adminCtx(admin));
+    await seedRisk(adminCtx(admin));
+    await seedPerformance(adminCtx(admin));
+    await seedReviews(adminCtx(admin));
   }
 };
 

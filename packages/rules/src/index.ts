@@ -2,3 +2,4 @@ export * from './format';
 export * from './rating';
 export * from './quarter';
 export * from './risk';
+export * from './performance-workflow';

@@ -8,6 +8,8 @@ import { RouteError } from './routes/route-error';
 import { settingsRoutes } from './settings-routes';
 import { planningRoutes } from './planning-routes';
 import { reportRoutes } from './report-routes';
+import { riskRoutes } from './risk-routes';
+import { performanceRoutes } from './performance-routes';
 import { loadFeatureText } from '../lib/i18n';
 
 /*
@@ -161,6 +163,8 @@ const employeeRoutes: RouteObject[] = [
   // Strategic Planning's built screens; the rest of its paths fall to the placeholders below.
   ...planningRoutes,
   ...reportRoutes,
+  ...riskRoutes,
+  ...performanceRoutes,
   ...MODULE_AREAS.filter((a) => !BUILT_ELSEWHERE.has(a.id)).map(moduleRoutes),
 ];
 

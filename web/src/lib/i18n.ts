@@ -23,6 +23,12 @@ export const NAMESPACES = [
   'planning',
   'reports',
   'scorecards',
+  'risk',
+  'monthly',
+  'employeeScorecards',
+  'employeeReview',
+  'inbox',
+  'performanceReports',
 ] as const satisfies readonly (keyof typeof en)[];
 
 /** The features' English text: before any signed-in screen renders. */

@@ -188,6 +188,7 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       { to: '/app/annual/list', labelKey: 'nav.annualPlans' },
       { to: '/app/annual/manage-quarters', labelKey: 'nav.manageQuarters' },
       { to: '/app/annual/corporate-scorecards', labelKey: 'nav.corporateScorecards' },
+      { to: '/app/annual/employee-scorecards', labelKey: 'nav.employeeScorecardsAdmin' },
       // ---- reports (spec §2 /app/reports/…): Strategic Planning's, under the shared /app/reports
       { to: '/app/reports/strategic-scorecards', labelKey: 'nav.reportStrategicScorecards' },
       { to: '/app/reports/annual-plans', labelKey: 'nav.reportAnnualPlans' },
@@ -211,9 +212,45 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       // the planning screens reached from the performance area (Strategic Planning's, reused)
       { to: '/app/performance/annual-plans', labelKey: 'nav.annualPlans' },
       { to: '/app/performance/manage-quarters', labelKey: 'nav.manageQuarters' },
+      { to: '/app/my-inbox/monthly-progress/employee-progresses', labelKey: 'nav.monthlyEmployeeProgress' },
+      { to: '/app/my-inbox/monthly-progress/company-progresses', labelKey: 'nav.monthlyCompanyProgress' },
+      { to: '/app/performance/monthly-progresses', labelKey: 'nav.monthlyPeriods' },
+      { to: '/app/reports/monthly-progress', labelKey: 'nav.reportMonthlyProgress' },
+      // employee scorecards (P-SC)
+      { to: '/app/my-inbox/annual-employee-scorecards/scorecards', labelKey: 'nav.myEmployeeScorecards' },
+      { to: '/app/my-inbox/periodic-employee-scorecards', labelKey: 'nav.periodicEmployeeScorecards' },
+      // agreements and assessments (P-WF)
+      { to: '/app/my-inbox/performance-agreement-review', labelKey: 'nav.performanceAgreementReview' },
+      { to: '/app/my-inbox/performance-assessment-review', labelKey: 'nav.performanceAssessmentReview' },
+      {
+        to: '/app/my-inbox/annual-employee-scorecards/supervisor-scorecards',
+        labelKey: 'nav.supervisorEmployeeScorecards',
+      },
+      { to: '/app/my-inbox/subordinate-periodic-scorecards', labelKey: 'nav.subordinatePeriodicScorecards' },
+      {
+        to: '/app/my-inbox/annual-employee-scorecards/scorecards-library',
+        labelKey: 'nav.scorecardsLibrary',
+      },
+      { to: '/app/annual/employee-scorecards', labelKey: 'nav.employeeScorecardsAdmin' },
+      // QA panels (P-QI)
+      { to: '/app/annual/quality-assurance/members', labelKey: 'nav.qaMembers' },
+      { to: '/app/annual/quality-assurance/employees', labelKey: 'nav.qaEmployees' },
+      { to: '/app/annual/quality-assurance/scorecards', labelKey: 'nav.qaScorecards' },
+      { to: '/app/performance/quality-assurance', labelKey: 'nav.qaPerformance' },
+      // performance reports (P-RP)
+      { to: '/app/reports/performance-agreement-reports', labelKey: 'nav.performanceAgreementReport' },
+      { to: '/app/reports/performance-assessment-reports', labelKey: 'nav.performanceAssessmentReport' },
+      { to: '/app/reports/assessment-score-reports', labelKey: 'nav.assessmentScoreReport' },
+      { to: '/app/reports/performance-curve-reports', labelKey: 'nav.performanceCurveReport' },
       { to: '/app/reports/main', labelKey: 'nav.reports' },
     ],
-    ['/app/my-inbox', '/app/performance', '/app/reports'],
+    [
+      '/app/my-inbox',
+      '/app/performance',
+      '/app/reports',
+      '/app/annual/employee-scorecards',
+      '/app/annual/quality-assurance',
+    ],
   ),
   moduleArea(
     'surveys',

@@ -66,7 +66,7 @@ export const listCorporateScorecards = async (
 };
 
 /** KPI fields an annual corporate KPI starts without: the year's results are its own. */
-const RESULTS = [
+export const RESULTS = [
   'ytd',
   'actual1',
   'actual2',
@@ -86,7 +86,7 @@ const copyOf = <T extends Record<string, unknown>>(item: T, drop: readonly strin
  * KPAs and KPIs copied into a new scorecard: new ids (KPIs re-filed under the copies of their
  * KPAs), the source ids kept, everything tagged with the build id. `shape` adjusts each KPI.
  */
-const copies = (
+export const copies = (
   ctx: Ctx,
   to: { companyId: string; scorecardId: string; buildId: string },
   from: { kpas: ScorecardKpaItem[]; kpis: ScorecardKpiItem[] },

@@ -1,3 +1,4 @@
+import { CASCADE_LEVELS } from '@stratum/contracts';
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE, timestamps, versioned } from '../../kernel/entity';
 
@@ -38,6 +39,13 @@ export const ScorecardKpiEntity = new Entity({
     manualRatingScore: num,
     adjustedScore: num,
     sourceKpiId: { type: 'string', readOnly: true },
+    /** employee scorecards (issue 6, spec §3 tag_info): the training needs this KPI names */
+    trainingTags: { type: 'list', items: { type: 'string' } },
+    /**
+     * annual corporate KPIs (issue 6 cascade setting): how far down employee scorecards take it —
+     * the heads of one level of units and those above (`businessUnit`…`subSubSection`), or everyone
+     */
+    cascadeTo: { type: CASCADE_LEVELS },
     buildId: { type: 'string', readOnly: true },
     ...versioned,
     ...timestamps,

@@ -1,15 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { PLAN_KINDS } from '@stratum/contracts';
+import { PLAN_KINDS, SCORECARD_KINDS } from '@stratum/contracts';
 import { SERVICE, timestamps, versioned } from '../../kernel/entity';
-
-/** spec §3: strategic and operational scorecards, and the annual and periodic corporate ones. */
-export const SCORECARD_KINDS = [
-  'strategic',
-  'operational',
-  'corporate-annual',
-  'corporate-periodic',
-] as const;
-
 /**
  * A scorecard's own record (spec §3). It lives in a partition of its own (company + scorecard)
  * with its KPAs and KPIs, grouped in the `scorecardItems` collection, so a whole scorecard — 300
@@ -37,6 +28,12 @@ export const ScorecardEntity = new Entity({
     quarter: { type: 'number', readOnly: true },
     /** the scorecard it was built from: the strategic one (annual), the annual one (periodic) */
     sourceScorecardId: { type: 'string', readOnly: true },
+    /** employee scorecards: whose it is */
+    employeeId: { type: 'string', readOnly: true },
+    /** employee scorecards: a functional variant (built for the employee's function, not cascaded) */
+    functional: { type: 'boolean', readOnly: true },
+    /** employee scorecards: the library template it was built from, if any */
+    templateId: { type: 'string', readOnly: true },
     name: { type: 'string', required: true },
     includeKeyPerformanceArea: { type: ['Yes', 'No'] as const, required: true },
     visible: { type: 'boolean', required: true, default: true },
@@ -70,4 +67,5 @@ export const ScorecardEntity = new Entity({
 });
 
 export type ScorecardItem = EntityItem<typeof ScorecardEntity>;
-export type ScorecardKind = (typeof SCORECARD_KINDS)[number];
+export type { ScorecardKind } from '@stratum/contracts';
+export { SCORECARD_KINDS };

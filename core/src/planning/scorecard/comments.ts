@@ -4,7 +4,6 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
 import type { ScorecardKind } from '../entities/scorecard';
 import type { ScorecardCommentItem } from '../entities/scorecard-comment';
 import {
@@ -14,6 +13,7 @@ import {
   findKpi,
   findScorecard,
   readableScorecard,
+  requireScorecardWriter,
   SCORECARD_KIND_FAMILY,
   scorecardGuard,
 } from './scorecard-store';
@@ -33,7 +33,7 @@ export const addComment = async (
 ): Promise<TScorecardComment> => {
   const companyId = tenantOf(ctx);
   const s = await findScorecard(companyId, input.scorecardId, kinds, 'scorecardId');
-  await requireModuleAdmin(ctx, 'planning');
+  await requireScorecardWriter(ctx, s, 'comment');
   const targetType = input.kpaId ? ('kpa' as const) : ('kpi' as const);
   const targetId = (input.kpaId ?? input.kpiId)!;
   const target =

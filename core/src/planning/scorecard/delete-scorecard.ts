@@ -3,7 +3,6 @@ import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
 import { annualPlanScorecardCountUpdate } from '../annual-plan/annual-plan-store';
 import type { ScorecardItem, ScorecardKind } from '../entities/scorecard';
 import { perspectiveUseUpdate } from '../perspective/perspective-store';
@@ -16,6 +15,7 @@ import {
   commitRetrying,
   contentsOf,
   findScorecard,
+  requireScorecardWriter,
   SCORECARD_KIND_FAMILY,
   scorecardKey,
   scorecardNoun,
@@ -31,8 +31,23 @@ const releaseItems = (tx: TxEntities, s: ScorecardItem) => {
   if (s.kind === 'strategic' || s.kind === 'operational') {
     return [planChildCountUpdate(tx, s.companyId, s.planId, 'scorecards', -1)];
   }
+  // Library templates hang under no annual plan.
+  if (s.kind === 'library') return [];
   const items = [annualPlanScorecardCountUpdate(tx, s.companyId, s.annualPlanId!, -1)];
-  if (s.kind === 'corporate-periodic' && s.sourceScorecardId && s.quarter !== undefined) {
+  if (s.kind === 'employee-periodic') {
+    // Its quarter's performance record goes with it, and only while the agreement is still Draft.
+    items.push(
+      tx.performanceRecord
+        .delete({ companyId: s.companyId, scorecardId: s.scorecardId })
+        .where((attr, op) => op.eq(attr.agreementStatus, 'Draft'))
+        .commit() as never,
+    );
+  }
+  if (
+    (s.kind === 'corporate-periodic' || s.kind === 'employee-periodic') &&
+    s.sourceScorecardId &&
+    s.quarter !== undefined
+  ) {
     items.push(
       tx.scorecard
         .patch({ companyId: s.companyId, scorecardId: s.sourceScorecardId })
@@ -79,7 +94,7 @@ export const deleteScorecard = async (
 ): Promise<TScorecard> => {
   const companyId = tenantOf(ctx);
   const s = await findScorecard(companyId, input.id, kinds);
-  await requireModuleAdmin(ctx, 'planning');
+  await requireScorecardWriter(ctx, s, 'delete');
   const noun = scorecardNoun(s.kind);
   checkVersion(s, input.version, noun);
   if (s.kind === 'corporate-annual') checkNoPeriodic(s);
@@ -88,7 +103,8 @@ export const deleteScorecard = async (
     commentsOf(companyId, s.scorecardId),
   ]);
   const perspectives = tally([...kpas.map((k) => k.perspectiveId), ...kpis.map((k) => k.perspectiveId)]);
-  const release = s.kind === 'corporate-periodic' ? 2 : 1;
+  const release =
+    s.kind === 'library' ? 0 : s.kind === 'corporate-periodic' ? 2 : s.kind === 'employee-periodic' ? 3 : 1;
   const items = kpas.length + kpis.length + comments.length;
   const total = 1 + items + perspectives.size + release + 1;
   const audit = auditEntry(ctx, {

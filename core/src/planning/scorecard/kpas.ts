@@ -4,7 +4,6 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
 import type { ScorecardItem, ScorecardKind } from '../entities/scorecard';
 import type { ScorecardKpaItem } from '../entities/scorecard-kpa';
 import { perspectiveUseUpdate } from '../perspective/perspective-store';
@@ -15,6 +14,7 @@ import {
   commitRetrying,
   findKpa,
   findScorecard,
+  requireScorecardWriter,
   SCORECARD_KIND_FAMILY,
   scorecardGuard,
   staleMessage,
@@ -69,7 +69,7 @@ export const addKpa = async (
 ): Promise<TKpa> => {
   const companyId = tenantOf(ctx);
   const s = await findScorecard(companyId, input.scorecardId, kinds, 'scorecardId');
-  await requireModuleAdmin(ctx, 'planning');
+  await requireScorecardWriter(ctx, s);
   usesKpas(s);
   if (input.perspectiveId) await checkPerspective(s, input.perspectiveId);
   const now = ctx.now.toISOString();
@@ -120,7 +120,7 @@ export const updateKpa = async (
   const companyId = tenantOf(ctx);
   const s = await findScorecard(companyId, input.scorecardId, kinds, 'scorecardId');
   const before = await findKpa(companyId, s.scorecardId, input.id);
-  await requireModuleAdmin(ctx, 'planning');
+  await requireScorecardWriter(ctx, s);
   checkVersion(before, input.version, KPA);
   const perspectiveId =
     input.perspectiveId === undefined ? before.perspectiveId : (input.perspectiveId ?? undefined);
@@ -180,7 +180,7 @@ export const deleteKpa = async (
   const companyId = tenantOf(ctx);
   const s = await findScorecard(companyId, input.scorecardId, kinds, 'scorecardId');
   const before = await findKpa(companyId, s.scorecardId, input.id);
-  await requireModuleAdmin(ctx, 'planning');
+  await requireScorecardWriter(ctx, s);
   checkDeletable(before, input.version);
   const comments = await commentsOf(companyId, s.scorecardId, before.kpaId);
   if (comments.length > TX_ITEMS - 5) {

@@ -4,7 +4,6 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
 import type { ScorecardItem, ScorecardKind } from '../entities/scorecard';
 import type { ScorecardKpiItem } from '../entities/scorecard-kpi';
 import { changesOf, NULLABLE_KPI_FIELDS, presentValues, type NullableKpiField } from './kpi-fields';
@@ -16,6 +15,7 @@ import {
   findKpa,
   findKpi,
   findScorecard,
+  requireScorecardWriter,
   SCORECARD_KIND_FAMILY,
   scorecardGuard,
   staleMessage,
@@ -222,7 +222,7 @@ export const saveKpi = async (
   input: TSaveKpiRequest,
 ): Promise<TKpi> => {
   const s = await findScorecard(tenantOf(ctx), input.scorecardId, kinds, 'scorecardId');
-  await requireModuleAdmin(ctx, 'planning');
+  await requireScorecardWriter(ctx, s);
   return input.id === undefined
     ? addKpi(ctx, s, input)
     : updateKpi(ctx, s, { ...input, id: input.id, version: input.version! });
@@ -240,7 +240,7 @@ export const deleteKpi = async (
   const companyId = tenantOf(ctx);
   const s = await findScorecard(companyId, input.scorecardId, kinds, 'scorecardId');
   const before = await findKpi(companyId, s.scorecardId, input.id);
-  await requireModuleAdmin(ctx, 'planning');
+  await requireScorecardWriter(ctx, s);
   checkVersion(before, input.version, KPI);
   const comments = await commentsOf(companyId, s.scorecardId, before.kpiId);
   if (comments.length > TX_ITEMS - 6) {

@@ -1,5 +1,5 @@
 import { db } from '../../db';
-import { isModuleAdmin } from '../../platform/module/require-module-admin';
+import { isModuleAdmin, requireModuleAdmin } from '../../platform/module/require-module-admin';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { ScorecardItem, ScorecardKind } from '../entities/scorecard';
@@ -17,11 +17,20 @@ export const SCORECARD_KIND_FAMILY: Record<ScorecardKind, string> = {
   operational: 'operational-scorecard',
   'corporate-annual': 'corporate-scorecard',
   'corporate-periodic': 'corporate-scorecard',
+  'employee-annual': 'employee-scorecard',
+  'employee-periodic': 'employee-scorecard',
+  library: 'employee-scorecard',
 };
 
 /** "strategic scorecard", "corporate scorecard": a kind as a sentence names it. */
 export const scorecardNoun = (kind: ScorecardKind): string =>
-  kind.startsWith('corporate') ? 'corporate scorecard' : `${kind} scorecard`;
+  kind.startsWith('corporate')
+    ? 'corporate scorecard'
+    : kind.startsWith('employee')
+      ? 'employee scorecard'
+      : kind === 'library'
+        ? 'library scorecard'
+        : `${kind} scorecard`;
 
 export const CORPORATE_KINDS: readonly ScorecardKind[] = ['corporate-annual', 'corporate-periodic'];
 
@@ -64,6 +73,31 @@ export const readableScorecard = async (
     throw new AppError('NOT_FOUND', `${field}: no such ${scorecardNoun(kinds[0]!)} in your company`);
   }
   return s;
+};
+
+/** What a scorecard write does: change it or its parts, comment on it, or delete it. */
+export type ScorecardWrite = 'write' | 'comment' | 'delete';
+type WriterCheck = (ctx: Ctx, s: ScorecardItem, action: ScorecardWrite) => Promise<void>;
+const writerChecks = new Map<ScorecardKind, WriterCheck>();
+
+/**
+ * Lets another module decide who writes scorecards of its kinds (employee scorecards: the employee
+ * while the agreement is Draft, the supervisor, Performance administrators — core/src/performance/
+ * scorecard/access.ts). Kinds nobody registered are Strategic Planning administrators' only.
+ */
+export const registerScorecardWriter = (kinds: readonly ScorecardKind[], check: WriterCheck): void => {
+  for (const k of kinds) writerChecks.set(k, check);
+};
+
+/** Refuses (403/409) a caller who may not make this write to the scorecard. */
+export const requireScorecardWriter = async (
+  ctx: Ctx,
+  s: ScorecardItem,
+  action: ScorecardWrite = 'write',
+): Promise<void> => {
+  const check = writerChecks.get(s.kind);
+  if (check) return check(ctx, s, action);
+  await requireModuleAdmin(ctx, 'planning');
 };
 
 /** The scorecards listed under a key (a plan, or an annual plan for corporate ones): one gsi1 query. */

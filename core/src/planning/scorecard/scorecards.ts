@@ -20,6 +20,7 @@ import {
   checkVersion,
   commitRetrying,
   findScorecard,
+  requireScorecardWriter,
   SCORECARD_KIND_FAMILY,
   scorecardKey,
   scorecardNoun,
@@ -182,7 +183,7 @@ export const updateScorecard = async (
 ): Promise<TScorecard> => {
   const companyId = tenantOf(ctx);
   const before = await findScorecard(companyId, input.id, kinds);
-  await requireModuleAdmin(ctx, 'planning');
+  await requireScorecardWriter(ctx, before);
   const noun = scorecardNoun(before.kind);
   checkVersion(before, input.version, noun);
   const include = input.includeKeyPerformanceArea ?? before.includeKeyPerformanceArea;

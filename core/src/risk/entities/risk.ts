@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { RISK_REGISTERS, RISK_STATUSES } from '@stratum/contracts';
+import { RISK_OBJECTIVE_KINDS, RISK_REGISTERS, RISK_RESPONSES, RISK_STATUSES } from '@stratum/contracts';
 import { SERVICE, timestamps, versioned } from '../../kernel/entity';
 
 /**
@@ -39,6 +39,16 @@ export const RiskEntity = new Entity({
     controlCount: { type: 'number', required: true, default: 0 },
     mitigationCount: { type: 'number', required: true, default: 0 },
     mitigationsComplete: { type: 'number', required: true, default: 0 },
+    /** entries of its action log (risk-action.ts); a risk with any is closed, not deleted */
+    actionCount: { type: 'number', default: 0 },
+    /** the strategic KPI or KPA it threatens (all three or none; no link is stored as '') */
+    objectiveKind: { type: RISK_OBJECTIVE_KINDS },
+    objectiveScorecardId: { type: 'string' },
+    objectiveItemId: { type: 'string' },
+    response: { type: RISK_RESPONSES },
+    responseNote: { type: 'string', default: '' },
+    /** YYYY-MM of its last change to Closed (the register over time, counts.ts) */
+    closedMonth: { type: 'string' },
     ...versioned,
     ...timestamps,
   },

@@ -21,6 +21,7 @@ import type { RiskControlItem } from '../entities/risk-control';
 import { activeEmployee, namesOf } from '../people';
 import { loadSetup, type TxEntities } from '../setup/setup-store';
 import { checkVersion, controlsOf, findControl, findRisk } from './risk-store';
+import { objectiveNames } from './objectives';
 import { toControl, toRisk } from './risk-view';
 
 /**
@@ -94,8 +95,11 @@ const raced = new AppError(
 const answer = async (ctx: Ctx, register: RiskRegister, riskId: string, control: RiskControlItem) => {
   const companyId = tenantOf(ctx);
   const [setup, risk] = await Promise.all([loadSetup(companyId), findRisk(companyId, register, riskId)]);
-  const names = await namesOf(companyId, [risk.ownerId, control.ownerId]);
-  return { item: toControl(control, names), risk: toRisk(setup, risk, names) };
+  const [names, objectives] = await Promise.all([
+    namesOf(companyId, [risk.ownerId, control.ownerId]),
+    objectiveNames(companyId, [risk]),
+  ]);
+  return { item: toControl(control, names), risk: toRisk(setup, risk, names, objectives) };
 };
 
 export const addControl = async (

@@ -8,13 +8,15 @@ import {
 } from '@stratum/contracts';
 import { formatDateDMY, SCALE_SCORES } from '@stratum/rules';
 import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { downloadUrl, fileKey, putFile } from '../../kernel/files';
 import { newId } from '../../kernel/ids';
-import { namesOf } from '../people';
-import { pointName, setupOf, type RiskSetup } from '../setup/setup-store';
+import type { Cell, Column, Table } from '../../planning/report/document';
+import { PDF_TYPE, winAnsi, writePdf } from '../../planning/report/pdf';
+import { pointName, rate, setupOf, type RiskSetup } from '../setup/setup-store';
 import { cellsAtLevel, checkFilter, namesIds, registerQuery } from './list-risks';
-import { toRisk } from './risk-view';
+import { risksOf } from './risk-view';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** How long the answer's link works. */
@@ -124,6 +126,114 @@ export const registerWorkbook = async (
   return new Uint8Array(await wb.xlsx.writeBuffer());
 };
 
+/** The PDF register's columns: the sheet's, condensed to fit a landscape page. */
+export const PDF_COLUMNS: ReadonlyArray<Column & { cell: (r: TRisk) => Cell }> = [
+  { header: 'Title', kind: 'text', width: 40, cell: (r) => ({ value: r.title }) },
+  { header: 'Status', kind: 'text', width: 8, cell: (r) => ({ value: r.status }) },
+  { header: 'Category', kind: 'text', width: 18, cell: (r) => ({ value: r.category.name }) },
+  { header: 'Owner', kind: 'text', width: 20, cell: (r) => ({ value: r.owner.fullName }) },
+  { header: 'Inherent', kind: 'number', width: 8, cell: (r) => ({ value: r.inherent.ratingScore }) },
+  {
+    header: 'Inherent level',
+    kind: 'text',
+    width: 12,
+    cell: (r) => ({ value: r.inherent.level ?? '', fill: r.inherent.colour }),
+  },
+  { header: 'Residual', kind: 'number', width: 8, cell: (r) => ({ value: r.residual.ratingScore }) },
+  {
+    header: 'Residual level',
+    kind: 'text',
+    width: 12,
+    cell: (r) => ({ value: r.residual.level ?? '', fill: r.residual.colour }),
+  },
+  {
+    header: 'Mitigations',
+    kind: 'text',
+    width: 11,
+    cell: (r) => ({ value: `${r.mitigationsComplete}/${r.mitigationCount}` }),
+  },
+];
+
+/** A heat map as a table: likelihood down from Certain, impact across, cells in the matrix's colours. */
+const heatTable = (
+  title: string,
+  setup: RiskSetup,
+  risks: readonly TRisk[],
+  kind: 'inherent' | 'residual',
+): Table => {
+  const type = setup.types[0];
+  return {
+    title: `${title}: ${kind} rating (likelihood down, impact across)${type ? `, coloured by “${type.name}”` : ''}`,
+    columns: [
+      { header: 'Likelihood', kind: 'text', width: 20 },
+      ...SCALE_SCORES.map((s) => ({
+        header: pointName(setup, 'impact', s) ?? String(s),
+        kind: 'number' as const,
+        width: 14,
+      })),
+    ],
+    rows: [...SCALE_SCORES].reverse().map((likelihood) => [
+      { value: pointName(setup, 'likelihood', likelihood) ?? String(likelihood) },
+      ...SCALE_SCORES.map((impact) => ({
+        value: risks.filter((r) => r[kind].impact === impact && r[kind].likelihood === likelihood).length,
+        fill: type ? (rate(setup, type, { impact, likelihood })?.colour ?? null) : null,
+      })),
+    ]),
+    totals: [],
+  };
+};
+
+/**
+ * The register as a PDF (A4 landscape, planning's report drawing): the register table with its
+ * level cells in the level's colour, then the heat maps on a page of their own.
+ */
+export const registerPdf = async (
+  title: string,
+  setup: RiskSetup,
+  risks: readonly TRisk[],
+  now: Date,
+): Promise<Uint8Array> => {
+  const generated = `${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 16)} UTC`;
+  const header: [string, string][] = [
+    ['Generated', generated],
+    ['Risks', String(risks.length)],
+  ];
+  const [table, heat] = await Promise.all([
+    writePdf({
+      title,
+      header,
+      stem: 'register',
+      tables: [
+        {
+          title: 'Register',
+          columns: PDF_COLUMNS.map(({ header: h, kind, width }) => ({ header: h, kind, width })),
+          rows: risks.map((r) => PDF_COLUMNS.map((c) => c.cell(r))),
+          totals: [],
+        },
+      ],
+    }),
+    writePdf({
+      title: `${title}: heat map`,
+      header: [['Generated', generated]],
+      stem: 'heat-map',
+      tables: [
+        heatTable('Heat map', setup, risks, 'inherent'),
+        heatTable('Heat map', setup, risks, 'residual'),
+      ],
+    }),
+  ]);
+  const out = await PDFDocument.create();
+  out.setTitle(winAnsi(title));
+  out.setSubject(`${risks.length} risks`);
+  out.setCreator('Stratum');
+  out.setProducer('Stratum');
+  for (const bytes of [table, heat]) {
+    const part = await PDFDocument.load(bytes);
+    for (const page of await out.copyPages(part, part.getPageIndices())) out.addPage(page);
+  }
+  return out.save();
+};
+
 /**
  * The register — every risk a page of it with the same filters would list, newest first — as an
  * Excel file stored under the company's files (`<companyId>/risk-registers/<id>/<name>`), answered
@@ -142,20 +252,20 @@ export const downloadRegister = async (
     cells && cells.length === 0
       ? []
       : (await registerQuery(companyId, register, input, cells).go({ pages: 'all', order: 'desc' })).data;
-  const names = await namesOf(
-    companyId,
-    items.map((r) => r.ownerId),
-  );
-  const risks = items.map((r) => toRisk(setup, r, names));
+  const risks = await risksOf(setup, companyId, items);
   const title = `${RISK_REGISTER_NAME[register]} register`;
-  const bytes = await registerWorkbook(title, setup, risks);
-  const filename = `${RISK_REGISTER_FAMILY[register]}-register-${ctx.now.toISOString().slice(0, 10)}.xlsx`;
+  const pdf = input.format === 'pdf';
+  const bytes = pdf
+    ? await registerPdf(title, setup, risks, ctx.now)
+    : await registerWorkbook(title, setup, risks);
+  const contentType = pdf ? PDF_TYPE : XLSX_TYPE;
+  const filename = `${RISK_REGISTER_FAMILY[register]}-register-${ctx.now.toISOString().slice(0, 10)}.${pdf ? 'pdf' : 'xlsx'}`;
   const key = fileKey(companyId, 'risk-registers', newId(), filename);
-  await putFile(key, bytes, XLSX_TYPE);
+  await putFile(key, bytes, contentType);
   return {
     url: await downloadUrl(key, DOWNLOAD_LINK_SECONDS),
     filename,
-    contentType: XLSX_TYPE,
+    contentType,
     size: bytes.length,
     rows: risks.length,
   };

@@ -25,6 +25,7 @@ import {
   type RiskSetup,
   type TxEntities,
 } from '../setup/setup-store';
+import { checkObjective, linkFields, linkOf } from './objectives';
 import { checkVersion, controlsOf, findRisk, mitigationsOf, registerNoun } from './risk-store';
 import { riskDetail } from './risk-view';
 
@@ -78,6 +79,9 @@ const audited = (
   inherent: `${r.inherentImpact}×${r.inherentLikelihood}`,
   residual: `${r.residualImpact}×${r.residualLikelihood}`,
   status: r.status,
+  objective: ((l) => (l ? `${l.kind} ${l.itemId} of scorecard ${l.scorecardId}` : null))(linkOf(r)),
+  response: r.response ?? null,
+  responseNote: r.responseNote ?? '',
 });
 
 /** The risk counts of a category, team and rating type move with their risks (delete guards). */
@@ -142,6 +146,7 @@ export const addIdentification = async (
   await requireRiskAdmin(ctx);
   const inherent = { impact: input.impact, likelihood: input.likelihood };
   checkRateable(setup, type, inherent);
+  if (input.objectiveLink) await checkObjective(companyId, input.objectiveLink);
 
   const riskId = newId();
   const now = ctx.now.toISOString();
@@ -164,10 +169,15 @@ export const addIdentification = async (
     inherentCell: cellKey(type.ratingTypeId, inherent),
     residualCell: cellKey(type.ratingTypeId, inherent),
     status: input.status,
+    ...(input.status === 'Closed' ? { closedMonth: now.slice(0, 7) } : {}),
+    ...(input.objectiveLink ? linkFields(input.objectiveLink) : {}),
+    ...(input.response ? { response: input.response } : {}),
+    responseNote: input.responseNote ?? '',
     searchText: searchTextOf(input),
     controlCount: 0,
     mitigationCount: 0,
     mitigationsComplete: 0,
+    actionCount: 0,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -214,7 +224,12 @@ export const editIdentification = async (
   checkVersion(before, input.version, 'risk');
   const inherent = { impact: input.impact, likelihood: input.likelihood };
   checkRateable(setup, type, inherent);
+  if (input.objectiveLink) await checkObjective(companyId, input.objectiveLink);
   const residual = residualCell(inherent, await controlsOf(companyId, before.riskId));
+  const now = ctx.now.toISOString();
+  // The month of its last change to Closed (the register over time); none while Open.
+  const closedMonth =
+    input.status === 'Closed' ? (before.status === 'Closed' && before.closedMonth) || now.slice(0, 7) : '';
 
   const set = {
     title: input.title,
@@ -231,10 +246,23 @@ export const editIdentification = async (
     inherentCell: cellKey(type.ratingTypeId, inherent),
     residualCell: cellKey(type.ratingTypeId, residual),
     status: input.status,
+    closedMonth,
+    ...linkFields(input.objectiveLink),
+    responseNote: input.responseNote ?? '',
     searchText: searchTextOf(input),
-    updatedAt: ctx.now.toISOString(),
+    updatedAt: now,
   };
-  const after = { ...before, ...set, teamId: input.teamId ?? undefined };
+  const removed = [
+    ...(input.objectiveLink ? [] : (['objectiveKind'] as const)),
+    ...(input.response ? [] : (['response'] as const)),
+  ];
+  const after = {
+    ...before,
+    ...set,
+    teamId: input.teamId ?? undefined,
+    objectiveKind: input.objectiveLink?.kind,
+    response: input.response ?? undefined,
+  };
   const diff = changes(audited(before), audited(after));
   const key = { companyId, riskId: before.riskId };
 
@@ -243,7 +271,8 @@ export const editIdentification = async (
       tx.risk
         .patch(key)
         // No team is stored as ''.
-        .set({ ...set, teamId: input.teamId ?? '' })
+        .set({ ...set, teamId: input.teamId ?? '', ...(input.response ? { response: input.response } : {}) })
+        .remove(removed)
         .composite({ register })
         .add({ version: 1 })
         .where((a, op) => op.eq(a.version, input.version))
@@ -290,6 +319,13 @@ export const deleteRisk = async (
     controlsOf(companyId, before.riskId),
     mitigationsOf(companyId, before.riskId),
   ]);
+  const actions = before.actionCount ?? 0;
+  if (actions > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `“${before.title}” has ${actions} logged action${actions === 1 ? '' : 's'}: close the risk instead of deleting it, or delete its actions first.`,
+    );
+  }
   const tracked = mitigations.filter((m) => m.progressCount > 0).length;
   if (tracked > 0) {
     throw new AppError(
@@ -308,6 +344,7 @@ export const deleteRisk = async (
             op.eq(a.version, input.version),
             op.eq(a.controlCount, controls.length),
             op.eq(a.mitigationCount, mitigations.length),
+            `(${op.notExists(a.actionCount)} OR ${op.eq(a.actionCount, 0)})`,
           ].join(' AND '),
         )
         .commit(),
@@ -320,6 +357,13 @@ export const deleteRisk = async (
           .where((a, op) => op.eq(a.progressCount, 0))
           .commit(),
       ),
+      ...mitigations
+        .filter((m) => m.status !== 'Complete')
+        .map((m) =>
+          tx.riskDue
+            .delete({ companyId, register, dueDate: m.dueDate, mitigationId: m.mitigationId })
+            .commit(),
+        ),
       ...countItems(tx, companyId, register, countMoves(counted, null)),
       ...parentMoves(tx, companyId, before, null),
       tx.auditTrail

@@ -44,6 +44,14 @@ const audited = (m: Pick<RiskMitigationItem, 'description' | 'ownerId' | 'dueDat
   dueDate: m.dueDate,
 });
 
+/** The due-date index item of a mitigation that is not Complete (entities/risk-due.ts). */
+const dueKey = (risk: RiskItem, m: Pick<RiskMitigationItem, 'dueDate' | 'mitigationId'>) => ({
+  companyId: risk.companyId,
+  register: risk.register,
+  dueDate: m.dueDate,
+  mitigationId: m.mitigationId,
+});
+
 const viewOf = async (ctx: Ctx, m: RiskMitigationItem): Promise<TRiskMitigation> =>
   toMitigation(m, await namesOf(m.companyId, [m.ownerId]), ctx.now);
 
@@ -78,8 +86,9 @@ export const addMitigation = async (
     updatedAt: now,
   } satisfies RiskMitigationItem;
   await commit(
-    db().transaction.write(({ riskMitigation, risk: riskEntity, auditTrail }) => [
+    db().transaction.write(({ riskMitigation, risk: riskEntity, riskDue, auditTrail }) => [
       riskMitigation.create(item).commit(),
+      riskDue.put({ ...dueKey(risk, item), riskId: risk.riskId }).commit(),
       // The risk must still be there, and is told it has one more (a delete checks the count).
       riskEntity.patch({ companyId, riskId: risk.riskId }).add({ mitigationCount: 1 }).commit(),
       auditTrail
@@ -119,7 +128,16 @@ export const updateMitigation = async (
   };
   const diff = changes(audited(before), audited(set));
   await commit(
-    db().transaction.write(({ riskMitigation, auditTrail }) => [
+    db().transaction.write(({ riskMitigation, riskDue, auditTrail }) => [
+      // An open mitigation's due-date item moves with its due date.
+      ...((before.status !== 'Complete' && before.dueDate !== input.dueDate
+        ? [
+            riskDue.delete(dueKey(risk, before)).commit(),
+            riskDue
+              .put({ ...dueKey(risk, { ...before, dueDate: input.dueDate }), riskId: risk.riskId })
+              .commit(),
+          ]
+        : []) as never[]),
       riskMitigation
         .patch({ companyId, riskId: risk.riskId, mitigationId: before.mitigationId })
         .set(set)
@@ -162,7 +180,8 @@ export const deleteMitigation = async (
   }
   const view = await viewOf(ctx, before);
   await commit(
-    db().transaction.write(({ riskMitigation, risk: riskEntity, auditTrail }) => [
+    db().transaction.write(({ riskMitigation, risk: riskEntity, riskDue, auditTrail }) => [
+      ...((before.status !== 'Complete' ? [riskDue.delete(dueKey(risk, before)).commit()] : []) as never[]),
       riskMitigation
         .delete({ companyId, riskId: risk.riskId, mitigationId: before.mitigationId })
         .where((a, op) => `${op.eq(a.version, input.version)} AND ${op.eq(a.progressCount, 0)}`)
@@ -230,8 +249,14 @@ export const addProgress = async (
     createdAt: now,
   } satisfies RiskProgressItem;
   await commit(
-    db().transaction.write(({ riskProgress, riskMitigation, risk: riskEntity, auditTrail }) => [
+    db().transaction.write(({ riskProgress, riskMitigation, risk: riskEntity, riskDue, auditTrail }) => [
       riskProgress.create(item).commit(),
+      // Complete takes it off the due-date index; back under 100 puts it back.
+      ...((completeDelta > 0
+        ? [riskDue.delete(dueKey(risk, mitigation)).commit()]
+        : completeDelta < 0
+          ? [riskDue.put({ ...dueKey(risk, mitigation), riskId: risk.riskId }).commit()]
+          : []) as never[]),
       riskMitigation
         .patch({ companyId, riskId: risk.riskId, mitigationId: mitigation.mitigationId })
         .set({ percent: input.percent, status, updatedAt: now })

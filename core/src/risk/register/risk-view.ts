@@ -15,6 +15,7 @@ import type { RiskProgressItem } from '../entities/risk-progress';
 import type { RiskRatingTypeItem } from '../entities/risk-rating-type';
 import { namesOf } from '../people';
 import { pointName, rate, schemeOf, type RiskSetup } from '../setup/setup-store';
+import { linkOf, objectiveKey, objectiveNames } from './objectives';
 import { controlsOf, mitigationsOf } from './risk-store';
 
 /** Shown for a name that cannot be found (a record removed behind the risk's back). */
@@ -44,7 +45,14 @@ const person = (id: string, names: ReadonlyMap<string, string>) => ({
   fullName: names.get(id) ?? MISSING,
 });
 
-export const toRisk = (setup: RiskSetup, r: RiskItem, names: ReadonlyMap<string, string>): TRisk => {
+export const toRisk = (
+  setup: RiskSetup,
+  r: RiskItem,
+  names: ReadonlyMap<string, string>,
+  /** the linked objectives' names by `objectiveKey` (objectives.ts) */
+  objectives: ReadonlyMap<string, string> = new Map(),
+): TRisk => {
+  const link = linkOf(r);
   const type = typeOf(setup, r.ratingTypeId);
   const category = setup.categories.find((c) => c.categoryId === r.categoryId);
   const team = r.teamId ? setup.teams.find((t) => t.teamId === r.teamId) : undefined;
@@ -66,9 +74,14 @@ export const toRisk = (setup: RiskSetup, r: RiskItem, names: ReadonlyMap<string,
     inherent: ratingOf(setup, r.ratingTypeId, { impact: r.inherentImpact, likelihood: r.inherentLikelihood }),
     residual: ratingOf(setup, r.ratingTypeId, { impact: r.residualImpact, likelihood: r.residualLikelihood }),
     status: r.status,
+    objectiveLink: link,
+    objectiveName: link ? (objectives.get(objectiveKey(link)) ?? MISSING) : null,
+    response: r.response ?? null,
+    responseNote: r.responseNote ?? '',
     controlCount: r.controlCount,
     mitigationCount: r.mitigationCount,
     mitigationsComplete: r.mitigationsComplete,
+    actionCount: r.actionCount ?? 0,
     version: r.version,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
@@ -128,9 +141,10 @@ export const toProgress = (p: RiskProgressItem): TRiskProgress => ({
 
 /** A risk with its controls and mitigations, reading what it needs (them, and everyone's names). */
 export const riskDetail = async (setup: RiskSetup, r: RiskItem, now: Date): Promise<TRiskDetail> => {
-  const [controls, mitigations] = await Promise.all([
+  const [controls, mitigations, objectives] = await Promise.all([
     controlsOf(r.companyId, r.riskId),
     mitigationsOf(r.companyId, r.riskId),
+    objectiveNames(r.companyId, [r]),
   ]);
   const names = await namesOf(r.companyId, [
     r.ownerId,
@@ -138,12 +152,33 @@ export const riskDetail = async (setup: RiskSetup, r: RiskItem, now: Date): Prom
     ...mitigations.map((m) => m.ownerId),
   ]);
   return {
-    ...toRisk(setup, r, names),
+    ...toRisk(setup, r, names, objectives),
     controls: controls.map((c) => toControl(c, names)),
     mitigations: mitigations.map((m) => toMitigation(m, names, now)),
   };
 };
 
 /** One risk's summary, with its owner's name. */
-export const riskSummary = async (setup: RiskSetup, r: RiskItem): Promise<TRisk> =>
-  toRisk(setup, r, await namesOf(r.companyId, [r.ownerId]));
+export const riskSummary = async (setup: RiskSetup, r: RiskItem): Promise<TRisk> => {
+  const [names, objectives] = await Promise.all([
+    namesOf(r.companyId, [r.ownerId]),
+    objectiveNames(r.companyId, [r]),
+  ]);
+  return toRisk(setup, r, names, objectives);
+};
+
+/** A page of risks, with their owners' names and their objectives' names (two batch reads at once). */
+export const risksOf = async (
+  setup: RiskSetup,
+  companyId: string,
+  items: readonly RiskItem[],
+): Promise<TRisk[]> => {
+  const [names, objectives] = await Promise.all([
+    namesOf(
+      companyId,
+      items.map((r) => r.ownerId),
+    ),
+    objectiveNames(companyId, items),
+  ]);
+  return items.map((r) => toRisk(setup, r, names, objectives));
+};

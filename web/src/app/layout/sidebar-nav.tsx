@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AreaDef } from '../../lib/navigation';
+import { RequiredActionsBadge } from '../../features/performance/inbox/required-badge';
 
 /** The large sidebar: the person's areas (spec §2). */
 export const MainSidebar = ({
@@ -25,6 +26,7 @@ export const MainSidebar = ({
             >
               <i className={a.icon} aria-hidden="true" />
               <span>{t(a.labelKey)}</span>
+              {a.id === 'performance' ? <RequiredActionsBadge /> : null}
             </NavLink>
           </li>
         ))}
@@ -44,6 +46,7 @@ export const SecondarySidebar = ({ area, open }: { area: AreaDef; open: boolean 
           <li key={l.to}>
             <NavLink to={l.to} end className="sidebar-link">
               {t(l.labelKey)}
+              {l.to === '/app/my-inbox/main' ? <RequiredActionsBadge /> : null}
             </NavLink>
           </li>
         ))}

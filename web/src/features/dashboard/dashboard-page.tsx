@@ -8,6 +8,7 @@ import { areasFor, MODULE_AREAS, type AreaDef } from '../../lib/navigation';
 import { isCompanyAdmin } from '../../lib/session/roles';
 import { useSignedInUser } from '../../lib/session/use-session';
 import { AwaitsPanel, type AwaitingItem } from './awaits-panel';
+import { RiskWidgets } from './risk-widgets';
 
 const settingsLinks = MODULE_AREAS.find((a) => a.id === 'organisation')?.links ?? [];
 
@@ -48,6 +49,7 @@ export const Component = () => {
         <p className="page-subtitle">{user.companyName}</p>
       </PageHeader>
       <AwaitsPanel items={AWAITING} />
+      {state.data && enabledModuleKeys(state.data.list).has('risk') ? <RiskWidgets /> : null}
       <section aria-labelledby="modules-title">
         <h2 id="modules-title">{t('dashboard.modulesTitle')}</h2>
         {state.isPending ? <Loading /> : null}

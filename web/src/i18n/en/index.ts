@@ -1,11 +1,31 @@
+import employeeScorecards from './employee-scorecards';
+import employeeReview from './employee-review';
+import inbox from './inbox';
+import monthly from './monthly';
 import organisation from './organisation';
+import performanceReports from './performance-reports';
 import people from './people';
 import planning from './planning';
 import platform from './platform';
 import reports from './reports';
+import risk from './risk';
 import scorecards from './scorecards';
 import shell from './shell';
 
 /** Every namespace in English; a feature adds its namespace here and in i18n/resources.d.ts. */
-const en = { shell, platform, organisation, people, planning, reports, scorecards } as const;
+const en = {
+  shell,
+  platform,
+  organisation,
+  people,
+  planning,
+  reports,
+  scorecards,
+  risk,
+  monthly,
+  employeeScorecards,
+  employeeReview,
+  inbox,
+  performanceReports,
+} as const;
 export default en;

@@ -36,6 +36,32 @@ export type ScorecardRoutes = typeof strategicScorecardRoutes;
 export const routesOf = (kind: PlanKind): ScorecardRoutes =>
   SCORECARD_ROUTES[kind] as unknown as ScorecardRoutes;
 
+/**
+ * The calls the scorecard editor's parts make (one scorecard: read, change, KPAs, KPIs, comments).
+ * Other families whose scorecards have these same shapes (employee scorecards, contracts
+ * employee-scorecard.ts) pass theirs with the queries a change refreshes; a plan kind names its own.
+ */
+export type EditorRoutes = Pick<
+  ScorecardRoutes,
+  | 'get'
+  | 'update'
+  | 'addKpa'
+  | 'updateKpa'
+  | 'deleteKpa'
+  | 'saveKpi'
+  | 'deleteKpi'
+  | 'addComment'
+  | 'comments'
+>;
+export interface ScorecardCalls {
+  routes: EditorRoutes;
+  /** what any change may show elsewhere */
+  keys: QueryKey[];
+}
+export type EditorKind = PlanKind | ScorecardCalls;
+const editorRoutesOf = (kind: EditorKind): EditorRoutes =>
+  typeof kind === 'string' ? routesOf(kind) : kind.routes;
+
 /** `{ strategicPlanId }` or `{ operationalPlanId }`. */
 export const planRef = (kind: PlanKind, planId: string) =>
   ({ [PLAN_ID_FIELD[kind]]: planId }) as RouteInput<ScorecardRoutes['all']>;
@@ -48,9 +74,9 @@ export const useScorecards = (kind: PlanKind, planId: string) =>
   useQuery(scorecardsQueryOptions(kind, planId));
 
 /** One scorecard, scored for the year (the screens rate other periods themselves). */
-export const scorecardQueryOptions = (kind: PlanKind, id: string) =>
-  routeQueryOptions(routesOf(kind).get, { id });
-export const useScorecard = (kind: PlanKind, id: string) => useQuery(scorecardQueryOptions(kind, id));
+export const scorecardQueryOptions = (kind: EditorKind, id: string) =>
+  routeQueryOptions(editorRoutesOf(kind).get, { id });
+export const useScorecard = (kind: EditorKind, id: string) => useQuery(scorecardQueryOptions(kind, id));
 
 /** The plan's rating-scale bands (the same read as the rating-scale screen's). */
 export const bandsQueryOptions = (kind: PlanKind, planId: string) =>
@@ -64,44 +90,49 @@ export const usePerspectives = (kind: PlanKind, planId: string | undefined) =>
     enabled: Boolean(planId),
   });
 
-export const commentsQueryOptions = (kind: PlanKind, input: RouteInput<ScorecardRoutes['comments']>) =>
-  routeQueryOptions(routesOf(kind).comments, input);
+export const commentsQueryOptions = (kind: EditorKind, input: RouteInput<ScorecardRoutes['comments']>) =>
+  routeQueryOptions(editorRoutesOf(kind).comments, input);
 
 // ---------------------------------------------------------------- writes
 
 /** What any change of a kind's scorecards may show elsewhere: its lists, itself, its plan's counts. */
-export const scorecardKeys = (kind: PlanKind): QueryKey[] => [
-  routeKey(routesOf(kind).all),
-  routeKey(routesOf(kind).get),
-  ...planKeys(kind),
-  routeKey(listPerspectives),
-];
+export const scorecardKeys = (kind: EditorKind): QueryKey[] =>
+  typeof kind === 'string'
+    ? [
+        routeKey(routesOf(kind).all),
+        routeKey(routesOf(kind).get),
+        ...planKeys(kind),
+        routeKey(listPerspectives),
+      ]
+    : kind.keys;
 
 export const useAddScorecard = (kind: PlanKind) =>
   useRouteMutation(routesOf(kind).add, { invalidates: scorecardKeys(kind) });
-export const useUpdateScorecard = (kind: PlanKind) =>
-  useRouteMutation(routesOf(kind).update, { invalidates: scorecardKeys(kind) });
+export const useUpdateScorecard = (kind: EditorKind) =>
+  useRouteMutation(editorRoutesOf(kind).update, { invalidates: scorecardKeys(kind) });
 /** Refusals and stale versions are explained by the screen. */
 export const useDeleteScorecard = (kind: PlanKind) =>
   useRouteMutation(routesOf(kind).delete, { invalidates: scorecardKeys(kind), toast: false });
 export const useSetVisible = (kind: PlanKind) =>
   useRouteMutation(routesOf(kind).setVisible, { invalidates: scorecardKeys(kind), toast: false });
 
-export const useAddKpa = (kind: PlanKind) =>
-  useRouteMutation(routesOf(kind).addKpa, { invalidates: scorecardKeys(kind) });
-export const useUpdateKpa = (kind: PlanKind) =>
-  useRouteMutation(routesOf(kind).updateKpa, { invalidates: scorecardKeys(kind) });
-export const useDeleteKpa = (kind: PlanKind) =>
-  useRouteMutation(routesOf(kind).deleteKpa, { invalidates: scorecardKeys(kind), toast: false });
+export const useAddKpa = (kind: EditorKind) =>
+  useRouteMutation(editorRoutesOf(kind).addKpa, { invalidates: scorecardKeys(kind) });
+export const useUpdateKpa = (kind: EditorKind) =>
+  useRouteMutation(editorRoutesOf(kind).updateKpa, { invalidates: scorecardKeys(kind) });
+export const useDeleteKpa = (kind: EditorKind) =>
+  useRouteMutation(editorRoutesOf(kind).deleteKpa, { invalidates: scorecardKeys(kind), toast: false });
 
 /** A row's save: the screen tells a stale version from other failures (it toasts those itself). */
-export const useSaveKpi = (kind: PlanKind) =>
-  useRouteMutation(routesOf(kind).saveKpi, { invalidates: scorecardKeys(kind), toast: false });
-export const useDeleteKpi = (kind: PlanKind) =>
-  useRouteMutation(routesOf(kind).deleteKpi, { invalidates: scorecardKeys(kind), toast: false });
+export const useSaveKpi = (kind: EditorKind) =>
+  useRouteMutation(editorRoutesOf(kind).saveKpi, { invalidates: scorecardKeys(kind), toast: false });
+export const useDeleteKpi = (kind: EditorKind) =>
+  useRouteMutation(editorRoutesOf(kind).deleteKpi, { invalidates: scorecardKeys(kind), toast: false });
 
-export const useAddComment = (kind: PlanKind) =>
-  useRouteMutation(routesOf(kind).addComment, { invalidates: [routeKey(routesOf(kind).comments)] });
+export const useAddComment = (kind: EditorKind) =>
+  useRouteMutation(editorRoutesOf(kind).addComment, {
+    invalidates: [routeKey(editorRoutesOf(kind).comments)],
+  });
 
 /**
  * Puts a saved KPI into the cached scorecard at once (the refetch follows), so the next save of

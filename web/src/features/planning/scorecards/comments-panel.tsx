@@ -1,4 +1,4 @@
-import { ZComment, type PlanKind, type TScorecardComment } from '@stratum/contracts';
+import { ZComment, type TScorecardComment } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Sidebar } from 'primereact/sidebar';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Form, TextField, useZodForm } from '../../../components/form';
 import { Loading } from '../../../components/Loading';
 import { notify } from '../../../lib/notify';
-import { commentsQueryOptions, useAddComment } from './api';
+import { commentsQueryOptions, useAddComment, type EditorKind } from './api';
 
 /** What is commented on: a KPA or a KPI of a scorecard. */
 export interface CommentTarget {
@@ -24,7 +24,7 @@ export const CommentsPanel = ({
   target,
   onClose,
 }: {
-  kind: PlanKind;
+  kind: EditorKind;
   target: CommentTarget | null;
   onClose: () => void;
 }) => {
@@ -47,7 +47,7 @@ export const CommentsPanel = ({
 
 const ZNewComment = z.object({ comment: ZComment });
 
-const Comments = ({ kind, target }: { kind: PlanKind; target: CommentTarget }) => {
+const Comments = ({ kind, target }: { kind: EditorKind; target: CommentTarget }) => {
   const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
   const ref = {

@@ -1,6 +1,5 @@
 import {
   ZUpdateScorecardRequestSchema,
-  type PlanKind,
   type TKpa,
   type TKpi,
   type TScorecardDetail,
@@ -8,7 +7,7 @@ import {
 import { formatNumber, type Band, type RatingPeriod } from '@stratum/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ConfirmDialog';
@@ -32,6 +31,7 @@ import {
   useSaveKpi,
   useScorecard,
   useUpdateScorecard,
+  type EditorKind,
 } from './api';
 import { CommentsPanel, type CommentTarget } from './comments-panel';
 import { AddKpaForm, EditKpaForm } from './kpa-forms';
@@ -86,7 +86,15 @@ const ScorecardEditor = ({ screens, id }: { screens: ScorecardScreens; id: strin
     );
   return (
     <Editor
-      screens={screens}
+      setup={{
+        kind: screens.kind,
+        title,
+        intro: t(`editor.intro.${screens.kind}`),
+        backTo: withPlan(screens.list, detail.data.scorecard.planId),
+        backLabel: t('backToList'),
+        ratingScales: withPlan(screens.ratingScales, detail.data.scorecard.planId),
+        readOnlyNote: t('readOnly'),
+      }}
       scorecard={detail.data.scorecard}
       bands={bandsFromList(bands.data?.list)}
       bandsLoaded={!bands.isPending}
@@ -96,19 +104,42 @@ const ScorecardEditor = ({ screens, id }: { screens: ScorecardScreens; id: strin
   );
 };
 
-interface EditorProps {
-  screens: ScorecardScreens;
+/**
+ * What the page around a scorecard's editor says and links to: planning's screens, or another
+ * family's whose scorecards have the same calls (employee scorecards pass `ScorecardCalls`).
+ */
+export interface EditorSetup {
+  kind: EditorKind;
+  /** the page's title; the scorecard's name follows it */
+  title: string;
+  intro: string;
+  backTo: string;
+  backLabel: string;
+  /** where the plan's rating scale is completed (offered while it has fewer than five bands) */
+  ratingScales: string;
+  /** said to those who may read it but not change it */
+  readOnlyNote: string;
+  /** more of the page, after the KPAs (e.g. training tags) */
+  children?: ReactNode;
+  /** more of the page, under its title (e.g. whose scorecard it is) */
+  header?: ReactNode;
+}
+
+export interface EditorProps {
+  setup: EditorSetup;
   scorecard: TScorecardDetail;
   bands: Band[];
   bandsLoaded: boolean;
   perspectives: { value: string; label: string }[];
+  /** whether the caller may change it (the controls are hidden otherwise) */
   admin: boolean;
 }
 
-const Editor = ({ screens, scorecard, bands, bandsLoaded, perspectives, admin }: EditorProps) => {
+/** One scorecard's editor (the KPAs, the KPI table edited in place, the live totals, comments). */
+export const Editor = ({ setup, scorecard, bands, bandsLoaded, perspectives, admin }: EditorProps) => {
   const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
-  const kind = screens.kind;
+  const kind = setup.kind;
   const queryClient = useQueryClient();
   const [query, setQuery] = useSearchParams();
   const period = periodOfParam(query.get(PERIOD_PARAM));
@@ -238,21 +269,22 @@ const Editor = ({ screens, scorecard, bands, bandsLoaded, perspectives, admin }:
     <section className="planning-page scorecard-editor">
       {confirmDialog}
       <PageHeader
-        title={`${ts(screens.titles.edit)}: ${scorecard.name}`}
+        title={`${setup.title}: ${scorecard.name}`}
         actions={
-          <Link className="p-button p-button-text" to={withPlan(screens.list, scorecard.planId)}>
+          <Link className="p-button p-button-text" to={setup.backTo}>
             <i className="pi pi-arrow-left" aria-hidden="true" />
-            &nbsp;{t('backToList')}
+            &nbsp;{setup.backLabel}
           </Link>
         }
       >
-        <p className="page-subtitle">{t(`editor.intro.${kind}`)}</p>
+        <p className="page-subtitle">{setup.intro}</p>
       </PageHeader>
+      {setup.header}
       {admin ? (
         <Details kind={kind} scorecard={scorecard} onReload={reloadScorecard} />
       ) : (
         <p className="planning-read-only" role="note">
-          <i className="pi pi-eye" aria-hidden="true" /> {t('readOnly')}
+          <i className="pi pi-eye" aria-hidden="true" /> {setup.readOnlyNote}
         </p>
       )}
       <Summary
@@ -262,7 +294,7 @@ const Editor = ({ screens, scorecard, bands, bandsLoaded, perspectives, admin }:
         bandsLoaded={bandsLoaded}
         period={period}
         onPeriod={setPeriod}
-        screens={screens}
+        ratingScales={setup.ratingScales}
       />
       {staleRows.map(([key]) => {
         const kpi = scorecard.kpiList.find((k) => k.id === key);
@@ -320,6 +352,7 @@ const Editor = ({ screens, scorecard, bands, bandsLoaded, perspectives, admin }:
           {table(null, t('kpis.title'), null)}
         </div>
       )}
+      {setup.children}
       <CommentsPanel kind={kind} target={commentsOn} onClose={() => setCommentsOn(null)} />
     </section>
   );
@@ -333,7 +366,7 @@ const Summary = ({
   bandsLoaded,
   period,
   onPeriod,
-  screens,
+  ratingScales,
 }: {
   scorecard: TScorecardDetail;
   preview: Preview;
@@ -341,7 +374,7 @@ const Summary = ({
   bandsLoaded: boolean;
   period: RatingPeriod;
   onPeriod: (p: RatingPeriod) => void;
-  screens: ScorecardScreens;
+  ratingScales: string;
 }) => {
   const { t } = useTranslation('scorecards');
   return (
@@ -374,9 +407,7 @@ const Summary = ({
         </div>
       </dl>
       {bandsLoaded ? <BandLegend bands={bands} /> : null}
-      {bandsLoaded && bands.length < 5 ? (
-        <Link to={withPlan(screens.ratingScales, scorecard.planId)}>{t('bands.complete')}</Link>
-      ) : null}
+      {bandsLoaded && bands.length < 5 ? <Link to={ratingScales}>{t('bands.complete')}</Link> : null}
     </div>
   );
 };
@@ -395,7 +426,7 @@ const KpaSection = ({
   onComments,
   children,
 }: {
-  kind: PlanKind;
+  kind: EditorKind;
   kpa: TKpa;
   renaming: boolean;
   onRename: (on: boolean) => void;
@@ -501,7 +532,7 @@ const Details = ({
   scorecard,
   onReload,
 }: {
-  kind: PlanKind;
+  kind: EditorKind;
   scorecard: TScorecardDetail;
   onReload: () => Promise<{ scorecard: TScorecardDetail }>;
 }) => {

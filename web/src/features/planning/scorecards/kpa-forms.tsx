@@ -1,4 +1,4 @@
-import { ZKpaName, type PlanKind, type TKpa } from '@stratum/contracts';
+import { ZKpaName, type TKpa } from '@stratum/contracts';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { DropdownField, Form, TextField, useZodForm } from '../../../components/form';
 import { notify } from '../../../lib/notify';
 import { isStale } from '../shared/write-failure';
-import { useAddKpa, useUpdateKpa } from './api';
+import { useAddKpa, useUpdateKpa, type EditorKind } from './api';
 
 /** The perspective of a KPA: one of the plan's, or none ('' in the form, null to the API). */
 const NONE = '';
@@ -25,7 +25,7 @@ export const AddKpaForm = ({
   order,
   perspectives,
 }: {
-  kind: PlanKind;
+  kind: EditorKind;
   scorecardId: string;
   order: number;
   perspectives: readonly { value: string; label: string }[];
@@ -79,7 +79,7 @@ export const EditKpaForm = ({
   onDone,
   onReload,
 }: {
-  kind: PlanKind;
+  kind: EditorKind;
   kpa: TKpa;
   perspectives: readonly { value: string; label: string }[];
   onDone: () => void;

@@ -1,0 +1,6 @@
+export { listMonthlyPeriods, setMonthlyGrace } from './list-periods';
+export { getCompanyProgress } from './get-company-progress';
+export { getEmployeeProgress } from './get-employee-progress';
+export { getOrganisationalProgress } from './get-organisational-progress';
+export { listSubordinateProgress } from './list-subordinate-progress';
+export { saveProgress, type ProgressKind } from './save-progress';

@@ -1,0 +1,2 @@
+export { performanceReport, quarterRecords } from './reports';
+export { exportPerformanceReport, performanceReportDocument } from './export';

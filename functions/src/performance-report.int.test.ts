@@ -1,0 +1,474 @@
+import type {
+  TAssessment,
+  TEmployeeScorecard,
+  TPerformanceRecord,
+  TPerformanceReport,
+  TQuarter,
+  TRatingBand,
+} from '@stratum/contracts';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, post, type Reply } from '../../tests/support/api';
+import { addUnit, type UnitRef } from '../../tests/support/org';
+import { addAnnualPlan, addPlan, addRatingEntry, makePlanningTenant } from '../../tests/support/planning';
+import { acceptMailedCode, ownerSession, unique, type Person, type Tenant } from '../../tests/support/world';
+
+/*
+ * The performance reports over a quarter built through the APIs: five employees in different
+ * units, driven to different agreement and assessment states, two of them scored. Every figure
+ * below is worked out by hand from the scale (0–59 → 1, 60–79 → 2, 80–99 → 3, 100–119 → 4,
+ * 120–149 → 5) and the KPIs (Calls 60%, automatic; Attitude 40%, scored by hand).
+ */
+
+const FAMILY = 'performance-report';
+type Who = Person & { employeeId: string; email: string };
+let a: Tenant;
+let b: Tenant;
+let boss: Who;
+let ann: Who; // Sales / Retail: Agreed, supervisor assessed, 3.4 adjusted to 4
+let ben: Who; // Sales / Online: Agreed, supervisor assessed, 1.4
+let cat: Who; // Sales (no department): Submitted
+let dan: Who; // Operations: Draft
+let eve: Who; // no unit: Draft
+let sales: UnitRef;
+let retail: UnitRef;
+let online: UnitRef;
+let operations: UnitRef;
+let bands: TRatingBand[];
+let annualPlanId: string;
+let quarter: number;
+
+const ok = <T>(r: Reply, key: string): T => {
+  expect(r.status, r.body.err_msg).toBe(200);
+  expect(r.body.res).toBe('SUCCESS');
+  return (r.body.data as Record<string, T>)[key] as T;
+};
+const expectFailed = (r: Reply, status: number, message: RegExp) => {
+  expect(r.status, r.body.err_msg).toBe(status);
+  expect(r.body.res).toBe('FAILED');
+  expect(r.body.err_msg).toMatch(message);
+};
+const report = async (
+  action: string,
+  query: Record<string, string | number> = {},
+  token = a.admin.token,
+): Promise<TPerformanceReport> =>
+  ok<TPerformanceReport>(
+    await get(`/${FAMILY}/${action}`, { annualPlanId, quarter, ...query }, token),
+    'report',
+  );
+
+const person = async (t: Tenant, label: string, supervisorId?: string, unitId?: string): Promise<Who> => {
+  const email = `${unique(label.toLowerCase())}@example.com`;
+  const added = await post<{ employee: { id: string } }>(
+    '/employee/add',
+    { firstName: label, lastName: 'Tester', email, supervisorId, unitId },
+    t.admin.token,
+  );
+  expect(added.status, added.body.err_msg).toBe(200);
+  expect((await post('/auth/sign-up', { email })).status).toBe(200);
+  return { ...(await acceptMailedCode(email, /signing up/)), employeeId: added.body.data.employee.id, email };
+};
+
+/** The employee's annual scorecard (Calls 60% quantitative, Attitude 40% qualitative) and its quarter. */
+const quarterOf = async (who: Who): Promise<string> => {
+  const sc = (action: string, body: Record<string, unknown>) =>
+    post(`/employee-scorecard/${action}`, body, who.token);
+  const annual = ok<TEmployeeScorecard>(
+    await sc('add', { annualPlanId, name: unique('Year'), includeKeyPerformanceArea: 'No' }),
+    'scorecard',
+  );
+  ok(
+    await sc('save-kpi', {
+      scorecardId: annual.id,
+      name: 'Calls',
+      target: 400,
+      weight: 60,
+      [`periodicTarget${quarter + 1}`]: 100,
+    }),
+    'kpi',
+  );
+  ok(
+    await sc('save-kpi', {
+      scorecardId: annual.id,
+      name: 'Attitude',
+      kpiType: 'Qualitative',
+      manualTarget: 'Helpful',
+      weight: 40,
+    }),
+    'kpi',
+  );
+  return ok<TEmployeeScorecard>(
+    await sc('add-periodic', { annualScorecardId: annual.id, quarter }),
+    'scorecard',
+  ).id;
+};
+
+const review = (action: string, body: Record<string, unknown>, token: string) =>
+  post(`/employee-review/${action}`, body, token);
+const recordOf = async (id: string, token: string) =>
+  ok<TPerformanceRecord>(await get('/employee-review/get', { scorecardId: id }, token), 'record');
+const assessmentOf = async (id: string, token: string) =>
+  ok<TAssessment>(await get('/employee-review/scores', { scorecardId: id }, token), 'assessment');
+
+/** Submits the agreement (and, with `agree`, has the supervisor agree to it). */
+const agreement = async (who: Who, id: string, agree: boolean) => {
+  let r = await recordOf(id, who.token);
+  r = ok(
+    await review(
+      'set-agreement-status',
+      { scorecardId: id, version: r.version, action: 'submit' },
+      who.token,
+    ),
+    'record',
+  );
+  if (agree) {
+    ok(
+      await review(
+        'set-agreement-status',
+        { scorecardId: id, version: r.version, action: 'agree' },
+        boss.token,
+      ),
+      'record',
+    );
+  }
+};
+
+/**
+ * Calls' actual, the employee's self scores and self assessment, then the supervisor's scores
+ * (Attitude `attitude`; Calls adjusted to `callsAdjusted` if given) and supervisor assessment.
+ */
+const assess = async (who: Who, id: string, actual: number, attitude: number, callsAdjusted?: number) => {
+  let s = await assessmentOf(id, who.token);
+  const calls = s.kpis.find((k) => k.name === 'Calls')!;
+  const att = s.kpis.find((k) => k.name === 'Attitude')!;
+  s = ok(
+    await review(
+      'update-actual',
+      { scorecardId: id, kpiId: calls.kpiId, version: calls.version, actual },
+      who.token,
+    ),
+    'assessment',
+  );
+  for (const k of s.kpis) {
+    s = ok(
+      await review(
+        'save-score',
+        { scorecardId: id, kpiId: k.kpiId, version: k.version, score: 3 },
+        who.token,
+      ),
+      'assessment',
+    );
+  }
+  ok(
+    await review(
+      'set-assessment-status',
+      { scorecardId: id, version: s.record.version, action: 'self-assess' },
+      who.token,
+    ),
+    'record',
+  );
+  s = await assessmentOf(id, boss.token);
+  const attNow = s.kpis.find((k) => k.kpiId === att.kpiId)!;
+  s = ok(
+    await review(
+      'save-score',
+      { scorecardId: id, kpiId: attNow.kpiId, version: attNow.version, score: attitude },
+      boss.token,
+    ),
+    'assessment',
+  );
+  if (callsAdjusted !== undefined) {
+    const callsNow = s.kpis.find((k) => k.kpiId === calls.kpiId)!;
+    s = ok(
+      await review(
+        'save-score',
+        {
+          scorecardId: id,
+          kpiId: callsNow.kpiId,
+          version: callsNow.version,
+          score: null,
+          adjustedScore: callsAdjusted,
+        },
+        boss.token,
+      ),
+      'assessment',
+    );
+  }
+  ok(
+    await review(
+      'set-assessment-status',
+      { scorecardId: id, version: s.record.version, action: 'supervisor-assess' },
+      boss.token,
+    ),
+    'record',
+  );
+};
+
+beforeAll(async () => {
+  const owner = await ownerSession();
+  [a, b] = await Promise.all([
+    makePlanningTenant(owner, 'preport-a'),
+    makePlanningTenant(owner, 'preport-b'),
+  ]);
+  for (const t of [a, b]) {
+    const r = await post(
+      '/module/update',
+      { companyId: t.companyId, moduleKey: 'performance', enabled: true },
+      owner.token,
+    );
+    expect(r.status, r.body.err_msg).toBe(200);
+  }
+  sales = await addUnit(a.admin.token, 'business-unit', unique('Sales'));
+  operations = await addUnit(a.admin.token, 'business-unit', unique('Operations'));
+  retail = await addUnit(a.admin.token, 'department', unique('Retail'), sales.id);
+  online = await addUnit(a.admin.token, 'department', unique('Online'), sales.id);
+  boss = await person(a, 'Bea', undefined, operations.id);
+  [ann, ben, cat, dan, eve] = await Promise.all([
+    person(a, 'Ann', boss.employeeId, retail.id),
+    person(a, 'Ben', boss.employeeId, online.id),
+    person(a, 'Cat', boss.employeeId, sales.id),
+    person(a, 'Dan', boss.employeeId, operations.id),
+    person(a, 'Eve', boss.employeeId),
+  ]);
+  const y = new Date().getUTCFullYear();
+  const plan = await addPlan(a.admin.token, 'strategic', {
+    description: unique('Plan'),
+    startDate: `${y - 1}-01-01`,
+    endDate: `${y + 2}-12-31`,
+  });
+  bands = [];
+  for (const target of [59, 79, 99, 119, 149]) bands.push(await addRatingEntry(a.admin.token, plan, target));
+  annualPlanId = (await addAnnualPlan(a.admin.token, plan.id, `${y}-01-01`, `${y}-12-31`)).id;
+  const quarters = (await get<{ list: TQuarter[] }>('/quarter/all', { annualPlanId }, a.admin.token)).body
+    .data.list;
+  quarter = quarters.find((q) => q.open.pmAgreement && q.open.pmAssessment)!.quarter;
+
+  const [annId, benId, catId] = await Promise.all([quarterOf(ann), quarterOf(ben), quarterOf(cat)]);
+  await Promise.all([quarterOf(dan), quarterOf(eve)]);
+  await Promise.all([agreement(ann, annId, true), agreement(ben, benId, true), agreement(cat, catId, false)]);
+  // Ann: Calls 85% → 3 × 0.6 + Attitude 4 × 0.4 = 3.4; Calls adjusted to 4 → 2.4 + 1.6 = 4
+  await assess(ann, annId, 85, 4, 4);
+  // Ben: Calls 50% → 1 × 0.6 + Attitude 2 × 0.4 = 1.4
+  await assess(ben, benId, 50, 2);
+}, 240_000);
+
+const names = (r: TPerformanceReport) => r.rows.map((x) => x.employeeName.split(' ')[0]);
+const counts = (list: TPerformanceReport['byStatus']) => list.map((s) => [s.status, s.count, s.percent]);
+
+describe('the performance reports of a quarter', () => {
+  it('counts and lists agreements by status, for the company, a business unit and a department', async () => {
+    const all = await report('agreements');
+    expect(all).toMatchObject({ kind: 'agreements', title: 'Performance Agreement Report', total: 5 });
+    expect(all.quarterLabel).toBe(`Q${quarter + 1}`);
+    expect(names(all)).toEqual(['Ann', 'Ben', 'Cat', 'Dan', 'Eve']);
+    expect(counts(all.byStatus)).toEqual([
+      ['Draft', 2, 40],
+      ['Submitted', 1, 20],
+      ['Disputed', 0, 0],
+      ['Agreed', 2, 40],
+    ]);
+    expect(all.rows.map((r) => r.agreementStatus)).toEqual([
+      'Agreed',
+      'Agreed',
+      'Submitted',
+      'Draft',
+      'Draft',
+    ]);
+    expect(all.rows[0]).toMatchObject({ supervisorId: boss.employeeId, supervisorName: 'Bea Tester' });
+
+    const inSales = await report('agreements', { businessUnitId: sales.id });
+    expect(inSales.businessUnit).toEqual({ id: sales.id, name: sales.name });
+    expect(names(inSales)).toEqual(['Ann', 'Ben', 'Cat']);
+    expect(counts(inSales.byStatus)).toEqual([
+      ['Draft', 0, 0],
+      ['Submitted', 1, 33.3],
+      ['Disputed', 0, 0],
+      ['Agreed', 2, 66.7],
+    ]);
+    const inRetail = await report('agreements', { businessUnitId: sales.id, departmentId: retail.id });
+    expect(inRetail.department).toEqual({ id: retail.id, name: retail.name });
+    expect(names(inRetail)).toEqual(['Ann']);
+    expect(names(await report('agreements', { departmentId: online.id }))).toEqual(['Ben']);
+    expect(names(await report('agreements', { businessUnitId: operations.id }))).toEqual(['Dan']);
+  });
+
+  it('counts assessments by assessment and QA status', async () => {
+    const r = await report('assessments');
+    expect(counts(r.byStatus)).toEqual([
+      ['Not Started', 3, 60],
+      ['Self Assessed', 0, 0],
+      ['Returned', 0, 0],
+      ['Supervisor Assessed', 2, 40],
+      ['Complete', 0, 0],
+    ]);
+    expect(counts(r.byQaStatus)).toEqual([
+      ['Not Started', 5, 100],
+      ['In Review', 0, 0],
+      ['Referred Back', 0, 0],
+      ['Complete', 0, 0],
+    ]);
+    expect(r.reviewComplete).toBe(0);
+    expect(r.curve).toEqual([]);
+  });
+
+  it('lists each employee’s total and adjusted score with the band colours of the plan’s scale', async () => {
+    const r = await report('scores');
+    expect(r.title).toBe('Employee Performance Assessment Scores');
+    const [annRow, benRow, catRow] = r.rows;
+    expect(annRow).toMatchObject({
+      totalScore: 3.4,
+      adjustedTotal: 4,
+      finalScore: 4,
+      colorValue: bands[2]!.colorValue,
+      adjustedColorValue: bands[3]!.colorValue,
+      finalColorValue: bands[3]!.colorValue,
+    });
+    expect(benRow).toMatchObject({
+      totalScore: 1.4,
+      adjustedTotal: null,
+      finalScore: 1.4,
+      colorValue: bands[0]!.colorValue,
+      finalColorValue: bands[0]!.colorValue,
+    });
+    expect(catRow).toMatchObject({ totalScore: null, finalScore: null, colorValue: null });
+    // (4 + 1.4) / 2
+    expect(r.averageScore).toBe(2.7);
+    expect((await report('scores', { departmentId: online.id })).averageScore).toBe(1.4);
+  });
+
+  it('spreads the ratings over the scores 0..6', async () => {
+    const r = await report('curve');
+    expect(r.curve.map((x) => [x.score, x.count, x.percent])).toEqual([
+      [0, 3, 60],
+      [1, 1, 20],
+      [2, 0, 0],
+      [3, 0, 0],
+      [4, 1, 20],
+      [5, 0, 0],
+      [6, 0, 0],
+    ]);
+    expect(r.curve[1]).toMatchObject({
+      description: bands[0]!.description,
+      colorValue: bands[0]!.colorValue,
+    });
+    expect(r.curve[0]).toMatchObject({ description: 'Not rated', colorValue: null });
+    const sales3 = await report('curve', { businessUnitId: sales.id });
+    expect(sales3.curve.map((x) => x.count)).toEqual([1, 1, 0, 0, 1, 0, 0]);
+    expect(sales3.curve.map((x) => x.percent)).toEqual([33.3, 33.3, 0, 0, 33.3, 0, 0]);
+  });
+
+  it('refuses bad input, other companies’ ids and people who do not administer Performance Management', async () => {
+    expectFailed(
+      await get(`/${FAMILY}/scores`, { annualPlanId, quarter: 4 }, a.admin.token),
+      400,
+      /^quarter must be 0, 1, 2 or 3$/,
+    );
+    expectFailed(await get(`/${FAMILY}/scores`, { quarter }, a.admin.token), 400, /^annualPlanId: /);
+    expectFailed(
+      await get(`/${FAMILY}/scores`, { annualPlanId, quarter }, b.admin.token),
+      404,
+      /^annualPlanId: no such annual plan in your company$/,
+    );
+    expectFailed(
+      await get(`/${FAMILY}/curve`, { annualPlanId, quarter, businessUnitId: retail.id }, a.admin.token),
+      404,
+      /^businessUnitId: no such business unit in your company$/,
+    );
+    expectFailed(
+      await get(
+        `/${FAMILY}/curve`,
+        { annualPlanId, quarter, businessUnitId: operations.id, departmentId: retail.id },
+        a.admin.token,
+      ),
+      404,
+      /^departmentId: no such department in “/,
+    );
+    for (const who of [ann, boss]) {
+      expectFailed(
+        await get(`/${FAMILY}/agreements`, { annualPlanId, quarter }, who.token),
+        403,
+        /^Only a company administrator or a Performance Management administrator can do this\.$/,
+      );
+    }
+    expectFailed(
+      await post(`/${FAMILY}/export`, { report: 'scores', format: 'xlsx', annualPlanId, quarter }, ann.token),
+      403,
+      /administrator/,
+    );
+  });
+});
+
+const download = async (body: Record<string, unknown>) => {
+  const r = await post<{ url: string; filename: string; contentType: string; size: number }>(
+    `/${FAMILY}/export`,
+    { annualPlanId, quarter, ...body },
+    a.admin.token,
+  );
+  expect(r.status, r.body.err_msg).toBe(200);
+  const file = await fetch(r.body.data.url);
+  expect(file.status).toBe(200);
+  const bytes = await file.arrayBuffer();
+  expect(bytes.byteLength).toBe(r.body.data.size);
+  return { ...r.body.data, bytes };
+};
+
+describe('exports', () => {
+  it('writes the scores as an Excel workbook with the same figures', async () => {
+    const file = await download({ report: 'scores', format: 'xlsx', businessUnitId: sales.id });
+    expect(file.filename).toMatch(
+      new RegExp(`^performance-scores-q${quarter + 1}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.bytes);
+    const rows: unknown[][] = [];
+    wb.getWorksheet('Report')!.eachRow((row) => {
+      rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
+    });
+    expect(rows[0]).toEqual(['Employee Performance Assessment Scores']);
+    expect(rows).toContainEqual(['Business unit', sales.name]);
+    expect(rows).toContainEqual(['Ann Tester', 'Bea Tester', 'Supervisor Assessed', 3, 3.4, 4]);
+    expect(rows).toContainEqual(['Ben Tester', 'Bea Tester', 'Supervisor Assessed', 3, 1.4]);
+    expect(rows).toContainEqual(['Cat Tester', 'Bea Tester', 'Not Started']);
+    expect(rows).toContainEqual(['Average', null, null, null, null, 2.7]);
+    expect(rows.some((r) => r[0] === 'Dan Tester')).toBe(false);
+  });
+
+  it('writes the curve as a PDF, and the agreement counts as Excel', async () => {
+    const pdf = await download({ report: 'curve', format: 'pdf' });
+    expect(pdf.contentType).toBe('application/pdf');
+    const doc = await PDFDocument.load(pdf.bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(doc.getTitle()).toBe('Performance Curve Report');
+    const xlsx = await download({ report: 'agreements', format: 'xlsx' });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.bytes);
+    const rows: unknown[][] = [];
+    wb.getWorksheet('Report')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toContainEqual(['Draft', 2, 40]);
+    expect(rows).toContainEqual(['Agreed', 2, 40]);
+    expect(rows).toContainEqual(['Total', 5, 100]);
+  });
+
+  it('refuses an unknown report or format', async () => {
+    expectFailed(
+      await post(
+        `/${FAMILY}/export`,
+        { report: 'kpis', format: 'xlsx', annualPlanId, quarter },
+        a.admin.token,
+      ),
+      400,
+      /^report: /,
+    );
+    expectFailed(
+      await post(
+        `/${FAMILY}/export`,
+        { report: 'curve', format: 'csv', annualPlanId, quarter },
+        a.admin.token,
+      ),
+      400,
+      /^format: /,
+    );
+  });
+});

@@ -1,0 +1,3 @@
+import { qaFamily } from './qa-family';
+
+export const handler = qaFamily('scorecard');

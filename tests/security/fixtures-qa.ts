@@ -1,0 +1,91 @@
+import { QA_PANEL_FAMILY, QA_PANEL_KINDS, type TQaPanelKind } from '@stratum/contracts';
+import type { Ctx } from '@stratum/core/kernel/ctx';
+import { addQaMember } from '@stratum/core/performance/qa/members';
+import { addQaReview } from '@stratum/core/performance/qa/reviews';
+import type { Tenant } from '../support/world';
+import type { Fixture } from './fixtures';
+import { seedOf } from './fixtures-planning';
+import type { SecurityWorld } from './world';
+
+/** One tenant's QA data the fixtures name: on each panel, the employee reviews the administrator. */
+interface QaSeed {
+  memberId: string;
+  subjectId: string;
+}
+
+const seeds = new Map<string, QaSeed>();
+
+const adminCtx = (t: Tenant): Ctx => ({
+  requestId: 'security-seed',
+  now: new Date(),
+  sourceIp: '127.0.0.1',
+  userId: t.admin.userId,
+  email: t.admin.email,
+  role: 'employee',
+  companyId: t.companyId,
+  employeeId: t.admin.employeeId,
+  companyRole: 'administrator',
+  actorName: 'Ada Admin',
+  tokenId: 'security-seed',
+});
+
+/** Writes both panels' seed through core (tenant B has Performance Management off). buildWorld calls it. */
+export const seedQa = async (t: Tenant): Promise<void> => {
+  const ctx = adminCtx(t);
+  const memberId = t.employee.employeeId!;
+  const subjectId = t.admin.employeeId!;
+  for (const panel of QA_PANEL_KINDS) {
+    await addQaMember(ctx, panel, { employeeId: memberId });
+    await addQaReview(ctx, panel, { subjectType: 'employee', subjectId, reviewerId: memberId });
+  }
+  seeds.set(t.companyId, { memberId, subjectId });
+};
+
+/** A tenant made by a suite itself has no seed: its calls are refused before any id is read. */
+const qaSeedOf = (t: SecurityWorld['a']): QaSeed =>
+  seeds.get(t.companyId) ?? { memberId: t.org['business-unit'].id, subjectId: t.org['business-unit'].id };
+
+const both = (input: (t: SecurityWorld['a']) => Record<string, unknown>): Fixture => ({
+  valid: (w) => input(w.a),
+  foreign: (w) => input(w.b),
+});
+
+const panelFixtures = (panel: TQaPanelKind): Record<string, Fixture> => {
+  const family = QA_PANEL_FAMILY[panel];
+  const review = (t: SecurityWorld['a']) => ({ subjectType: 'employee', subjectId: qaSeedOf(t).subjectId });
+  return {
+    [`${family}.members`]: { valid: () => ({}) },
+    [`${family}.add-member`]: both((t) => ({ employeeId: qaSeedOf(t).subjectId })),
+    [`${family}.update-members`]: both((t) => ({
+      members: [{ employeeId: qaSeedOf(t).memberId, version: 1 }],
+    })),
+    [`${family}.delete-member`]: both((t) => ({ employeeId: qaSeedOf(t).memberId, version: 1 })),
+    [`${family}.reviews`]: { valid: () => ({ subjectType: 'employee' }) },
+    [`${family}.add-review`]: both((t) => ({
+      subjectType: 'department',
+      subjectId: t.org.department.id,
+      reviewerId: qaSeedOf(t).memberId,
+    })),
+    [`${family}.update-review`]: both((t) => ({
+      ...review(t),
+      reviewerId: qaSeedOf(t).memberId,
+      version: 1,
+    })),
+    [`${family}.delete-review`]: both((t) => ({ ...review(t), version: 1 })),
+    [`${family}.review-records`]: both((t) => ({ annualPlanId: seedOf(t).annualPlan.id, quarter: 1 })),
+  };
+};
+
+const period = both((t) => ({ annualPlanId: seedOf(t).annualPlan.id, quarter: 1 }));
+
+/** Security fixtures of the QA panel and my-inbox routes (see fixtures.ts for what each field means). */
+export const QA_FIXTURES: Record<string, Fixture> = {
+  ...panelFixtures('performance'),
+  ...panelFixtures('scorecard'),
+  'my-inbox.required-my-actions': { valid: () => ({}) },
+  'my-inbox.required-my-actions-count': { valid: () => ({}) },
+  'my-inbox.subordinate-annual-scorecard-employees': both((t) => ({ annualPlanId: seedOf(t).annualPlan.id })),
+  'my-inbox.subordinate-periodic-scorecard-employees': period,
+  'my-inbox.subordinate-performance-employees': period,
+  'my-inbox.reports': period,
+};

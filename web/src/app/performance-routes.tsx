@@ -1,0 +1,192 @@
+import type { RouteObject } from 'react-router';
+import { RequireModule } from './guards';
+import { titled } from './handle';
+import { lazyRoute } from './lazy';
+
+/*
+ * Performance Management's built screens (spec §2 /app/my-inbox/*, /app/performance/*,
+ * /app/annual/employee-scorecards, /app/annual/quality-assurance/*). Each helper adds its own
+ * entries to this array; paths not listed still fall to the area's "coming next" placeholder.
+ */
+export const performanceRoutes: RouteObject[] = [
+  // Monthly progress (P-MP): the months follow Strategic Planning's annual plans, so both modules.
+  {
+    element: <RequireModule module="performance" />,
+    children: [
+      {
+        element: <RequireModule module="planning" />,
+        children: [
+          {
+            path: 'my-inbox/monthly-progress/employee-progresses',
+            handle: titled('nav.monthlyEmployeeProgress'),
+            lazy: lazyRoute(() => import('../features/performance/monthly/employee-progress-page')),
+          },
+          {
+            path: 'my-inbox/monthly-progress/company-progresses',
+            handle: titled('nav.monthlyCompanyProgress'),
+            lazy: lazyRoute(() => import('../features/performance/monthly/company-progress-page')),
+          },
+          {
+            path: 'performance/monthly-progresses',
+            handle: titled('nav.monthlyPeriods'),
+            lazy: lazyRoute(() => import('../features/performance/monthly/periods-page')),
+          },
+          {
+            path: 'reports/monthly-progress',
+            handle: titled('nav.reportMonthlyProgress'),
+            lazy: lazyRoute(() => import('../features/performance/monthly/organisational-progress-page')),
+          },
+        ],
+      },
+    ],
+  },
+  // Employee scorecards (P-SC): filed under Strategic Planning's annual plans, so both modules.
+  {
+    element: <RequireModule module="performance" />,
+    children: [
+      {
+        element: <RequireModule module="planning" />,
+        children: [
+          {
+            path: 'my-inbox/annual-employee-scorecards/scorecards',
+            handle: titled('nav.myEmployeeScorecards'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/my-scorecards-page')),
+          },
+          {
+            path: 'my-inbox/periodic-employee-scorecards',
+            handle: titled('nav.periodicEmployeeScorecards'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/my-scorecards-page')),
+          },
+          {
+            path: 'my-inbox/annual-employee-scorecards/supervisor-scorecards',
+            handle: titled('nav.supervisorEmployeeScorecards'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/subordinate-scorecards-page')),
+          },
+          {
+            path: 'my-inbox/subordinate-annual-employee-scorecards',
+            handle: titled('nav.subordinateAnnualScorecards'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/subordinate-scorecards-page')),
+          },
+          {
+            path: 'my-inbox/subordinate-periodic-scorecards',
+            handle: titled('nav.subordinatePeriodicScorecards'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/subordinate-scorecards-page')),
+          },
+          {
+            path: 'my-inbox/annual-employee-scorecards/scorecards-library',
+            handle: titled('nav.scorecardsLibrary'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/library-page')),
+          },
+          {
+            path: 'my-inbox/annual-employee-scorecards/add-scorecard',
+            handle: titled('nav.addEmployeeScorecard'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/add-scorecard-page')),
+          },
+          {
+            path: 'my-inbox/annual-employee-scorecards/add-functional-scorecard',
+            handle: titled('nav.addFunctionalScorecard'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/add-scorecard-page')),
+          },
+          {
+            path: 'my-inbox/annual-employee-scorecards/edit-scorecard/:id',
+            handle: titled('nav.editEmployeeScorecard'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/edit-scorecard-page')),
+          },
+          {
+            path: 'annual/employee-scorecards',
+            handle: titled('nav.employeeScorecardsAdmin'),
+            lazy: lazyRoute(() => import('../features/performance/scorecards/admin-page')),
+          },
+        ],
+      },
+    ],
+  },
+  // Agreements and assessments (P-WF): quarters of Strategic Planning's annual plans, so both modules.
+  {
+    element: <RequireModule module="performance" />,
+    children: [
+      {
+        element: <RequireModule module="planning" />,
+        children: [
+          {
+            path: 'my-inbox/performance-agreement-review',
+            handle: titled('nav.performanceAgreementReview'),
+            lazy: lazyRoute(() => import('../features/performance/review/review-page')),
+          },
+          {
+            path: 'my-inbox/performance-assessment-review',
+            handle: titled('nav.performanceAssessmentReview'),
+            lazy: lazyRoute(() => import('../features/performance/review/review-page')),
+          },
+        ],
+      },
+    ],
+  },
+  // QA panels and my inbox (P-QI): quarters of Strategic Planning's annual plans, so both modules.
+  {
+    element: <RequireModule module="performance" />,
+    children: [
+      {
+        element: <RequireModule module="planning" />,
+        children: [
+          {
+            path: 'my-inbox/main',
+            handle: titled('nav.myInbox'),
+            lazy: lazyRoute(() => import('../features/performance/inbox/inbox-page')),
+          },
+          {
+            path: 'annual/quality-assurance/members',
+            handle: titled('nav.qaMembers'),
+            lazy: lazyRoute(() => import('../features/performance/qa/qa-page')),
+          },
+          {
+            path: 'annual/quality-assurance/employees',
+            handle: titled('nav.qaEmployees'),
+            lazy: lazyRoute(() => import('../features/performance/qa/qa-page')),
+          },
+          {
+            path: 'annual/quality-assurance/scorecards',
+            handle: titled('nav.qaScorecards'),
+            lazy: lazyRoute(() => import('../features/performance/qa/qa-page')),
+          },
+          {
+            path: 'performance/quality-assurance',
+            handle: titled('nav.qaPerformance'),
+            lazy: lazyRoute(() => import('../features/performance/qa/qa-page')),
+          },
+        ],
+      },
+    ],
+  },
+  // Performance reports (P-RP): quarters of Strategic Planning's annual plans, so both modules.
+  {
+    element: <RequireModule module="performance" />,
+    children: [
+      {
+        element: <RequireModule module="planning" />,
+        children: [
+          {
+            path: 'reports/performance-agreement-reports',
+            handle: titled('nav.performanceAgreementReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/agreements-page')),
+          },
+          {
+            path: 'reports/performance-assessment-reports',
+            handle: titled('nav.performanceAssessmentReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/assessments-page')),
+          },
+          {
+            path: 'reports/assessment-score-reports',
+            handle: titled('nav.assessmentScoreReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/scores-page')),
+          },
+          {
+            path: 'reports/performance-curve-reports',
+            handle: titled('nav.performanceCurveReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/curve-page')),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,312 @@
+import type {
+  PerformanceReportKind,
+  TExportPerformanceReportRequest,
+  TPerformanceReport,
+  TPerformanceReportRow,
+  TStatusCount,
+} from '@stratum/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/Loading';
+import { PageHeader } from '../../../components/PageHeader';
+import { namedTable } from '../../../components/table-name';
+import { ReportChart } from '../../planning/reports/chart';
+import { Failed, Nothing, Panel, ScoreBadge, useParam } from '../../planning/reports/report-parts';
+import '../../planning/reports/reports.css';
+import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../../planning/shared';
+import { unitsOfLevelQueryOptions, unitsUnderQueryOptions } from '../../organisation/shared/units';
+import { useExportPerformanceReport, usePerformanceReport } from './api';
+
+const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
+type ReportTitleKey =
+  | 'nav.performanceAgreementReport'
+  | 'nav.performanceAssessmentReport'
+  | 'nav.assessmentScoreReport'
+  | 'nav.performanceCurveReport';
+const ALL = '';
+
+/** `?quarter=Q1…Q4` (default Q1), as the index 0..3. */
+const useQuarter = (): [number, (q: number) => void] => {
+  const [raw, set] = useParam('quarter');
+  const i = QUARTERS.indexOf((raw ?? 'Q1') as (typeof QUARTERS)[number]);
+  return [i < 0 ? 0 : i, (q: number) => set(QUARTERS[q] ?? 'Q1')];
+};
+
+/** The business unit and department choices (`?businessUnitId=`, `?departmentId=`; none = all). */
+const useUnitFilter = () => {
+  const { t } = useTranslation('performanceReports');
+  const [businessUnitId, setBusinessUnit] = useParam('businessUnitId');
+  const [departmentId, setDepartment] = useParam('departmentId');
+  const units = useQuery(unitsOfLevelQueryOptions('business-unit'));
+  const departments = useQuery({
+    ...unitsUnderQueryOptions('department', businessUnitId),
+    enabled: Boolean(businessUnitId),
+  });
+  const all = { value: ALL, label: t('select.all') };
+  return {
+    businessUnitId: businessUnitId ?? undefined,
+    departmentId: departmentId ?? undefined,
+    selects: (
+      <>
+        <RecordSelect
+          label={t('select.businessUnit')}
+          value={businessUnitId ?? ALL}
+          options={[all, ...(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))]}
+          onChange={(id) => {
+            setDepartment(null);
+            setBusinessUnit(id === ALL ? null : id);
+          }}
+        />
+        {businessUnitId ? (
+          <RecordSelect
+            label={t('select.department')}
+            value={departmentId ?? ALL}
+            options={[all, ...(departments.data ?? []).map((u) => ({ value: u.id, label: u.name }))]}
+            onChange={(id) => setDepartment(id === ALL ? null : id)}
+          />
+        ) : null}
+      </>
+    ),
+  };
+};
+
+const Export = ({
+  input,
+  disabled,
+}: {
+  input: Omit<TExportPerformanceReportRequest, 'format'> | null;
+  disabled: boolean;
+}) => {
+  const { t } = useTranslation('reports');
+  const exporter = useExportPerformanceReport();
+  const [last, setLast] = useState<{ url: string; filename: string } | null>(null);
+  const run = async (format: 'xlsx' | 'pdf') => {
+    if (!input) return;
+    setLast(null);
+    const file = await exporter.mutateAsync({ input: { ...input, format } });
+    setLast({ url: file.url, filename: file.filename });
+    if (format === 'xlsx') window.location.assign(file.url);
+    else window.open(file.url, '_blank', 'noopener');
+  };
+  const busy = exporter.isPending ? exporter.variables?.input.format : undefined;
+  return (
+    <div className="report-export">
+      {(['xlsx', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          type="button"
+          icon={format === 'xlsx' ? 'pi pi-file-excel' : 'pi pi-file-pdf'}
+          label={t(`export.${format}`)}
+          outlined
+          loading={busy === format}
+          disabled={disabled || !input || exporter.isPending}
+          onClick={() => void run(format).catch(() => undefined)}
+        />
+      ))}
+      {last ? (
+        <a className="report-export-link" href={last.url} target="_blank" rel="noopener noreferrer">
+          {t('export.open', { filename: last.filename })}
+        </a>
+      ) : null}
+    </div>
+  );
+};
+
+const CountTable = ({ title, counts, total }: { title: string; counts: TStatusCount[]; total: number }) => {
+  const { t } = useTranslation('performanceReports');
+  return (
+    <Panel title={title}>
+      <DataTable value={counts} dataKey="status" size="small" stripedRows pt={namedTable(title)}>
+        <Column field="status" header={t('table.status')} />
+        <Column field="count" header={t('table.count')} className="report-num" />
+        <Column
+          header={t('table.percent')}
+          className="report-num"
+          body={(s: TStatusCount) => `${s.percent}%`}
+        />
+      </DataTable>
+      <p className="muted">{t('total', { count: total })}</p>
+    </Panel>
+  );
+};
+
+const CurveChart = ({ report }: { report: TPerformanceReport }) => {
+  const { t } = useTranslation('performanceReports');
+  const data = useMemo(
+    () => ({
+      labels: report.curve.map((b) => String(b.score)),
+      datasets: [
+        {
+          label: t('curve.count'),
+          data: report.curve.map((b) => b.count),
+          backgroundColor: report.curve.map((b) => b.colorValue ?? '#9CA3AF'),
+        },
+      ],
+    }),
+    [report, t],
+  );
+  const options = useMemo(() => ({ scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }), []);
+  const values = report.curve.map((b) => `${b.score}: ${b.count} (${b.percent}%)`).join('; ');
+  return (
+    <Panel title={t('curve.title')}>
+      <ReportChart label={t('curve.label', { values })} data={data} options={options} />
+      <DataTable value={report.curve} dataKey="score" size="small" pt={namedTable(t('curve.title'))}>
+        <Column field="score" header={t('table.score')} />
+        <Column field="description" header={t('table.band')} />
+        <Column field="count" header={t('table.count')} className="report-num" />
+        <Column
+          header={t('table.percent')}
+          className="report-num"
+          body={(b: { percent: number }) => `${b.percent}%`}
+        />
+      </DataTable>
+    </Panel>
+  );
+};
+
+const RowsTable = ({ report }: { report: TPerformanceReport }) => {
+  const { t } = useTranslation('performanceReports');
+  const scores = report.kind === 'scores' || report.kind === 'curve';
+  return (
+    <Panel title={t('table.employees')}>
+      <DataTable
+        value={report.rows}
+        dataKey="scorecardId"
+        size="small"
+        stripedRows
+        paginator={report.rows.length > 25}
+        rows={25}
+        pt={namedTable(t('table.employees'))}
+      >
+        <Column field="employeeName" header={t('table.employee')} sortable />
+        <Column field="supervisorName" header={t('table.supervisor')} sortable />
+        {report.kind === 'agreements' ? (
+          <Column field="agreementType" header={t('table.agreementType')} />
+        ) : null}
+        {report.kind === 'agreements' ? (
+          <Column field="agreementStatus" header={t('table.agreementStatus')} sortable />
+        ) : null}
+        {report.kind !== 'agreements' ? (
+          <Column field="assessmentStatus" header={t('table.assessmentStatus')} sortable />
+        ) : null}
+        {report.kind === 'assessments' ? (
+          <Column
+            header={t('table.reviewComplete')}
+            body={(r: TPerformanceReportRow) => (r.reviewComplete ? t('yes') : t('no'))}
+          />
+        ) : null}
+        {report.kind === 'assessments' ? (
+          <Column field="qaStatus" header={t('table.qaStatus')} sortable />
+        ) : null}
+        {scores ? (
+          <Column
+            header={t('table.totalScore')}
+            className="report-num"
+            body={(r: TPerformanceReportRow) => <ScoreBadge value={r.totalScore} colour={r.colorValue} />}
+          />
+        ) : null}
+        {scores ? (
+          <Column
+            header={t('table.adjustedScore')}
+            className="report-num"
+            body={(r: TPerformanceReportRow) => (
+              <ScoreBadge value={r.adjustedTotal} colour={r.adjustedColorValue} />
+            )}
+          />
+        ) : null}
+      </DataTable>
+    </Panel>
+  );
+};
+
+/**
+ * A performance report screen: an annual plan (`?annualPlanId=`), a quarter (`?quarter=`) and
+ * optionally a business unit and department, all in the URL; the figures, the list and exports.
+ */
+export const PerformanceReportPage = ({
+  kind,
+  titleKey,
+}: {
+  kind: PerformanceReportKind;
+  titleKey: ReportTitleKey;
+}) => {
+  const { t } = useTranslation('performanceReports');
+  const { t: ts } = useTranslation();
+  const { annualPlans, chosen: annualPlan, choose: chooseAnnualPlan } = useChosenAnnualPlan();
+  const [quarter, setQuarter] = useQuarter();
+  const { businessUnitId, departmentId, selects } = useUnitFilter();
+  const request = {
+    ...(annualPlan ? { annualPlanId: annualPlan.id } : {}),
+    quarter,
+    ...(businessUnitId ? { businessUnitId } : {}),
+    ...(departmentId ? { departmentId } : {}),
+  };
+  const report = usePerformanceReport(kind, request);
+
+  const body = () => {
+    if (annualPlans.isPending) return <Loading />;
+    if (annualPlans.isError)
+      return <Failed error={annualPlans.error} onRetry={() => void annualPlans.refetch()} />;
+    if (!annualPlan) return <Nothing title={t('empty.annualPlans')} />;
+    if (report.isPending) return <Loading />;
+    if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
+    const r = report.data.report;
+    if (r.total === 0) return <Nothing title={t('empty.records')} text={t('empty.recordsText')} />;
+    return (
+      <div className="report-body" aria-busy={report.isPlaceholderData}>
+        {kind === 'agreements' ? (
+          <CountTable title={t('counts.agreement')} counts={r.byStatus} total={r.total} />
+        ) : null}
+        {kind === 'assessments' ? (
+          <div className="report-charts">
+            <CountTable title={t('counts.assessment')} counts={r.byStatus} total={r.total} />
+            <CountTable title={t('counts.qa')} counts={r.byQaStatus} total={r.total} />
+          </div>
+        ) : null}
+        {kind === 'scores' && r.averageScore !== null ? (
+          <p>
+            {t('average')} <ScoreBadge value={r.averageScore} colour={null} />
+          </p>
+        ) : null}
+        {kind === 'curve' ? <CurveChart report={r} /> : null}
+        <RowsTable report={r} />
+      </div>
+    );
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={ts(titleKey)}
+        actions={
+          <Export
+            input={annualPlan ? { ...request, annualPlanId: annualPlan.id, report: kind } : null}
+            disabled={!report.data}
+          />
+        }
+      >
+        <p className="muted">{t(`intro.${kind}`)}</p>
+      </PageHeader>
+      <div className="report-toolbar">
+        <RecordSelect
+          label={t('select.annualPlan')}
+          value={annualPlan?.id}
+          options={annualPlanOptions(annualPlans.data?.list)}
+          onChange={chooseAnnualPlan}
+        />
+        <RecordSelect
+          label={t('select.quarter')}
+          value={QUARTERS[quarter]}
+          options={QUARTERS.map((q) => ({ value: q, label: q }))}
+          onChange={(q) => setQuarter(QUARTERS.indexOf(q as (typeof QUARTERS)[number]))}
+        />
+        {selects}
+      </div>
+      {body()}
+    </section>
+  );
+};

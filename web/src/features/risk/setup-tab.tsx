@@ -1,0 +1,387 @@
+import {
+  RISK_SCHEMES,
+  ZAddRiskRatingTypeRequestSchema,
+  ZUpdateRiskRatingTypeRequestSchema,
+  type RiskAxis,
+  type TRiskRatingType,
+  type TRiskScalePoint,
+} from '@stratum/contracts';
+import { DEFAULT_THRESHOLDS } from '@stratum/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { DropdownField, Form, NumberField, TextField, useZodForm } from '../../components/form';
+import { namedTable } from '../../components/table-name';
+import { notify } from '../../lib/notify';
+import {
+  riskWriteKeys,
+  useAddRatingType,
+  useDeleteRatingType,
+  useRatingTypes,
+  useScale,
+  useUpdateRatingType,
+  useUpdateScalePoint,
+} from './api';
+import { reportFailure } from './failure';
+import { LevelTag } from './level-tag';
+import { MatrixEditor } from './matrix-editor';
+import { NamedSection } from './named-section';
+
+/**
+ * Set-up (spec §1, §3, §9), shared by both registers: rating types with their level bands, each
+ * type's 5×5 matrix, the impact and likelihood scales, categories and teams. Readers see it all;
+ * Risk Management administrators change it.
+ */
+export const SetupTab = ({ admin }: { admin: boolean }) => {
+  const { t } = useTranslation('risk');
+  const types = useRatingTypes();
+  const [chosen, setChosen] = useState<string | null>(null);
+  // One set-up form open at a time (their fields share names).
+  const [open, setOpen] = useState<'type' | 'category' | 'team' | null>(null);
+  const opener = (which: 'type' | 'category' | 'team') => ({
+    open: open === which,
+    onOpen: (yes: boolean) => setOpen(yes ? which : null),
+  });
+  const matrixType = types.data?.list.find((x) => x.id === chosen) ?? types.data?.list[0];
+  return (
+    <div className="risk-setup">
+      {admin ? null : (
+        <p className="risk-read-only" role="note">
+          <i className="pi pi-eye" aria-hidden="true" /> {t('setup.adminOnly')}
+        </p>
+      )}
+      <RatingTypes
+        admin={admin}
+        list={types.data?.list ?? []}
+        loading={types.isPending}
+        onMatrix={setChosen}
+        {...opener('type')}
+      />
+      {matrixType ? <MatrixEditor key={matrixType.id} type={matrixType} admin={admin} /> : null}
+      <div className="risk-scales">
+        <Scale axis="impact" admin={admin} />
+        <Scale axis="likelihood" admin={admin} />
+      </div>
+      <NamedSection kind="category" admin={admin} {...opener('category')} />
+      <NamedSection kind="team" admin={admin} {...opener('team')} />
+    </div>
+  );
+};
+
+/**
+ * The form hands over the schema's output, where a blank description is null; the API parses the
+ * body with the same schema, whose input is text or nothing: send nothing.
+ */
+export const withoutNulls = <T extends object>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as T;
+
+// ---------------------------------------------------------------- rating types
+
+const RatingTypes = ({
+  admin,
+  list,
+  loading,
+  onMatrix,
+  open,
+  onOpen,
+}: {
+  admin: boolean;
+  list: readonly TRiskRatingType[];
+  loading: boolean;
+  onMatrix: (id: string) => void;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+}) => {
+  const { t } = useTranslation('risk');
+  const { t: ts } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useDeleteRatingType();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<TRiskRatingType | null>(null);
+
+  const deleteType = async (x: TRiskRatingType) => {
+    if (
+      !(await confirm({
+        title: t('setup.deleteTypeTitle', { name: x.name }),
+        message: t('setup.confirmDeleteType'),
+        confirmLabel: ts('common.delete'),
+      }))
+    )
+      return;
+    try {
+      await remove.mutateAsync({ input: { id: x.id, version: x.version } });
+      notify({ severity: 'success', summary: t('setup.typeDeleted', { name: x.name }) });
+    } catch (e) {
+      await reportFailure(e, {
+        queryClient,
+        keys: riskWriteKeys(),
+        staleTitle: ts('conflict.title'),
+        staleText: t('setup.stale'),
+        fallbackTitle: ts('errors.requestFailed'),
+      });
+    }
+  };
+
+  return (
+    <div className="card">
+      {confirmDialog}
+      <h2>{t('setup.ratingTypes')}</h2>
+      <DataTable
+        value={[...list]}
+        dataKey="id"
+        loading={loading}
+        pt={namedTable(t('setup.ratingTypesLabel'))}
+        stripedRows
+      >
+        <Column field="name" header={t('setup.name')} />
+        <Column header={t('setup.scheme')} body={(x: TRiskRatingType) => t(`setup.schemes.${x.scheme}`)} />
+        <Column
+          header={t('setup.bands')}
+          body={(x: TRiskRatingType) => (
+            <span className="risk-bands">
+              {x.bands.map((b) => (
+                <LevelTag key={b.level} level={`${b.level} ${b.min}–${b.max}`} colour={b.colour} />
+              ))}
+            </span>
+          )}
+        />
+        <Column field="riskCount" header={t('setup.risks')} />
+        <Column
+          header={ts('table.actions')}
+          className="row-actions-column"
+          body={(x: TRiskRatingType) => (
+            <div className="row-actions">
+              <Button
+                type="button"
+                icon="pi pi-th-large"
+                rounded
+                text
+                severity="secondary"
+                aria-label={`${t('setup.matrix')}: ${x.name}`}
+                tooltip={t('setup.matrix')}
+                onClick={() => onMatrix(x.id)}
+              />
+              {admin ? (
+                <>
+                  <Button
+                    type="button"
+                    icon="pi pi-pencil"
+                    rounded
+                    text
+                    severity="secondary"
+                    aria-label={`${ts('common.edit')}: ${x.name}`}
+                    tooltip={ts('common.edit')}
+                    onClick={() => {
+                      setEditing(x);
+                      onOpen(true);
+                    }}
+                  />
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    rounded
+                    text
+                    severity="danger"
+                    aria-label={`${ts('common.delete')}: ${x.name}`}
+                    tooltip={ts('common.delete')}
+                    onClick={() => void deleteType(x)}
+                  />
+                </>
+              ) : null}
+            </div>
+          )}
+        />
+      </DataTable>
+      {admin && !open ? (
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={t('setup.addType')}
+          outlined
+          onClick={() => onOpen(true)}
+        />
+      ) : null}
+      {admin && open && editing ? (
+        <EditType
+          key={`${editing.id}-${editing.version}`}
+          type={editing}
+          onDone={() => {
+            setEditing(null);
+            onOpen(false);
+          }}
+        />
+      ) : null}
+      {admin && open && !editing ? <AddType onDone={() => onOpen(false)} /> : null}
+    </div>
+  );
+};
+
+const AddType = ({ onDone }: { onDone: () => void }) => {
+  const { t: ts } = useTranslation();
+  const { t } = useTranslation('risk');
+  const add = useAddRatingType();
+  const form = useZodForm(ZAddRiskRatingTypeRequestSchema, { name: '', scheme: 'four-level' });
+  const schemes = RISK_SCHEMES.map((s) => ({ value: s, label: t(`setup.schemes.${s}`) }));
+  return (
+    <Form
+      form={form}
+      label={t('setup.addType')}
+      submitLabel={t('setup.addType')}
+      pending={add.isPending}
+      error={add.error}
+      onSubmit={async (input) => {
+        const { item } = await add.mutateAsync({ input: withoutNulls(input) as never });
+        notify({ severity: 'success', summary: t('setup.typeAdded', { name: item.name }) });
+        onDone();
+      }}
+      secondary={<Button type="button" label={ts('common.cancel')} text onClick={onDone} />}
+    >
+      <div className="risk-form-row">
+        <TextField name="name" label={t('setup.name')} />
+        <DropdownField name="scheme" label={t('setup.scheme')} options={schemes} />
+      </div>
+    </Form>
+  );
+};
+
+/** A rating type's name, scheme and the lowest score of each level above Low. */
+const EditType = ({ type, onDone }: { type: TRiskRatingType; onDone: () => void }) => {
+  const { t } = useTranslation('risk');
+  const { t: ts } = useTranslation();
+  const update = useUpdateRatingType();
+  const form = useZodForm(ZUpdateRiskRatingTypeRequestSchema, {
+    id: type.id,
+    version: type.version,
+    name: type.name,
+    description: type.description ?? '',
+    scheme: type.scheme,
+    thresholds: [...type.thresholds],
+  });
+  const scheme = form.watch('scheme') ?? type.scheme;
+  // A new scheme has another number of levels: start from its default bands.
+  useEffect(() => {
+    if (scheme !== type.scheme) form.setValue('thresholds', [...DEFAULT_THRESHOLDS[scheme]]);
+    else form.setValue('thresholds', [...type.thresholds]);
+  }, [scheme, type, form]);
+  const levels = scheme === 'four-level' ? ['Moderate', 'High', 'Extreme'] : ['Medium', 'High'];
+  const title = t('setup.editType', { name: type.name });
+  return (
+    <div className="risk-subform">
+      <h3>{title}</h3>
+      <Form
+        form={form}
+        label={title}
+        submitLabel={ts('common.save')}
+        pending={update.isPending}
+        error={update.error}
+        secondary={<Button type="button" label={ts('common.cancel')} text onClick={onDone} />}
+        onSubmit={async (input) => {
+          const { item } = await update.mutateAsync({ input: withoutNulls(input) as never });
+          notify({ severity: 'success', summary: t('setup.typeSaved', { name: item.name }) });
+          onDone();
+        }}
+      >
+        <div className="risk-form-row">
+          <TextField name="name" label={t('setup.name')} />
+          <DropdownField
+            name="scheme"
+            label={t('setup.scheme')}
+            options={RISK_SCHEMES.map((s) => ({ value: s, label: t(`setup.schemes.${s}`) }))}
+          />
+          {levels.map((level, i) => (
+            <NumberField
+              key={`${scheme}-${level}`}
+              name={`thresholds.${i}`}
+              label={t('setup.thresholds', { level })}
+              min={2}
+              max={25}
+            />
+          ))}
+        </div>
+      </Form>
+    </div>
+  );
+};
+
+// ---------------------------------------------------------------- scales
+
+const Scale = ({ axis, admin }: { axis: RiskAxis; admin: boolean }) => {
+  const { t } = useTranslation('risk');
+  const { t: ts } = useTranslation();
+  const scale = useScale(axis);
+  const update = useUpdateScalePoint(axis);
+  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  const title = axis === 'impact' ? t('setup.impactScale') : t('setup.likelihoodScale');
+  const save = async (p: TRiskScalePoint, name: string) => {
+    try {
+      const { item } = await update.mutateAsync({
+        input: { id: p.id, version: p.version, name, description: p.description ?? undefined },
+      });
+      notify({ severity: 'success', summary: t('setup.renamed', { name: item.name }) });
+      setEditing(null);
+    } catch {
+      // toasted centrally ("Update Risk Impact Failed")
+    }
+  };
+  return (
+    <div className="card">
+      <h2>{title}</h2>
+      <DataTable value={scale.data?.list ?? []} dataKey="id" loading={scale.isPending} pt={namedTable(title)}>
+        <Column field="score" header={t('setup.score')} />
+        <Column
+          header={t('setup.name')}
+          body={(p: TRiskScalePoint) =>
+            editing?.id === p.id ? (
+              <span className="risk-inline-edit">
+                <InputText
+                  aria-label={`${t('setup.name')}: ${p.score}`}
+                  value={editing.name}
+                  onChange={(e) => setEditing({ id: p.id, name: e.target.value })}
+                />
+                <Button
+                  type="button"
+                  label={ts('common.save')}
+                  size="small"
+                  loading={update.isPending}
+                  onClick={() => void save(p, editing.name)}
+                />
+                <Button
+                  type="button"
+                  label={ts('common.cancel')}
+                  size="small"
+                  text
+                  onClick={() => setEditing(null)}
+                />
+              </span>
+            ) : (
+              p.name
+            )
+          }
+        />
+        {admin ? (
+          <Column
+            header={ts('table.actions')}
+            className="row-actions-column"
+            body={(p: TRiskScalePoint) => (
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                rounded
+                text
+                severity="secondary"
+                aria-label={`${t('setup.rename')}: ${p.name}`}
+                tooltip={t('setup.rename')}
+                onClick={() => setEditing({ id: p.id, name: p.name })}
+              />
+            )}
+          />
+        ) : null}
+      </DataTable>
+    </div>
+  );
+};
