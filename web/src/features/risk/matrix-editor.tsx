@@ -9,14 +9,13 @@ import { Loading } from '../../components/Loading';
 import { notify } from '../../lib/notify';
 import {
   matrixQueryOptions,
-  riskWriteKeys,
   useAddMatrixEntry,
   useDeleteMatrixEntry,
   useMatrix,
   useScale,
   useUpdateMatrixEntry,
 } from './api';
-import { reportFailure } from './failure';
+import { useFailureReport } from './row-parts';
 import { textOn } from './level-tag';
 
 const IMPACT_ROWS = [5, 4, 3, 2, 1];
@@ -136,6 +135,7 @@ const CellEditor = ({
   const { t } = useTranslation('risk');
   const { t: ts } = useTranslation();
   const queryClient = useQueryClient();
+  const report = useFailureReport('setup.stale');
   const add = useAddMatrixEntry();
   const update = useUpdateMatrixEntry();
   const remove = useDeleteMatrixEntry();
@@ -179,13 +179,7 @@ const CellEditor = ({
       notify({ severity: 'success', summary: t('setup.cellRemoved', names) });
       onDone();
     } catch (e) {
-      await reportFailure(e, {
-        queryClient,
-        keys: riskWriteKeys(),
-        staleTitle: ts('conflict.title'),
-        staleText: t('setup.stale'),
-        fallbackTitle: ts('errors.requestFailed'),
-      });
+      await report(e);
     }
   };
 

@@ -4,19 +4,16 @@ import {
   type TRiskCategory,
   type TRiskTeam,
 } from '@stratum/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { DropdownField, Form, TextField, useZodForm } from '../../components/form';
 import { namedTable } from '../../components/table-name';
 import { notify } from '../../lib/notify';
 import {
-  riskWriteKeys,
   useActiveEmployees,
   useAddCategory,
   useAddTeam,
@@ -27,7 +24,7 @@ import {
   useUpdateCategory,
   useUpdateTeam,
 } from './api';
-import { reportFailure } from './failure';
+import { EditDeleteButtons, rowActionsColumn, useConfirmedDelete } from './row-parts';
 
 type Row = (TRiskCategory | TRiskTeam) & { leader?: TRiskTeam['leader'] };
 type Kind = 'category' | 'team';
@@ -65,7 +62,6 @@ export const NamedSection = ({
 }) => {
   const { t } = useTranslation('risk');
   const { t: ts } = useTranslation();
-  const queryClient = useQueryClient();
   const categories = useCategories();
   const teams = useTeams();
   const employees = useActiveEmployees();
@@ -81,7 +77,7 @@ export const NamedSection = ({
   const update = kind === 'team' ? updateTeam : updateCategory;
   const remove = kind === 'team' ? deleteTeam : deleteCategory;
   const [editing, setEditing] = useState<Row | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmedDelete, confirmDialog] = useConfirmedDelete('setup.stale');
   const title = kind === 'team' ? t('setup.teams') : t('setup.categories');
   const addLabel = kind === 'team' ? t('setup.addTeam') : t('setup.addCategory');
   const blank: Values = { name: '', description: '', ...(kind === 'team' ? { leaderId: NO_LEADER } : {}) };
@@ -95,28 +91,14 @@ export const NamedSection = ({
   const form = useZodForm<Values, Values>(schemaOf(kind) as unknown as z.ZodType<Values, Values>, blank);
   const write = editing ? update : add;
 
-  const deleteRow = async (r: Row) => {
-    if (
-      !(await confirm({
-        title: t('setup.deleteTitle', { name: r.name }),
-        message: t('setup.confirmDelete'),
-        confirmLabel: ts('common.delete'),
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync({ input: { id: r.id, version: r.version } });
-      notify({ severity: 'success', summary: t('setup.deleted', { name: r.name }) });
-    } catch (e) {
-      await reportFailure(e, {
-        queryClient,
-        keys: riskWriteKeys(),
-        staleTitle: ts('conflict.title'),
-        staleText: t('setup.stale'),
-        fallbackTitle: ts('errors.requestFailed'),
-      });
-    }
-  };
+  const deleteRow = (r: Row) =>
+    confirmedDelete(
+      { title: t('setup.deleteTitle', { name: r.name }), message: t('setup.confirmDelete') },
+      async () => {
+        await remove.mutateAsync({ input: { id: r.id, version: r.version } });
+        return t('setup.deleted', { name: r.name });
+      },
+    );
 
   const done = () => {
     setEditing(null);
@@ -137,40 +119,19 @@ export const NamedSection = ({
           <Column header={t('setup.leader')} body={(r: Row) => r.leader?.fullName ?? ''} />
         ) : null}
         <Column field="riskCount" header={t('setup.risks')} />
-        {admin ? (
-          <Column
-            header={ts('table.actions')}
-            className="row-actions-column"
-            body={(r: Row) => (
-              <div className="row-actions">
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
-                  rounded
-                  text
-                  severity="secondary"
-                  aria-label={`${ts('common.edit')}: ${r.name}`}
-                  tooltip={ts('common.edit')}
-                  onClick={() => {
-                    setEditing(r);
-                    form.reset(valuesOf(r));
-                    onOpen(true);
-                  }}
-                />
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  rounded
-                  text
-                  severity="danger"
-                  aria-label={`${ts('common.delete')}: ${r.name}`}
-                  tooltip={ts('common.delete')}
-                  onClick={() => void deleteRow(r)}
-                />
-              </div>
-            )}
-          />
-        ) : null}
+        {admin
+          ? rowActionsColumn(ts('table.actions'), (r: Row) => (
+              <EditDeleteButtons
+                name={r.name}
+                onEdit={() => {
+                  setEditing(r);
+                  form.reset(valuesOf(r));
+                  onOpen(true);
+                }}
+                onDelete={() => void deleteRow(r)}
+              />
+            ))
+          : null}
       </DataTable>
       {admin && !open ? (
         <Button type="button" icon="pi pi-plus" label={addLabel} outlined onClick={() => onOpen(true)} />

@@ -13,7 +13,6 @@ import {
   type TRiskProgress,
 } from '@stratum/contracts';
 import { progressColour } from '@stratum/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -22,10 +21,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
-import { DropdownField, FileField, Form, NumberField, TextField, useZodForm } from '../../components/form';
+import { DropdownField, FileField, NumberField, TextField, useZodForm } from '../../components/form';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
@@ -34,18 +32,18 @@ import { namedTable } from '../../components/table-name';
 import { notify } from '../../lib/notify';
 import { useSignedInUser } from '../../lib/session/use-session';
 import { useRiskAccess } from './access';
-import {
-  riskWriteKeys,
-  useActiveEmployees,
-  useEvidenceLink,
-  useProgress,
-  useRisk,
-  useRiskWrite,
-} from './api';
+import { useActiveEmployees, useEvidenceLink, useProgress, useRisk, useRiskWrite } from './api';
 import { ActionsSection } from './actions-section';
-import { reportFailure } from './failure';
 import { RatingTag } from './level-tag';
 import { riskScreensOf, type RiskScreens } from './paths';
+import {
+  ChildTableCard,
+  EditDeleteButtons,
+  RowButton,
+  rowActionsColumn,
+  SubForm,
+  useConfirmedDelete,
+} from './row-parts';
 import { DayField, TextAreaField } from './text-area-field';
 import './risk.css';
 
@@ -70,12 +68,11 @@ const RiskDetail = ({ screens, id }: { screens: RiskScreens; id: string }) => {
   const { t } = useTranslation('risk');
   const { t: ts } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useSignedInUser();
   const { admin } = useRiskAccess();
   const risk = useRisk(screens.register, id);
   const remove = useRiskWrite(screens.register, 'delete', { toast: false });
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmedDelete, confirmDialog] = useConfirmedDelete('detail.stale');
   // One form open at a time (the forms' fields share names).
   const [editor, setEditor] = useState<Editor | null>(null);
   const [history, setHistory] = useState<TRiskMitigation | null>(null);
@@ -97,27 +94,14 @@ const RiskDetail = ({ screens, id }: { screens: RiskScreens; id: string }) => {
   const canEdit = admin || owner;
 
   const deleteRisk = async () => {
-    if (
-      !(await confirm({
-        title: t('detail.deleteTitle', { name: r.title }),
-        message: t('detail.confirmDelete'),
-        confirmLabel: ts('common.delete'),
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync({ input: { id: r.id, version: r.version } });
-      notify({ severity: 'success', summary: t('detail.deleted', { name: r.title }) });
-      await navigate(screens.main);
-    } catch (e) {
-      await reportFailure(e, {
-        queryClient,
-        keys: riskWriteKeys(),
-        staleTitle: ts('conflict.title'),
-        staleText: t('detail.stale'),
-        fallbackTitle: ts('errors.requestFailed'),
-      });
-    }
+    const deleted = await confirmedDelete(
+      { title: t('detail.deleteTitle', { name: r.title }), message: t('detail.confirmDelete') },
+      async () => {
+        await remove.mutateAsync({ input: { id: r.id, version: r.version } });
+        return t('detail.deleted', { name: r.title });
+      },
+    );
+    if (deleted) await navigate(screens.main);
   };
 
   return (
@@ -292,107 +276,58 @@ const Controls = ({
 }) => {
   const { t } = useTranslation('risk');
   const { t: ts } = useTranslation();
-  const queryClient = useQueryClient();
   const remove = useRiskWrite(register, 'deleteControl', { toast: false });
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmedDelete, confirmDialog] = useConfirmedDelete('detail.stale');
   const label = t('controls.label', { name: risk.title });
 
-  const deleteControl = async (c: TRiskControl) => {
-    if (
-      !(await confirm({
-        title: t('controls.deleteTitle'),
-        message: t('controls.confirmDelete', { name: c.description }),
-        confirmLabel: ts('common.delete'),
-      }))
-    )
-      return;
-    try {
-      const out = await remove.mutateAsync({ input: { riskId: risk.id, id: c.id, version: c.version } });
-      notify({
-        severity: 'success',
-        summary: t('controls.deleted', { level: out.risk.residual.level ?? t('levels.unrated') }),
-      });
-    } catch (e) {
-      await reportFailure(e, {
-        queryClient,
-        keys: riskWriteKeys(),
-        staleTitle: ts('conflict.title'),
-        staleText: t('detail.stale'),
-        fallbackTitle: ts('errors.requestFailed'),
-      });
-    }
-  };
+  const deleteControl = (c: TRiskControl) =>
+    confirmedDelete(
+      { title: t('controls.deleteTitle'), message: t('controls.confirmDelete', { name: c.description }) },
+      async () => {
+        const out = await remove.mutateAsync({ input: { riskId: risk.id, id: c.id, version: c.version } });
+        return t('controls.deleted', { level: out.risk.residual.level ?? t('levels.unrated') });
+      },
+    );
 
   return (
-    <div className="card">
-      {confirmDialog}
-      <div className="risk-card-head">
-        <h2>{t('controls.title')}</h2>
-        {canEdit && !editor ? (
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            label={t('controls.add')}
-            outlined
-            onClick={() => setEditor({ kind: 'control', item: null })}
+    <ChildTableCard
+      title={t('controls.title')}
+      addLabel={t('controls.add')}
+      canAdd={canEdit && !editor}
+      onAdd={() => setEditor({ kind: 'control', item: null })}
+      label={label}
+      value={risk.controls}
+      emptyTitle={t('controls.empty')}
+      confirmDialog={confirmDialog}
+      form={
+        editor ? (
+          <ControlForm
+            key={editor.item?.id ?? 'new'}
+            register={register}
+            risk={risk}
+            control={editor.item}
+            onDone={() => setEditor(null)}
           />
-        ) : null}
-      </div>
-      <DataTable
-        value={risk.controls}
-        dataKey="id"
-        pt={namedTable(label)}
-        stripedRows
-        emptyMessage={<EmptyState title={t('controls.empty')} />}
-      >
-        <Column field="description" header={t('controls.fields.description')} />
-        <Column field="type" header={t('controls.fields.type')} />
-        <Column field="effectiveness" header={t('controls.fields.effectiveness')} />
-        <Column
-          header={t('controls.fields.owner')}
-          body={(c: TRiskControl) => c.owner?.fullName ?? t('controls.noOwner')}
-        />
-        {canEdit ? (
-          <Column
-            header={ts('table.actions')}
-            className="row-actions-column"
-            body={(c: TRiskControl) => (
-              <div className="row-actions">
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
-                  rounded
-                  text
-                  severity="secondary"
-                  aria-label={`${ts('common.edit')}: ${c.description}`}
-                  tooltip={ts('common.edit')}
-                  onClick={() => setEditor({ kind: 'control', item: c })}
-                />
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  rounded
-                  text
-                  severity="danger"
-                  aria-label={`${ts('common.delete')}: ${c.description}`}
-                  tooltip={ts('common.delete')}
-                  onClick={() => void deleteControl(c)}
-                />
-              </div>
-            )}
-          />
-        ) : null}
-      </DataTable>
-      {editor ? (
-        <ControlForm
-          key={editor.item?.id ?? 'new'}
-          register={register}
-          risk={risk}
-          control={editor.item}
-          onDone={() => setEditor(null)}
-        />
-      ) : null}
-    </div>
+        ) : null
+      }
+    >
+      <Column field="description" header={t('controls.fields.description')} />
+      <Column field="type" header={t('controls.fields.type')} />
+      <Column field="effectiveness" header={t('controls.fields.effectiveness')} />
+      <Column
+        header={t('controls.fields.owner')}
+        body={(c: TRiskControl) => c.owner?.fullName ?? t('controls.noOwner')}
+      />
+      {canEdit
+        ? rowActionsColumn(ts('table.actions'), (c: TRiskControl) => (
+            <EditDeleteButtons
+              name={c.description}
+              onEdit={() => setEditor({ kind: 'control', item: c })}
+              onDelete={() => void deleteControl(c)}
+            />
+          ))
+        : null}
+    </ChildTableCard>
   );
 };
 
@@ -408,7 +343,6 @@ const ControlForm = ({
   onDone: () => void;
 }) => {
   const { t } = useTranslation('risk');
-  const { t: ts } = useTranslation();
   const employees = useActiveEmployees();
   const add = useRiskWrite(register, 'addControl');
   const update = useRiskWrite(register, 'updateControl');
@@ -426,53 +360,50 @@ const ControlForm = ({
   );
   const title = control ? t('controls.editTitle') : t('controls.addTitle');
   return (
-    <div className="risk-subform">
-      <h3>{title}</h3>
-      <Form
-        form={form}
-        label={title}
-        submitLabel={control ? t('controls.save') : t('controls.add')}
-        pending={write.isPending}
-        error={write.error}
-        secondary={<Button type="button" label={ts('common.cancel')} text onClick={onDone} />}
-        onSubmit={async (input) => {
-          const out = control
-            ? await update.mutateAsync({
-                input: { ...input, id: control.id, version: control.version } as never,
-              })
-            : await add.mutateAsync({ input });
-          const level = out.risk.residual.level ?? t('levels.unrated');
-          notify({
-            severity: 'success',
-            summary: control ? t('controls.saved', { level }) : t('controls.added', { level }),
-          });
-          onDone();
-        }}
-      >
-        <TextField name="description" label={t('controls.fields.description')} />
-        <div className="risk-form-row">
-          <DropdownField
-            name="type"
-            label={t('controls.fields.type')}
-            options={CONTROL_TYPES.map((x) => ({ value: x, label: x }))}
-          />
-          <DropdownField
-            name="effectiveness"
-            label={t('controls.fields.effectiveness')}
-            options={CONTROL_EFFECTIVENESS.map((x) => ({ value: x, label: x }))}
-          />
-          <DropdownField
-            name="ownerId"
-            label={t('controls.fields.owner')}
-            filter
-            options={[
-              { value: NONE, label: t('controls.noOwner') },
-              ...(employees.data?.list ?? []).map((e) => ({ value: e.id, label: e.fullName })),
-            ]}
-          />
-        </div>
-      </Form>
-    </div>
+    <SubForm
+      title={title}
+      onDone={onDone}
+      form={form}
+      submitLabel={control ? t('controls.save') : t('controls.add')}
+      pending={write.isPending}
+      error={write.error}
+      onSubmit={async (input) => {
+        const out = control
+          ? await update.mutateAsync({
+              input: { ...input, id: control.id, version: control.version } as never,
+            })
+          : await add.mutateAsync({ input });
+        const level = out.risk.residual.level ?? t('levels.unrated');
+        notify({
+          severity: 'success',
+          summary: control ? t('controls.saved', { level }) : t('controls.added', { level }),
+        });
+        onDone();
+      }}
+    >
+      <TextField name="description" label={t('controls.fields.description')} />
+      <div className="risk-form-row">
+        <DropdownField
+          name="type"
+          label={t('controls.fields.type')}
+          options={CONTROL_TYPES.map((x) => ({ value: x, label: x }))}
+        />
+        <DropdownField
+          name="effectiveness"
+          label={t('controls.fields.effectiveness')}
+          options={CONTROL_EFFECTIVENESS.map((x) => ({ value: x, label: x }))}
+        />
+        <DropdownField
+          name="ownerId"
+          label={t('controls.fields.owner')}
+          filter
+          options={[
+            { value: NONE, label: t('controls.noOwner') },
+            ...(employees.data?.list ?? []).map((e) => ({ value: e.id, label: e.fullName })),
+          ]}
+        />
+      </div>
+    </SubForm>
   );
 };
 
@@ -525,158 +456,111 @@ const Mitigations = ({
 }) => {
   const { t } = useTranslation('risk');
   const { t: ts } = useTranslation();
-  const queryClient = useQueryClient();
   const user = useSignedInUser();
   const remove = useRiskWrite(screens.register, 'deleteMitigation', { toast: false });
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmedDelete, confirmDialog] = useConfirmedDelete('detail.stale');
   const label = t('mitigations.label', { name: risk.title });
   const mayRecord = (m: TRiskMitigation) =>
     canEdit || (user.employeeId !== null && m.owner.employeeId === user.employeeId);
 
-  const deleteMitigation = async (m: TRiskMitigation) => {
-    if (
-      !(await confirm({
+  const deleteMitigation = (m: TRiskMitigation) =>
+    confirmedDelete(
+      {
         title: t('mitigations.deleteTitle'),
         message: t('mitigations.confirmDelete', { name: m.description }),
-        confirmLabel: ts('common.delete'),
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync({ input: { riskId: risk.id, id: m.id, version: m.version } });
-      notify({ severity: 'success', summary: t('mitigations.deleted') });
-    } catch (e) {
-      await reportFailure(e, {
-        queryClient,
-        keys: riskWriteKeys(),
-        staleTitle: ts('conflict.title'),
-        staleText: t('detail.stale'),
-        fallbackTitle: ts('errors.requestFailed'),
-      });
-    }
-  };
+      },
+      async () => {
+        await remove.mutateAsync({ input: { riskId: risk.id, id: m.id, version: m.version } });
+        return t('mitigations.deleted');
+      },
+    );
 
   return (
-    <div className="card">
-      {confirmDialog}
-      <div className="risk-card-head">
-        <h2>{t('mitigations.title')}</h2>
-        {canEdit && !editor ? (
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            label={t('mitigations.add')}
-            outlined
-            onClick={() => setEditor({ kind: 'mitigation', item: null })}
+    <ChildTableCard
+      title={t('mitigations.title')}
+      addLabel={t('mitigations.add')}
+      canAdd={canEdit && !editor}
+      onAdd={() => setEditor({ kind: 'mitigation', item: null })}
+      label={label}
+      value={risk.mitigations}
+      emptyTitle={t('mitigations.empty')}
+      confirmDialog={confirmDialog}
+      form={
+        <>
+          {editor?.kind === 'mitigation' ? (
+            <MitigationForm
+              key={editor.item?.id ?? 'new'}
+              register={screens.register}
+              risk={risk}
+              mitigation={editor.item}
+              onDone={() => setEditor(null)}
+            />
+          ) : null}
+          {editor?.kind === 'progress' ? (
+            <ProgressForm
+              key={editor.item.id}
+              register={screens.register}
+              risk={risk}
+              mitigation={risk.mitigations.find((m) => m.id === editor.item.id) ?? editor.item}
+              onDone={() => setEditor(null)}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <Column field="description" header={t('mitigations.fields.description')} />
+      <Column header={t('mitigations.fields.owner')} body={(m: TRiskMitigation) => m.owner.fullName} />
+      <Column
+        header={t('mitigations.fields.dueDate')}
+        body={(m: TRiskMitigation) => (
+          <span className="risk-due">
+            {m.d_dueDate}
+            {m.overdue ? <span className="risk-overdue">{t('mitigations.overdue')}</span> : null}
+          </span>
+        )}
+      />
+      <Column
+        header={t('mitigations.fields.progress')}
+        body={(m: TRiskMitigation) => (
+          <span className="risk-progress-cell">
+            <MitigationBar mitigation={m} />
+          </span>
+        )}
+      />
+      <Column
+        header={t('mitigations.fields.status')}
+        body={(m: TRiskMitigation) => (
+          <StatusTag value={m.status} severity={m.status === 'Complete' ? 'success' : 'secondary'} />
+        )}
+      />
+      {rowActionsColumn(ts('table.actions'), (m: TRiskMitigation) => (
+        <>
+          {mayRecord(m) && m.status !== 'Complete' ? (
+            <RowButton
+              icon="pi pi-percentage"
+              severity="success"
+              action={t('mitigations.record')}
+              name={m.description}
+              onClick={() => setEditor({ kind: 'progress', item: m })}
+            />
+          ) : null}
+          <RowButton
+            icon="pi pi-history"
+            severity="secondary"
+            action={t('mitigations.history')}
+            name={m.description}
+            onClick={() => onHistory(m)}
           />
-        ) : null}
-      </div>
-      <DataTable
-        value={risk.mitigations}
-        dataKey="id"
-        pt={namedTable(label)}
-        stripedRows
-        emptyMessage={<EmptyState title={t('mitigations.empty')} />}
-      >
-        <Column field="description" header={t('mitigations.fields.description')} />
-        <Column header={t('mitigations.fields.owner')} body={(m: TRiskMitigation) => m.owner.fullName} />
-        <Column
-          header={t('mitigations.fields.dueDate')}
-          body={(m: TRiskMitigation) => (
-            <span className="risk-due">
-              {m.d_dueDate}
-              {m.overdue ? <span className="risk-overdue">{t('mitigations.overdue')}</span> : null}
-            </span>
-          )}
-        />
-        <Column
-          header={t('mitigations.fields.progress')}
-          body={(m: TRiskMitigation) => (
-            <span className="risk-progress-cell">
-              <MitigationBar mitigation={m} />
-            </span>
-          )}
-        />
-        <Column
-          header={t('mitigations.fields.status')}
-          body={(m: TRiskMitigation) => (
-            <StatusTag value={m.status} severity={m.status === 'Complete' ? 'success' : 'secondary'} />
-          )}
-        />
-        <Column
-          header={ts('table.actions')}
-          className="row-actions-column"
-          body={(m: TRiskMitigation) => (
-            <div className="row-actions">
-              {mayRecord(m) && m.status !== 'Complete' ? (
-                <Button
-                  type="button"
-                  icon="pi pi-percentage"
-                  rounded
-                  text
-                  severity="success"
-                  aria-label={`${t('mitigations.record')}: ${m.description}`}
-                  tooltip={t('mitigations.record')}
-                  onClick={() => setEditor({ kind: 'progress', item: m })}
-                />
-              ) : null}
-              <Button
-                type="button"
-                icon="pi pi-history"
-                rounded
-                text
-                severity="secondary"
-                aria-label={`${t('mitigations.history')}: ${m.description}`}
-                tooltip={t('mitigations.history')}
-                onClick={() => onHistory(m)}
-              />
-              {canEdit ? (
-                <>
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    rounded
-                    text
-                    severity="secondary"
-                    aria-label={`${ts('common.edit')}: ${m.description}`}
-                    tooltip={ts('common.edit')}
-                    onClick={() => setEditor({ kind: 'mitigation', item: m })}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    severity="danger"
-                    aria-label={`${ts('common.delete')}: ${m.description}`}
-                    tooltip={ts('common.delete')}
-                    onClick={() => void deleteMitigation(m)}
-                  />
-                </>
-              ) : null}
-            </div>
-          )}
-        />
-      </DataTable>
-      {editor?.kind === 'mitigation' ? (
-        <MitigationForm
-          key={editor.item?.id ?? 'new'}
-          register={screens.register}
-          risk={risk}
-          mitigation={editor.item}
-          onDone={() => setEditor(null)}
-        />
-      ) : null}
-      {editor?.kind === 'progress' ? (
-        <ProgressForm
-          key={editor.item.id}
-          register={screens.register}
-          risk={risk}
-          mitigation={risk.mitigations.find((m) => m.id === editor.item.id) ?? editor.item}
-          onDone={() => setEditor(null)}
-        />
-      ) : null}
-    </div>
+          {canEdit ? (
+            <EditDeleteButtons
+              name={m.description}
+              onEdit={() => setEditor({ kind: 'mitigation', item: m })}
+              onDelete={() => void deleteMitigation(m)}
+            />
+          ) : null}
+        </>
+      ))}
+    </ChildTableCard>
   );
 };
 
@@ -692,7 +576,6 @@ const MitigationForm = ({
   onDone: () => void;
 }) => {
   const { t } = useTranslation('risk');
-  const { t: ts } = useTranslation();
   const employees = useActiveEmployees();
   const add = useRiskWrite(register, 'addMitigation');
   const update = useRiskWrite(register, 'updateMitigation');
@@ -712,33 +595,30 @@ const MitigationForm = ({
   if (!options.some((o) => o.value === current.employeeId))
     options.unshift({ value: current.employeeId, label: current.fullName });
   return (
-    <div className="risk-subform">
-      <h3>{title}</h3>
-      <Form
-        form={form}
-        label={title}
-        submitLabel={mitigation ? t('mitigations.save') : t('mitigations.add')}
-        pending={write.isPending}
-        error={write.error}
-        secondary={<Button type="button" label={ts('common.cancel')} text onClick={onDone} />}
-        onSubmit={async (input) => {
-          if (mitigation)
-            await update.mutateAsync({ input: { ...input, id: mitigation.id, version: mitigation.version } });
-          else await add.mutateAsync({ input });
-          notify({
-            severity: 'success',
-            summary: mitigation ? t('mitigations.saved') : t('mitigations.added'),
-          });
-          onDone();
-        }}
-      >
-        <TextField name="description" label={t('mitigations.fields.description')} />
-        <div className="risk-form-row">
-          <DropdownField name="ownerId" label={t('mitigations.fields.owner')} filter options={options} />
-          <DayField name="dueDate" label={t('mitigations.fields.dueDate')} />
-        </div>
-      </Form>
-    </div>
+    <SubForm
+      title={title}
+      onDone={onDone}
+      form={form}
+      submitLabel={mitigation ? t('mitigations.save') : t('mitigations.add')}
+      pending={write.isPending}
+      error={write.error}
+      onSubmit={async (input) => {
+        if (mitigation)
+          await update.mutateAsync({ input: { ...input, id: mitigation.id, version: mitigation.version } });
+        else await add.mutateAsync({ input });
+        notify({
+          severity: 'success',
+          summary: mitigation ? t('mitigations.saved') : t('mitigations.added'),
+        });
+        onDone();
+      }}
+    >
+      <TextField name="description" label={t('mitigations.fields.description')} />
+      <div className="risk-form-row">
+        <DropdownField name="ownerId" label={t('mitigations.fields.owner')} filter options={options} />
+        <DayField name="dueDate" label={t('mitigations.fields.dueDate')} />
+      </div>
+    </SubForm>
   );
 };
 
@@ -767,7 +647,6 @@ const ProgressForm = ({
   onDone: () => void;
 }) => {
   const { t } = useTranslation('risk');
-  const { t: ts } = useTranslation();
   const add = useRiskWrite(register, 'addProgress');
   const upload = useRiskWrite(register, 'uploadEvidence', { toast: false });
   const form = useZodForm<ProgressValues, z.output<typeof progressSchema>>(
@@ -783,50 +662,47 @@ const ProgressForm = ({
   );
   const title = t('progress.title', { name: mitigation.description });
   return (
-    <div className="risk-subform">
-      <h3>{title}</h3>
-      <Form
-        form={form}
-        label={title}
-        submitLabel={t('progress.save')}
-        pending={add.isPending || upload.isPending}
-        error={add.error}
-        secondary={<Button type="button" label={ts('common.cancel')} text onClick={onDone} />}
-        onSubmit={async ({ evidence, ...input }) => {
-          const out = await add.mutateAsync({ input });
-          notify({
-            severity: 'success',
-            summary: t('progress.saved', { percent: out.item.percent, status: out.item.status }),
-          });
-          if (evidence) {
-            try {
-              await upload.mutateAsync({
-                input: { riskId: risk.id, mitigationId: mitigation.id, progressId: out.item.id },
-                file: evidence,
-              });
-            } catch (e) {
-              notify({
-                severity: 'error',
-                summary: t('progress.evidenceFailed'),
-                detail: e instanceof Error ? e.message : String(e),
-              });
-            }
+    <SubForm
+      title={title}
+      onDone={onDone}
+      form={form}
+      submitLabel={t('progress.save')}
+      pending={add.isPending || upload.isPending}
+      error={add.error}
+      onSubmit={async ({ evidence, ...input }) => {
+        const out = await add.mutateAsync({ input });
+        notify({
+          severity: 'success',
+          summary: t('progress.saved', { percent: out.item.percent, status: out.item.status }),
+        });
+        if (evidence) {
+          try {
+            await upload.mutateAsync({
+              input: { riskId: risk.id, mitigationId: mitigation.id, progressId: out.item.id },
+              file: evidence,
+            });
+          } catch (e) {
+            notify({
+              severity: 'error',
+              summary: t('progress.evidenceFailed'),
+              detail: e instanceof Error ? e.message : String(e),
+            });
           }
-          onDone();
-        }}
-      >
-        <div className="risk-form-row">
-          <NumberField name="percent" label={t('progress.percent')} min={0} max={100} suffix="%" />
-          <TextAreaField name="note" label={t('progress.note')} />
-        </div>
-        <FileField
-          name="evidence"
-          label={t('progress.evidence')}
-          accept={EVIDENCE_RULE.types}
-          maxBytes={EVIDENCE_RULE.maxBytes}
-        />
-      </Form>
-    </div>
+        }
+        onDone();
+      }}
+    >
+      <div className="risk-form-row">
+        <NumberField name="percent" label={t('progress.percent')} min={0} max={100} suffix="%" />
+        <TextAreaField name="note" label={t('progress.note')} />
+      </div>
+      <FileField
+        name="evidence"
+        label={t('progress.evidence')}
+        accept={EVIDENCE_RULE.types}
+        maxBytes={EVIDENCE_RULE.maxBytes}
+      />
+    </SubForm>
   );
 };
 

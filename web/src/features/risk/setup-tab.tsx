@@ -7,19 +7,16 @@ import {
   type TRiskScalePoint,
 } from '@stratum/contracts';
 import { DEFAULT_THRESHOLDS } from '@stratum/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { DropdownField, Form, NumberField, TextField, useZodForm } from '../../components/form';
 import { namedTable } from '../../components/table-name';
 import { notify } from '../../lib/notify';
 import {
-  riskWriteKeys,
   useAddRatingType,
   useDeleteRatingType,
   useRatingTypes,
@@ -27,10 +24,10 @@ import {
   useUpdateRatingType,
   useUpdateScalePoint,
 } from './api';
-import { reportFailure } from './failure';
 import { LevelTag } from './level-tag';
 import { MatrixEditor } from './matrix-editor';
 import { NamedSection } from './named-section';
+import { EditDeleteButtons, RowButton, rowActionsColumn, useConfirmedDelete } from './row-parts';
 
 /**
  * Set-up (spec §1, §3, §9), shared by both registers: rating types with their level bands, each
@@ -99,33 +96,18 @@ const RatingTypes = ({
 }) => {
   const { t } = useTranslation('risk');
   const { t: ts } = useTranslation();
-  const queryClient = useQueryClient();
   const remove = useDeleteRatingType();
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmedDelete, confirmDialog] = useConfirmedDelete('setup.stale');
   const [editing, setEditing] = useState<TRiskRatingType | null>(null);
 
-  const deleteType = async (x: TRiskRatingType) => {
-    if (
-      !(await confirm({
-        title: t('setup.deleteTypeTitle', { name: x.name }),
-        message: t('setup.confirmDeleteType'),
-        confirmLabel: ts('common.delete'),
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync({ input: { id: x.id, version: x.version } });
-      notify({ severity: 'success', summary: t('setup.typeDeleted', { name: x.name }) });
-    } catch (e) {
-      await reportFailure(e, {
-        queryClient,
-        keys: riskWriteKeys(),
-        staleTitle: ts('conflict.title'),
-        staleText: t('setup.stale'),
-        fallbackTitle: ts('errors.requestFailed'),
-      });
-    }
-  };
+  const deleteType = (x: TRiskRatingType) =>
+    confirmedDelete(
+      { title: t('setup.deleteTypeTitle', { name: x.name }), message: t('setup.confirmDeleteType') },
+      async () => {
+        await remove.mutateAsync({ input: { id: x.id, version: x.version } });
+        return t('setup.typeDeleted', { name: x.name });
+      },
+    );
 
   return (
     <div className="card">
@@ -151,51 +133,27 @@ const RatingTypes = ({
           )}
         />
         <Column field="riskCount" header={t('setup.risks')} />
-        <Column
-          header={ts('table.actions')}
-          className="row-actions-column"
-          body={(x: TRiskRatingType) => (
-            <div className="row-actions">
-              <Button
-                type="button"
-                icon="pi pi-th-large"
-                rounded
-                text
-                severity="secondary"
-                aria-label={`${t('setup.matrix')}: ${x.name}`}
-                tooltip={t('setup.matrix')}
-                onClick={() => onMatrix(x.id)}
+        {rowActionsColumn(ts('table.actions'), (x: TRiskRatingType) => (
+          <>
+            <RowButton
+              icon="pi pi-th-large"
+              severity="secondary"
+              action={t('setup.matrix')}
+              name={x.name}
+              onClick={() => onMatrix(x.id)}
+            />
+            {admin ? (
+              <EditDeleteButtons
+                name={x.name}
+                onEdit={() => {
+                  setEditing(x);
+                  onOpen(true);
+                }}
+                onDelete={() => void deleteType(x)}
               />
-              {admin ? (
-                <>
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    rounded
-                    text
-                    severity="secondary"
-                    aria-label={`${ts('common.edit')}: ${x.name}`}
-                    tooltip={ts('common.edit')}
-                    onClick={() => {
-                      setEditing(x);
-                      onOpen(true);
-                    }}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    severity="danger"
-                    aria-label={`${ts('common.delete')}: ${x.name}`}
-                    tooltip={ts('common.delete')}
-                    onClick={() => void deleteType(x)}
-                  />
-                </>
-              ) : null}
-            </div>
-          )}
-        />
+            ) : null}
+          </>
+        ))}
       </DataTable>
       {admin && !open ? (
         <Button
@@ -368,14 +326,11 @@ const Scale = ({ axis, admin }: { axis: RiskAxis; admin: boolean }) => {
             header={ts('table.actions')}
             className="row-actions-column"
             body={(p: TRiskScalePoint) => (
-              <Button
-                type="button"
+              <RowButton
                 icon="pi pi-pencil"
-                rounded
-                text
                 severity="secondary"
-                aria-label={`${t('setup.rename')}: ${p.name}`}
-                tooltip={t('setup.rename')}
+                action={t('setup.rename')}
+                name={p.name}
                 onClick={() => setEditing({ id: p.id, name: p.name })}
               />
             )}
