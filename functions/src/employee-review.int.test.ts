@@ -318,6 +318,34 @@ describe('a quarter from agreement to QA', () => {
     expectFailed(await write('add-note', { scorecardId: id, html: 'x' }, outsider.token), 404, /no such/);
   });
 
+  it('the employee corrects the disputed scorecard, then it is locked to them once resubmitted', async () => {
+    const kpiOf = async () => {
+      const got = await get<{ scorecard: { kpiList: { id: string; name: string; version: number }[] } }>(
+        '/employee-scorecard/get',
+        { id },
+        worker.token,
+      );
+      expect(got.status, got.body.err_msg).toBe(200);
+      return got.body.data.scorecard.kpiList.find((k) => k.name === 'Calls')!;
+    };
+    const calls = await kpiOf();
+    const fixed = await post(
+      '/employee-scorecard/save-kpi',
+      {
+        scorecardId: id,
+        id: calls.id,
+        version: calls.version,
+        name: 'Calls',
+        target: 100,
+        weight: 60,
+        manualTarget: '100 calls',
+      },
+      worker.token,
+    );
+    expect(fixed.status, fixed.body.err_msg).toBe(200);
+    expect((await kpiOf()).version).toBe(calls.version + 1);
+  });
+
   it('the employee changes the type and resubmits; the acting supervisor in force agrees', async () => {
     r = ok(
       await write(
@@ -336,6 +364,24 @@ describe('a quarter from agreement to QA', () => {
       ),
       'record',
     );
+    // Submitted: back with the supervisor, so no longer the employee's to change.
+    const got = await get<{ scorecard: { kpiList: { id: string; name: string; version: number }[] } }>(
+      '/employee-scorecard/get',
+      { id },
+      worker.token,
+    );
+    const calls = got.body.data.scorecard.kpiList.find((k) => k.name === 'Calls')!;
+    const before = await snapshot(id);
+    expectFailed(
+      await post(
+        '/employee-scorecard/save-kpi',
+        { scorecardId: id, id: calls.id, version: calls.version, name: 'Calls', target: 120, weight: 60 },
+        worker.token,
+      ),
+      409,
+      /is Submitted: only while it is Draft or Disputed can the employee change the scorecard/,
+    );
+    expect(await snapshot(id)).toBe(before);
     const today = new Date().toISOString().slice(0, 10);
     const set = await post(
       '/acting-supervisor/set',

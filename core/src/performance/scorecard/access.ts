@@ -102,9 +102,9 @@ export interface Allowed {
 
 /**
  * What the caller may do to a scorecard now (docs/performance.md, Employee scorecards): the
- * employee changes their own only while every agreement it carries is Draft; the supervisor until
- * one is Agreed; Performance administrators at any time. Nobody deletes one once an agreement has
- * left Draft. Library templates are Performance administrators' to change.
+ * employee changes their own only while every agreement it carries is Draft or Disputed (a dispute
+ * sends it back to them to correct); the supervisor until one is Agreed; Performance administrators
+ * at any time. Nobody deletes one once an agreement has left Draft. Library templates are Performance administrators' to change.
  */
 export const allowedOn = async (ctx: Ctx, s: ScorecardItem): Promise<Allowed> => {
   const part = await readPart(ctx, s);
@@ -114,16 +114,18 @@ export const allowedOn = async (ctx: Ctx, s: ScorecardItem): Promise<Allowed> =>
   }
   const records = await recordsOf(s);
   const submitted = records.find((r) => r.agreementStatus !== 'Draft') ?? null;
+  const withSupervisor =
+    records.find((r) => r.agreementStatus === 'Submitted' || r.agreementStatus === 'Agreed') ?? null;
   const agreed = records.find((r) => r.agreementStatus === 'Agreed') ?? null;
-  const editable = part === 'admin' || (part === 'supervisor' ? !agreed : !submitted);
-  return { part, editable, deletable: !submitted, lockedBy: part === 'supervisor' ? agreed : submitted };
+  const editable = part === 'admin' || (part === 'supervisor' ? !agreed : !withSupervisor);
+  return { part, editable, deletable: !submitted, lockedBy: part === 'supervisor' ? agreed : withSupervisor };
 };
 
 const lockedMessage = (s: ScorecardItem, r: PerformanceRecordItem, deleting: boolean) =>
   `The Q${r.quarter + 1} performance agreement of “${s.name}” is ${r.agreementStatus}: ${
     deleting
       ? 'the scorecard can no longer be deleted'
-      : 'only while it is Draft can the employee change the scorecard'
+      : 'only while it is Draft or Disputed can the employee change the scorecard'
   }.`;
 
 /** The check planning's KPA/KPI/comment/update/delete use cases run for employee scorecards and templates. */

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { namedTable } from '../../../components/table-name';
+import { textOn } from '../plans/bands';
 import { pickChosen, RecordSelect } from '../shared';
 import { useExportReport, type ExportInput } from './api';
 import { NO_BAND, ReportChart } from './chart';
@@ -72,17 +73,6 @@ export const PeriodSelect = ({
 
 // ---------------------------------------------------------------- numbers and scores
 
-/** Whether white text reads better than dark on this background. */
-const isDark = (hex: string): boolean => {
-  const n = Number.parseInt(hex.replace('#', ''), 16);
-  if (!Number.isFinite(n)) return false;
-  const c = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * c((n >> 16) & 255) + 0.7152 * c((n >> 8) & 255) + 0.0722 * c(n & 255) < 0.45;
-};
-
 /** A score on its band's colour (none for a score of 0). */
 export const ScoreBadge = ({
   value,
@@ -94,10 +84,7 @@ export const ScoreBadge = ({
   digits?: number;
 }) =>
   value === null ? null : (
-    <span
-      className="report-score"
-      style={colour ? { background: colour, color: isDark(colour) ? '#fff' : '#111827' } : undefined}
-    >
+    <span className="report-score" style={colour ? { background: colour, color: textOn(colour) } : undefined}>
       {value.toFixed(digits)}
     </span>
   );
