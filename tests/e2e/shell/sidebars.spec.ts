@@ -38,6 +38,7 @@ test('at 1400 px the large sidebar is open and the secondary one closed until as
     'Annual plans',
     'Manage quarters',
     'Corporate scorecards',
+    'Employee scorecards',
     'Strategic scorecard report',
     'Annual plans report',
     'Corporate scorecards report',
