@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDay } from './acting-supervisor';
 import { ZId, ZVersion } from './common';
 import { ZQuarterIndex } from './quarter';
-import { defineRoute } from './route';
+import { familyRoutes } from './route';
 import {
   ZAdjustedScore,
   ZFigure,
@@ -88,27 +88,7 @@ export type TUpdateActualRequest = z.infer<typeof ZUpdateActualRequestSchema>;
 
 const scorecardItem = z.object({ scorecard: ZScorecardSchema });
 
-const route = <I extends z.ZodType, O extends z.ZodType>(
-  action: string,
-  method: 'GET' | 'POST',
-  summary: string,
-  input: I,
-  output: O,
-  errorTitle: string,
-) =>
-  defineRoute({
-    family,
-    action,
-    method,
-    path: `/${family}/${action}`,
-    summary,
-    input,
-    output,
-    access: ['employee'],
-    module: 'planning',
-    errorTitle,
-    mutates: method !== 'GET',
-  });
+const route = familyRoutes(family, 'planning');
 
 export const listCorporateScorecards = route(
   'all',

@@ -3,7 +3,7 @@ import { ZId, ZVersion } from './common';
 import { ZAgreementStatus, ZAgreementType, ZAssessmentStatus, ZAwaitingStep, ZQaStatus } from './performance';
 import { ZQuarterIndex } from './quarter';
 import type { FileRule } from './route';
-import { defineRoute } from './route';
+import { familyRoutes } from './route';
 import { ZAdjustedScore, ZFigure, ZManualScore } from './scorecard';
 
 /**
@@ -198,29 +198,7 @@ export type TSetAgreementStatusRequest = z.infer<typeof ZSetAgreementStatusReque
 export type TReviewActualRequest = z.infer<typeof ZReviewActualRequestSchema>;
 export type TReviewScoreRequest = z.infer<typeof ZReviewScoreRequestSchema>;
 
-const route = <I extends z.ZodType, O extends z.ZodType>(
-  action: string,
-  method: 'GET' | 'POST',
-  summary: string,
-  input: I,
-  output: O,
-  errorTitle: string,
-  extra: { file?: FileRule } = {},
-) =>
-  defineRoute({
-    family,
-    action,
-    method,
-    path: `/${family}/${action}`,
-    summary,
-    input,
-    output,
-    access: ['employee'],
-    module: 'performance',
-    errorTitle,
-    mutates: method !== 'GET',
-    ...extra,
-  });
+const route = familyRoutes(family, 'performance');
 
 const record = z.object({ record: ZPerformanceRecordSchema });
 

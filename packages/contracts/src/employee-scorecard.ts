@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZVersion, ZYesNo } from './common';
 import { ZAgreementStatus } from './performance';
 import { ZQuarterIndex } from './quarter';
-import { defineRoute } from './route';
+import { familyRoutes } from './route';
 import {
   ZAddCommentRequestSchema,
   ZAddKpaRequestSchema,
@@ -182,27 +182,7 @@ export const ZSetCascadeSettingRequestSchema = z.object({
 const scorecardItem = z.object({ scorecard: ZEmployeeScorecardSchema });
 const list = z.object({ list: z.array(ZEmployeeScorecardSchema) });
 
-const route = <I extends z.ZodType, O extends z.ZodType>(
-  action: string,
-  method: 'GET' | 'POST',
-  summary: string,
-  input: I,
-  output: O,
-  errorTitle: string,
-) =>
-  defineRoute({
-    family,
-    action,
-    method,
-    path: `/${family}/${action}`,
-    summary,
-    input,
-    output,
-    access: ['employee'],
-    module: 'performance',
-    errorTitle,
-    mutates: method !== 'GET',
-  });
+const route = familyRoutes(family, 'performance');
 
 export const listEmployeeScorecards = route(
   'all',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDay } from './acting-supervisor';
 import { ZId, ZVersion } from './common';
-import { defineRoute } from './route';
+import { familyRoutes } from './route';
 
 /**
  * Monthly progress (spec §1 "periods, employee, company and organisational progress", §2
@@ -162,27 +162,7 @@ export type TSaveProgressRequest = z.infer<typeof ZSaveProgressRequestSchema>;
 
 const family = 'monthly-progress';
 
-const route = <I extends z.ZodType, O extends z.ZodType>(
-  action: string,
-  method: 'GET' | 'POST',
-  summary: string,
-  input: I,
-  output: O,
-  errorTitle: string,
-) =>
-  defineRoute({
-    family,
-    action,
-    method,
-    path: `/${family}/${action}`,
-    summary,
-    input,
-    output,
-    access: ['employee'],
-    module: 'performance',
-    errorTitle,
-    mutates: method !== 'GET',
-  });
+const route = familyRoutes(family, 'performance');
 
 export const listMonthlyPeriods = route(
   'periods',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIsoDateTime } from './common';
 import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ASSESSMENT_STATUSES, QA_STATUSES } from './performance';
 import { ZQuarterIndex } from './quarter';
-import { defineRoute } from './route';
+import { familyRoutes } from './route';
 
 /**
  * The performance reports (issue 6, spec §2 /app/reports/performance-curve-reports,
@@ -118,28 +118,8 @@ export const ZExportPerformanceReportSchema = z.object({
 
 const family = 'performance-report';
 
-const route = <I extends z.ZodType, O extends z.ZodType>(
-  action: string,
-  method: 'GET' | 'POST',
-  summary: string,
-  input: I,
-  output: O,
-  errorTitle: string,
-) =>
-  defineRoute({
-    family,
-    action,
-    method,
-    path: `/${family}/${action}`,
-    summary,
-    input,
-    output,
-    access: ['employee'],
-    module: 'performance',
-    errorTitle,
-    // The export writes a file for the caller to fetch, never a record: nothing to audit.
-    mutates: false,
-  });
+// The exports write a file for the caller to fetch, never a record: nothing to audit.
+const route = familyRoutes(family, 'performance', { readOnly: true });
 
 const report = z.object({ report: ZPerformanceReportSchema });
 

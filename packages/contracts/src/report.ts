@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDay } from './acting-supervisor';
 import { ZId, ZIsoDateTime } from './common';
 import { ZRatingScaleSchema } from './rating-scale';
-import { defineRoute } from './route';
+import { familyRoutes } from './route';
 import { ZKpiType, ZOptionType, ZRatingMode, ZRatingPeriod, ZScorecardKind } from './scorecard';
 
 /**
@@ -300,28 +300,8 @@ export type TExportReport = z.infer<typeof ZExportReportSchema>;
 
 const family = 'report';
 
-const route = <I extends z.ZodType, O extends z.ZodType>(
-  action: string,
-  method: 'GET' | 'POST',
-  summary: string,
-  input: I,
-  output: O,
-  errorTitle: string,
-) =>
-  defineRoute({
-    family,
-    action,
-    method,
-    path: `/${family}/${action}`,
-    summary,
-    input,
-    output,
-    access: ['employee'],
-    module: 'planning',
-    errorTitle,
-    // The export writes a file for the caller to fetch, never a record: nothing to audit.
-    mutates: false,
-  });
+// The exports write a file for the caller to fetch, never a record: nothing to audit.
+const route = familyRoutes(family, 'planning', { readOnly: true });
 
 export const getStrategicScorecardReport = route(
   'strategic-scorecard',

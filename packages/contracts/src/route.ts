@@ -47,3 +47,34 @@ export type RouteInput<R> = R extends RouteDef<infer I, z.ZodType> ? z.input<I> 
 export type RouteOutput<R> = R extends RouteDef<z.ZodType, infer O> ? z.output<O> : never;
 
 export const API_BASE = '/api/v1';
+
+/**
+ * A family's route builder: each call defines `/<family>/<action>` for signed-in company users of
+ * one module. A POST changes data (audited, never cached) unless the family says it never does —
+ * a report family whose exports write a file for the caller, never a record.
+ */
+export const familyRoutes =
+  (family: string, module: ModuleKey, opts: { readOnly?: boolean } = {}) =>
+  <I extends z.ZodType, O extends z.ZodType>(
+    action: string,
+    method: 'GET' | 'POST',
+    summary: string,
+    input: I,
+    output: O,
+    errorTitle: string,
+    extra: { file?: FileRule } = {},
+  ): RouteDef<I, O> =>
+    defineRoute({
+      family,
+      action,
+      method,
+      path: `/${family}/${action}`,
+      summary,
+      input,
+      output,
+      access: ['employee'],
+      module,
+      errorTitle,
+      mutates: !opts.readOnly && method !== 'GET',
+      ...extra,
+    });
