@@ -2,7 +2,7 @@ import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Api as HttpApi, Function as SstFunction, use, type StackContext } from 'sst/constructs';
-import { API_BASE, FAMILIES, ROUTES } from '@stratum/contracts';
+import { API_BASE, FAMILIES, ROUTES, familyTimeoutSeconds } from '@stratum/contracts';
 import { Auth } from './Auth';
 import { Email } from './Email';
 import { APP_URL_PLACEHOLDER, readSettings } from './settings';
@@ -128,8 +128,7 @@ export function Api({ app, stack }: StackContext) {
       runtime: 'nodejs20.x',
       architecture: 'arm_64',
       memorySize: 512,
-      // A 5,000-row employee import writes for several seconds; 30 s is API Gateway's own limit.
-      timeout: family === 'employee' ? 30 : 15,
+      timeout: familyTimeoutSeconds(family),
       nodejs: { format: 'esm' },
       environment,
     });

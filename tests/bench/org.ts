@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_COLUMNS } from '@stratum/contracts';
 import type { Ctx } from '@stratum/core/kernel/ctx';
+import { getJson } from './http';
 import { measure, type Stats } from './stats';
 
 /**
@@ -159,8 +160,10 @@ export const orgBench = async (opts: {
   // A page of 50 of the employee list, by name: ours, and the same query raw.
   const listParams = db().entities.employee.query.byName({ companyId }).params({ limit: 50 });
   const ours = async () => {
-    const res = await fetch(`${opts.api}/employee/all?limit=50`, { headers: { token } });
-    const body = (await res.json()) as { data: { list: Array<{ id: string }>; total: number } };
+    const body = await getJson<{ data: { list: Array<{ id: string }>; total: number } }>(
+      `${opts.api}/employee/all?limit=50`,
+      { token },
+    );
     if (body.data.list.length !== 50) throw new Error('employee/all returned the wrong page');
     return body.data.list;
   };
@@ -177,8 +180,10 @@ export const orgBench = async (opts: {
   // The departments of the business unit.
   const byParentParams = db().entities.orgUnit.query.byParent({ companyId, parentId: bu.id }).params();
   const oursByParent = async () => {
-    const res = await fetch(`${opts.api}/department/by-parent?parentId=${bu.id}`, { headers: { token } });
-    const body = (await res.json()) as { data: { list: unknown[] } };
+    const body = await getJson<{ data: { list: unknown[] } }>(
+      `${opts.api}/department/by-parent?parentId=${bu.id}`,
+      { token },
+    );
     if (body.data.list.length !== DEPARTMENTS)
       throw new Error('department/by-parent returned the wrong list');
   };

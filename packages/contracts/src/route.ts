@@ -78,3 +78,10 @@ export const familyRoutes =
       mutates: !opts.readOnly && method !== 'GET',
       ...extra,
     });
+
+/**
+ * How long a family's Lambda may run, in seconds: a 5,000-row employee import writes for several
+ * seconds, so the employee family gets API Gateway's own limit (30 s); every other call 15 s. The
+ * stack sets these, and the local server gives its handlers the same time.
+ */
+export const familyTimeoutSeconds = (family: string): number => (family === 'employee' ? 30 : 15);

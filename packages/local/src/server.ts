@@ -1,4 +1,4 @@
-import { API_BASE, ROUTES } from '@stratum/contracts';
+import { API_BASE, ROUTES, familyTimeoutSeconds } from '@stratum/contracts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -114,12 +114,15 @@ const toEvent = (req: IncomingMessage, url: URL, body: Buffer): APIGatewayProxyE
   };
 };
 
-const lambdaContext = (requestId: string): Context =>
-  ({
+/** A Lambda context with the family's own time limit, counting down from now, as AWS gives it. */
+const lambdaContext = (requestId: string, family: string | undefined): Context => {
+  const deadline = Date.now() + familyTimeoutSeconds(family ?? '') * 1000;
+  return {
     awsRequestId: requestId,
-    functionName: 'local',
-    getRemainingTimeInMillis: () => 15_000,
-  }) as unknown as Context;
+    functionName: family ?? 'openapi',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  } as unknown as Context;
+};
 
 const familyOf = (path: string): string | undefined => {
   const sub = path.slice(API_BASE.length).replace(/\/+$/, '');
@@ -138,13 +141,9 @@ export const startServer = async (
   const headers = securityHeaders(opts.filesOrigin);
 
   const serveApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const family = url.pathname === `${API_BASE}/openapi.json` ? undefined : familyOf(url.pathname);
     const handler =
-      url.pathname === `${API_BASE}/openapi.json`
-        ? opts.openapi
-        : (() => {
-            const family = familyOf(url.pathname);
-            return family ? opts.handlers[family] : undefined;
-          })();
+      url.pathname === `${API_BASE}/openapi.json` ? opts.openapi : family && opts.handlers[family];
     if (!handler) {
       sendJson(res, 404, {
         res: 'FAILED',
@@ -165,7 +164,7 @@ export const startServer = async (
       return;
     }
     const event = toEvent(req, url, body);
-    const out = await handler(event, lambdaContext(event.requestContext.requestId));
+    const out = await handler(event, lambdaContext(event.requestContext.requestId, family));
     res.writeHead(out.statusCode ?? 200, (out.headers ?? {}) as Record<string, string>);
     res.end(out.isBase64Encoded ? Buffer.from(out.body ?? '', 'base64') : (out.body ?? ''));
   };

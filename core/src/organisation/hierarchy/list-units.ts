@@ -4,11 +4,11 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { unitNameKey } from './rules';
 import { ancestorsOf, headNamesOf, toOrgUnit } from './unit-view';
 import { findUnit, loadUnits } from './unit-store';
+import { byNameThenId } from '../../kernel/text';
 
 type Status = 'Active' | 'Inactive';
 
-const byName = (a: TOrgUnit, b: TOrgUnit) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+const byName = byNameThenId<TOrgUnit>;
 
 /**
  * Every unit of one level, by name, with its path and head. A company has tens to hundreds of

@@ -11,6 +11,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { Page } from '../../kernel/paging';
 import { commit } from '../../kernel/transact';
+import type { TxEntities } from '../../planning/tx';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
 import type { QaAssignmentItem, QaPanel, QaSubjectType } from './qa-entities';
 import { lastReviewerOf, panelAssignments, panelMembers } from './qa-store';
@@ -104,6 +105,46 @@ const selfReview = (type: QaSubjectType, subjectId: string, reviewerId: string) 
   }
 };
 
+/** A member's count of reviews moves by `delta` (a transaction item). */
+const memberCount = (
+  tx: TxEntities,
+  companyId: string,
+  panel: QaPanel,
+  employeeId: string,
+  delta: number,
+  now: string,
+) =>
+  tx.qaMember
+    .patch({ companyId, panel, employeeId })
+    .add({ assignmentCount: delta })
+    .set({ updatedAt: now })
+    .commit();
+
+/** The audit record of a change to who reviews a subject (a transaction item). */
+const reviewAudit = (
+  tx: TxEntities,
+  ctx: Ctx,
+  panel: QaPanel,
+  subject: { subjectType: QaSubjectType; subjectId: string },
+  change: {
+    action: 'add' | 'update' | 'delete';
+    summary: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
+) =>
+  tx.auditTrail
+    .create(
+      auditEntry(ctx, {
+        companyId: tenantOf(ctx),
+        entityType: `qa-${panel}-review`,
+        entityId: `${subject.subjectType}#${subject.subjectId}`,
+        ...change,
+        summary: `QA ${panel} ${change.summary}`,
+      }),
+    )
+    .commit();
+
 /** Assigns a member to review an employee, a department or a business unit (one reviewer each). */
 export const addQaReview = async (
   ctx: Ctx,
@@ -125,23 +166,12 @@ export const addQaReview = async (
       tx.qaAssignment
         .create({ companyId, panel, ...input, version: 1, createdAt: now, updatedAt: now })
         .commit(),
-      tx.qaMember
-        .patch({ companyId, panel, employeeId: input.reviewerId })
-        .add({ assignmentCount: 1 })
-        .set({ updatedAt: now })
-        .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `qa-${panel}-review`,
-            entityId: `${input.subjectType}#${input.subjectId}`,
-            action: 'add',
-            summary: `QA ${panel} reviewer assigned to a ${SUBJECT_NOUN[input.subjectType]}`,
-            after: { ...input },
-          }),
-        )
-        .commit(),
+      memberCount(tx, companyId, panel, input.reviewerId, 1, now),
+      reviewAudit(tx, ctx, panel, input, {
+        action: 'add',
+        summary: `reviewer assigned to a ${SUBJECT_NOUN[input.subjectType]}`,
+        after: { ...input },
+      }),
     ]),
     taken,
   );
@@ -174,29 +204,14 @@ export const updateQaReview = async (
             `${op.eq(attr.version, input.version)} AND ${op.eq(attr.reviewerId, before.reviewerId)}`,
         )
         .commit(),
-      tx.qaMember
-        .patch({ companyId, panel, employeeId: before.reviewerId })
-        .add({ assignmentCount: -1 })
-        .set({ updatedAt: now })
-        .commit(),
-      tx.qaMember
-        .patch({ companyId, panel, employeeId: input.reviewerId })
-        .add({ assignmentCount: 1 })
-        .set({ updatedAt: now })
-        .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `qa-${panel}-review`,
-            entityId: `${input.subjectType}#${input.subjectId}`,
-            action: 'update',
-            summary: `QA ${panel} review of a ${SUBJECT_NOUN[input.subjectType]} given to another member`,
-            before: { reviewerId: before.reviewerId },
-            after: { reviewerId: input.reviewerId },
-          }),
-        )
-        .commit(),
+      memberCount(tx, companyId, panel, before.reviewerId, -1, now),
+      memberCount(tx, companyId, panel, input.reviewerId, 1, now),
+      reviewAudit(tx, ctx, panel, input, {
+        action: 'update',
+        summary: `review of a ${SUBJECT_NOUN[input.subjectType]} given to another member`,
+        before: { reviewerId: before.reviewerId },
+        after: { reviewerId: input.reviewerId },
+      }),
     ]),
     new AppError('CONFLICT', STALE),
   );
@@ -224,23 +239,12 @@ export const deleteQaReview = async (
             `${op.eq(attr.version, input.version)} AND ${op.eq(attr.reviewerId, before.reviewerId)}`,
         )
         .commit(),
-      tx.qaMember
-        .patch({ companyId, panel, employeeId: before.reviewerId })
-        .add({ assignmentCount: -1 })
-        .set({ updatedAt: now })
-        .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `qa-${panel}-review`,
-            entityId: `${input.subjectType}#${input.subjectId}`,
-            action: 'delete',
-            summary: `QA ${panel} review of a ${SUBJECT_NOUN[input.subjectType]} removed`,
-            before: { reviewerId: before.reviewerId },
-          }),
-        )
-        .commit(),
+      memberCount(tx, companyId, panel, before.reviewerId, -1, now),
+      reviewAudit(tx, ctx, panel, input, {
+        action: 'delete',
+        summary: `review of a ${SUBJECT_NOUN[input.subjectType]} removed`,
+        before: { reviewerId: before.reviewerId },
+      }),
     ]),
     new AppError('CONFLICT', STALE),
   );

@@ -16,14 +16,14 @@ import {
   perspectivesOf,
 } from './perspective-store';
 import { toPerspective } from './perspective-view';
+import { byNameThenId } from '../../kernel/text';
 
 interface PlanRefInput {
   strategicPlanId?: string | undefined;
   operationalPlanId?: string | undefined;
 }
 
-const byName = (a: TPerspective, b: TPerspective) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+const byName = byNameThenId<TPerspective>;
 
 /** The perspectives of one plan of the caller's company (404 naming the plan field otherwise). */
 export const listPerspectives = async (ctx: Ctx, input: PlanRefInput): Promise<TPerspective[]> => {

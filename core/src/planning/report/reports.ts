@@ -22,6 +22,7 @@ import { contentsOf, scorecardsUnder } from '../scorecard/scorecard-store';
 import { readScorecard } from '../scorecard/scorecards';
 import { defaultPeriod, toScorecardDetail } from '../scorecard/scorecard-view';
 import { scorecardReport } from './scorecard-report';
+import { compareNames } from '../../kernel/text';
 
 /*
  * The planning reports (docs/planning.md "Reports and exports"). Every scorecard is read the way
@@ -125,8 +126,7 @@ const scopeOf = async (ctx: Ctx, plan: PlanItem): Promise<CorporateScope & { com
 };
 
 const byName = (a: ScorecardItem, b: ScorecardItem) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) ||
-  a.scorecardId.localeCompare(b.scorecardId);
+  compareNames(a.name, b.name) || a.scorecardId.localeCompare(b.scorecardId);
 
 /** The corporate scorecards of an annual plan the caller may read: ready, and visible unless an administrator. */
 const corporateOf = async (scope: CorporateScope, annualPlanId: string) => {

@@ -22,6 +22,7 @@ import {
   type QuarterIndex,
   type RatingPeriod,
 } from '@stratum/rules';
+import { compareNames } from '../../kernel/text';
 
 /*
  * The report aggregates of one scorecard (docs/planning.md "Reports and exports"). Pure: they are
@@ -114,8 +115,7 @@ export const perspectiveScores = (
       ? 1
       : b.perspectiveId === null
         ? -1
-        : (a.name ?? '').localeCompare(b.name ?? '', undefined, { sensitivity: 'base' }) ||
-          a.perspectiveId.localeCompare(b.perspectiveId),
+        : compareNames(a.name ?? '', b.name ?? '') || a.perspectiveId.localeCompare(b.perspectiveId),
   );
 };
 

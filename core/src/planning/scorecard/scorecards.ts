@@ -29,10 +29,10 @@ import {
 } from './scorecard-store';
 import { capital } from './scorecard-parts';
 import { defaultPeriod, toScorecard, toScorecardDetail } from './scorecard-view';
+import { compareNames } from '../../kernel/text';
 
 const byName = (a: ScorecardItem, b: ScorecardItem) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) ||
-  a.scorecardId.localeCompare(b.scorecardId);
+  compareNames(a.name, b.name) || a.scorecardId.localeCompare(b.scorecardId);
 
 /** What a list shows of the scorecards under a key: ready ones of the kinds, hidden ones only to administrators. */
 export const listedScorecards = async (

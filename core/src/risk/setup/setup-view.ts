@@ -12,6 +12,7 @@ import type { RiskRatingTypeItem } from '../entities/risk-rating-type';
 import type { RiskScalePointItem } from '../entities/risk-scale-point';
 import type { RiskTeamItem } from '../entities/risk-team';
 import { schemeOf } from './setup-store';
+import { byNameThenId } from '../../kernel/text';
 
 const stamps = (i: { version: number; createdAt: string; updatedAt: string }) => ({
   version: i.version,
@@ -76,5 +77,4 @@ export const toTeam = (t: RiskTeamItem, names: ReadonlyMap<string, string>): TRi
 });
 
 /** By name, case-insensitively, then id: how every set-up list is shown. */
-export const byName = <T extends { name: string; id: string }>(a: T, b: T): number =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+export const byName = byNameThenId;
