@@ -9,7 +9,9 @@ import { defineConfig } from 'vite';
 const VENDOR_CHUNKS: [chunk: string, test: RegExp][] = [
   ['react', /node_modules\/(react|react-dom|scheduler)\//],
   ['router', /node_modules\/(react-router|cookie|set-cookie-parser)\//],
-  ['zod', /node_modules\/zod\/|packages\/contracts\/|packages\/rules\//],
+  // zod alone: the contracts (side-effect free, see their package.json) split along the routes that
+  // use them, so the sign-in page carries only the auth calls' schemas, not every family's.
+  ['zod', /node_modules\/zod\//],
   [
     'i18n',
     /node_modules\/(i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)\//,

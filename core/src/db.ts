@@ -51,6 +51,7 @@ import {
   MonthlyTotalEntity,
   MonthlyUpdateEntity,
 } from './performance/monthly/entities';
+import { CompanyAssessmentEntity } from './performance/company/entities';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -101,6 +102,7 @@ const service = new Service({
   monthlyUpdate: MonthlyUpdateEntity,
   monthlyTotal: MonthlyTotalEntity,
   monthlySetting: MonthlySettingEntity,
+  companyAssessment: CompanyAssessmentEntity,
 });
 
 let bound = false;

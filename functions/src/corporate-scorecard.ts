@@ -13,6 +13,7 @@ import {
   setScorecardVisible,
   updateScorecard,
 } from '@stratum/core/planning/scorecard/scorecards';
+import { getCorporateAgreement, setCorporateAgreement } from '@stratum/core/performance/company/index';
 import { bind } from './http/bind';
 import { familyHandler } from './http/family';
 
@@ -40,4 +41,6 @@ export const handler = familyHandler('corporate-scorecard', [
   })),
   bind(routes.saveCorporateKpi, async ({ ctx, input }) => ({ kpi: await saveCorporateKpi(ctx, input) })),
   bind(routes.updateCorporateActual, async ({ ctx, input }) => ({ kpi: await updateActual(ctx, input) })),
+  bind(routes.getCorporateAgreementStatus, ({ ctx, input }) => getCorporateAgreement(ctx, input)),
+  bind(routes.setCorporateAgreementStatus, ({ ctx, input }) => setCorporateAgreement(ctx, input)),
 ]);

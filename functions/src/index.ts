@@ -33,6 +33,7 @@ import { handler as qaPerformance } from './qa-performance';
 import { handler as qaScorecard } from './qa-scorecard';
 import { handler as myInbox } from './my-inbox';
 import { handler as performanceReport } from './performance-report';
+import { handler as companyAssessment } from './company-assessment';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -69,6 +70,7 @@ export const HANDLERS = {
   'qa-scorecard': qaScorecard,
   'my-inbox': myInbox,
   'performance-report': performanceReport,
+  'company-assessment': companyAssessment,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

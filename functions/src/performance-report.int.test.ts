@@ -1,18 +1,22 @@
-import type {
-  TAssessment,
-  TEmployeeScorecard,
-  TPerformanceRecord,
-  TPerformanceReport,
-  TQuarter,
-  TRatingBand,
-} from '@stratum/contracts';
+import type { TPerformanceReport, TRatingBand } from '@stratum/contracts';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, type Reply } from '../../tests/support/api';
+import { get, post } from '../../tests/support/api';
 import { addUnit, type UnitRef } from '../../tests/support/org';
-import { addAnnualPlan, addPlan, addRatingEntry, makePlanningTenant } from '../../tests/support/planning';
-import { acceptMailedCode, ownerSession, unique, type Person, type Tenant } from '../../tests/support/world';
+import {
+  addPerson,
+  agreeQuarter,
+  assessQuarter,
+  employeeScorecard,
+  enablePerformance,
+  expectFailed,
+  ok,
+  performanceYear,
+  type Who,
+} from '../../tests/support/performance';
+import { makePlanningTenant } from '../../tests/support/planning';
+import { ownerSession, unique, type Tenant } from '../../tests/support/world';
 
 /*
  * The performance reports over a quarter built through the APIs: five employees in different
@@ -22,7 +26,6 @@ import { acceptMailedCode, ownerSession, unique, type Person, type Tenant } from
  */
 
 const FAMILY = 'performance-report';
-type Who = Person & { employeeId: string; email: string };
 let a: Tenant;
 let b: Tenant;
 let boss: Who;
@@ -39,16 +42,6 @@ let bands: TRatingBand[];
 let annualPlanId: string;
 let quarter: number;
 
-const ok = <T>(r: Reply, key: string): T => {
-  expect(r.status, r.body.err_msg).toBe(200);
-  expect(r.body.res).toBe('SUCCESS');
-  return (r.body.data as Record<string, T>)[key] as T;
-};
-const expectFailed = (r: Reply, status: number, message: RegExp) => {
-  expect(r.status, r.body.err_msg).toBe(status);
-  expect(r.body.res).toBe('FAILED');
-  expect(r.body.err_msg).toMatch(message);
-};
 const report = async (
   action: string,
   query: Record<string, string | number> = {},
@@ -59,199 +52,39 @@ const report = async (
     'report',
   );
 
-const person = async (t: Tenant, label: string, supervisorId?: string, unitId?: string): Promise<Who> => {
-  const email = `${unique(label.toLowerCase())}@example.com`;
-  const added = await post<{ employee: { id: string } }>(
-    '/employee/add',
-    { firstName: label, lastName: 'Tester', email, supervisorId, unitId },
-    t.admin.token,
-  );
-  expect(added.status, added.body.err_msg).toBe(200);
-  expect((await post('/auth/sign-up', { email })).status).toBe(200);
-  return { ...(await acceptMailedCode(email, /signing up/)), employeeId: added.body.data.employee.id, email };
-};
-
-/** The employee's annual scorecard (Calls 60% quantitative, Attitude 40% qualitative) and its quarter. */
-const quarterOf = async (who: Who): Promise<string> => {
-  const sc = (action: string, body: Record<string, unknown>) =>
-    post(`/employee-scorecard/${action}`, body, who.token);
-  const annual = ok<TEmployeeScorecard>(
-    await sc('add', { annualPlanId, name: unique('Year'), includeKeyPerformanceArea: 'No' }),
-    'scorecard',
-  );
-  ok(
-    await sc('save-kpi', {
-      scorecardId: annual.id,
-      name: 'Calls',
-      target: 400,
-      weight: 60,
-      [`periodicTarget${quarter + 1}`]: 100,
-    }),
-    'kpi',
-  );
-  ok(
-    await sc('save-kpi', {
-      scorecardId: annual.id,
-      name: 'Attitude',
-      kpiType: 'Qualitative',
-      manualTarget: 'Helpful',
-      weight: 40,
-    }),
-    'kpi',
-  );
-  return ok<TEmployeeScorecard>(
-    await sc('add-periodic', { annualScorecardId: annual.id, quarter }),
-    'scorecard',
-  ).id;
-};
-
-const review = (action: string, body: Record<string, unknown>, token: string) =>
-  post(`/employee-review/${action}`, body, token);
-const recordOf = async (id: string, token: string) =>
-  ok<TPerformanceRecord>(await get('/employee-review/get', { scorecardId: id }, token), 'record');
-const assessmentOf = async (id: string, token: string) =>
-  ok<TAssessment>(await get('/employee-review/scores', { scorecardId: id }, token), 'assessment');
-
-/** Submits the agreement (and, with `agree`, has the supervisor agree to it). */
-const agreement = async (who: Who, id: string, agree: boolean) => {
-  let r = await recordOf(id, who.token);
-  r = ok(
-    await review(
-      'set-agreement-status',
-      { scorecardId: id, version: r.version, action: 'submit' },
-      who.token,
-    ),
-    'record',
-  );
-  if (agree) {
-    ok(
-      await review(
-        'set-agreement-status',
-        { scorecardId: id, version: r.version, action: 'agree' },
-        boss.token,
-      ),
-      'record',
-    );
-  }
-};
-
-/**
- * Calls' actual, the employee's self scores and self assessment, then the supervisor's scores
- * (Attitude `attitude`; Calls adjusted to `callsAdjusted` if given) and supervisor assessment.
- */
-const assess = async (who: Who, id: string, actual: number, attitude: number, callsAdjusted?: number) => {
-  let s = await assessmentOf(id, who.token);
-  const calls = s.kpis.find((k) => k.name === 'Calls')!;
-  const att = s.kpis.find((k) => k.name === 'Attitude')!;
-  s = ok(
-    await review(
-      'update-actual',
-      { scorecardId: id, kpiId: calls.kpiId, version: calls.version, actual },
-      who.token,
-    ),
-    'assessment',
-  );
-  for (const k of s.kpis) {
-    s = ok(
-      await review(
-        'save-score',
-        { scorecardId: id, kpiId: k.kpiId, version: k.version, score: 3 },
-        who.token,
-      ),
-      'assessment',
-    );
-  }
-  ok(
-    await review(
-      'set-assessment-status',
-      { scorecardId: id, version: s.record.version, action: 'self-assess' },
-      who.token,
-    ),
-    'record',
-  );
-  s = await assessmentOf(id, boss.token);
-  const attNow = s.kpis.find((k) => k.kpiId === att.kpiId)!;
-  s = ok(
-    await review(
-      'save-score',
-      { scorecardId: id, kpiId: attNow.kpiId, version: attNow.version, score: attitude },
-      boss.token,
-    ),
-    'assessment',
-  );
-  if (callsAdjusted !== undefined) {
-    const callsNow = s.kpis.find((k) => k.kpiId === calls.kpiId)!;
-    s = ok(
-      await review(
-        'save-score',
-        {
-          scorecardId: id,
-          kpiId: callsNow.kpiId,
-          version: callsNow.version,
-          score: null,
-          adjustedScore: callsAdjusted,
-        },
-        boss.token,
-      ),
-      'assessment',
-    );
-  }
-  ok(
-    await review(
-      'set-assessment-status',
-      { scorecardId: id, version: s.record.version, action: 'supervisor-assess' },
-      boss.token,
-    ),
-    'record',
-  );
-};
-
 beforeAll(async () => {
   const owner = await ownerSession();
   [a, b] = await Promise.all([
     makePlanningTenant(owner, 'preport-a'),
     makePlanningTenant(owner, 'preport-b'),
   ]);
-  for (const t of [a, b]) {
-    const r = await post(
-      '/module/update',
-      { companyId: t.companyId, moduleKey: 'performance', enabled: true },
-      owner.token,
-    );
-    expect(r.status, r.body.err_msg).toBe(200);
-  }
+  await enablePerformance(owner, a, b);
   sales = await addUnit(a.admin.token, 'business-unit', unique('Sales'));
   operations = await addUnit(a.admin.token, 'business-unit', unique('Operations'));
   retail = await addUnit(a.admin.token, 'department', unique('Retail'), sales.id);
   online = await addUnit(a.admin.token, 'department', unique('Online'), sales.id);
-  boss = await person(a, 'Bea', undefined, operations.id);
+  boss = await addPerson(a, 'Bea', { unitId: operations.id });
   [ann, ben, cat, dan, eve] = await Promise.all([
-    person(a, 'Ann', boss.employeeId, retail.id),
-    person(a, 'Ben', boss.employeeId, online.id),
-    person(a, 'Cat', boss.employeeId, sales.id),
-    person(a, 'Dan', boss.employeeId, operations.id),
-    person(a, 'Eve', boss.employeeId),
+    addPerson(a, 'Ann', { supervisorId: boss.employeeId, unitId: retail.id }),
+    addPerson(a, 'Ben', { supervisorId: boss.employeeId, unitId: online.id }),
+    addPerson(a, 'Cat', { supervisorId: boss.employeeId, unitId: sales.id }),
+    addPerson(a, 'Dan', { supervisorId: boss.employeeId, unitId: operations.id }),
+    addPerson(a, 'Eve', { supervisorId: boss.employeeId }),
   ]);
-  const y = new Date().getUTCFullYear();
-  const plan = await addPlan(a.admin.token, 'strategic', {
-    description: unique('Plan'),
-    startDate: `${y - 1}-01-01`,
-    endDate: `${y + 2}-12-31`,
-  });
-  bands = [];
-  for (const target of [59, 79, 99, 119, 149]) bands.push(await addRatingEntry(a.admin.token, plan, target));
-  annualPlanId = (await addAnnualPlan(a.admin.token, plan.id, `${y}-01-01`, `${y}-12-31`)).id;
-  const quarters = (await get<{ list: TQuarter[] }>('/quarter/all', { annualPlanId }, a.admin.token)).body
-    .data.list;
-  quarter = quarters.find((q) => q.open.pmAgreement && q.open.pmAssessment)!.quarter;
+  ({ bands, annualPlanId, quarter } = await performanceYear(a.admin.token));
 
+  const quarterOf = async (who: Who) => (await employeeScorecard(who, annualPlanId, quarter)).periodicId!;
   const [annId, benId, catId] = await Promise.all([quarterOf(ann), quarterOf(ben), quarterOf(cat)]);
   await Promise.all([quarterOf(dan), quarterOf(eve)]);
-  await Promise.all([agreement(ann, annId, true), agreement(ben, benId, true), agreement(cat, catId, false)]);
+  await Promise.all([
+    agreeQuarter(ann, annId, boss),
+    agreeQuarter(ben, benId, boss),
+    agreeQuarter(cat, catId),
+  ]);
   // Ann: Calls 85% → 3 × 0.6 + Attitude 4 × 0.4 = 3.4; Calls adjusted to 4 → 2.4 + 1.6 = 4
-  await assess(ann, annId, 85, 4, 4);
+  await assessQuarter(ann, boss, annId, 85, 4, 4);
   // Ben: Calls 50% → 1 × 0.6 + Attitude 2 × 0.4 = 1.4
-  await assess(ben, benId, 50, 2);
+  await assessQuarter(ben, boss, benId, 50, 2);
 }, 240_000);
 
 const names = (r: TPerformanceReport) => r.rows.map((x) => x.employeeName.split(' ')[0]);

@@ -13,6 +13,9 @@ import { EMPLOYEE_SCORECARD_FIXTURES } from './fixtures-employee-scorecard';
 import { EMPLOYEE_REVIEW_FIXTURES } from './fixtures-employee-review';
 import { QA_FIXTURES } from './fixtures-qa';
 import { PERFORMANCE_REPORT_FIXTURES } from './fixtures-performance-report';
+import { EMPLOYEE_REPORT_FIXTURES } from './fixtures-employee-report';
+import { COMPANY_ASSESSMENT_FIXTURES } from './fixtures-company-assessment';
+import { COMPANY_REPORT_FIXTURES } from './fixtures-company-report';
 
 export type Input = Record<string, unknown>;
 
@@ -148,6 +151,9 @@ export const FIXTURES: Record<string, Fixture> = {
   ...EMPLOYEE_REVIEW_FIXTURES,
   ...QA_FIXTURES,
   ...PERFORMANCE_REPORT_FIXTURES,
+  ...EMPLOYEE_REPORT_FIXTURES,
+  ...COMPANY_ASSESSMENT_FIXTURES,
+  ...COMPANY_REPORT_FIXTURES,
 };
 
 /** The route's fixture, or a failure that says what to declare. */

@@ -11,6 +11,7 @@ import { seedRisk } from './fixtures-risk';
 import { seedMonthly } from './fixtures-monthly';
 import { seedEmployeeReviews } from './fixtures-employee-review';
 import { seedQa } from './fixtures-qa';
+import { seedCompanyAssessments } from './fixtures-company-assessment';
 
 /**
  * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
@@ -86,6 +87,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedMonthly));
   await Promise.all([a, b].map(seedEmployeeReviews));
   await Promise.all([a, b].map(seedQa));
+  await Promise.all([a, b].map(seedCompanyAssessments));
   const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
   if (!hiddenModule)
     throw new Error('every module is enabled for tenant A: none is left to hide a manual in');

@@ -230,6 +230,8 @@ export const ZMyCompanySchema = z.object({
   logo: z.string().nullable(),
   ratingScaleOption: ZRatingScaleOption,
   personalDevelopmentPlanType: ZPersonalDevelopmentPlanType,
+  /** whether the company reviews ratings through a performance committee (the reports index lists its reports) */
+  performanceCommitteeFunction: ZYesNo,
 });
 
 export const getMyCompany = defineRoute({

@@ -53,6 +53,7 @@ describe('the route table', () => {
       'qa-scorecard',
       'my-inbox',
       'performance-report',
+      'company-assessment',
     ]);
   });
 

@@ -163,6 +163,70 @@ export const updateCorporateActual = route(
   `Update ${title} Failed`,
 );
 
+/**
+ * The corporate agreement status (spec §3 "Performance agreement status (employee and corporate)",
+ * §4): the company's agreement on a quarter's periodic corporate scorecard. Draft → Submitted →
+ * Agreed, Submitted → Draft (returned), Agreed → Draft (reopened); administrators only, while the
+ * quarter's performance agreement window is open. docs/performance.md "Company assessment".
+ */
+export const CORPORATE_AGREEMENT_STATUSES = [
+  { id: 1, name: 'Draft' },
+  { id: 2, name: 'Submitted' },
+  { id: 3, name: 'Agreed' },
+] as const;
+/** spec §4: what the client shows when setting the status fails with `Period is closed` (nothing is stored). */
+export const PERIOD_CLOSED_STATUS = { id: -1, name: 'Period is closed' } as const;
+export const ZCorporateAgreementStatusId = z.coerce
+  .number({ error: 'status must be 1 (Draft), 2 (Submitted) or 3 (Agreed)' })
+  .int('status must be 1 (Draft), 2 (Submitted) or 3 (Agreed)')
+  .min(1, 'status must be 1 (Draft), 2 (Submitted) or 3 (Agreed)')
+  .max(3, 'status must be 1 (Draft), 2 (Submitted) or 3 (Agreed)');
+export const ZCorporateAgreementStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TCorporateAgreementStatus = z.infer<typeof ZCorporateAgreementStatusSchema>;
+export const ZCorporateAgreementSchema = z.object({
+  scorecardId: ZId,
+  annualPlanId: ZId,
+  quarter: z.number().int(),
+  status: ZCorporateAgreementStatusSchema,
+  /** 1 while the status was never set (Draft) */
+  version: z.number().int(),
+  /** whether the quarter's performance agreement window is open today */
+  windowOpen: z.boolean(),
+  /** whether the caller may set the status (an administrator) */
+  canSet: z.boolean(),
+  /** the statuses the caller may set from this one */
+  next: z.array(ZCorporateAgreementStatusSchema),
+  /** every change, newest first (from the audit trail) */
+  history: z
+    .array(
+      z.object({
+        from: ZCorporateAgreementStatusSchema,
+        to: ZCorporateAgreementStatusSchema,
+        byName: z.string(),
+        at: z.string(),
+      }),
+    )
+    .optional(),
+});
+export type TCorporateAgreement = z.infer<typeof ZCorporateAgreementSchema>;
+
+export const getCorporateAgreementStatus = route(
+  'agreement-status',
+  'GET',
+  'The corporate agreement status of a periodic corporate scorecard, with its history',
+  z.object({ id: ZId }),
+  ZCorporateAgreementSchema,
+  'Get Performance Agreement Status Failed',
+);
+export const setCorporateAgreementStatus = route(
+  'set-agreement-status',
+  'POST',
+  'Set the corporate agreement status of a periodic corporate scorecard (administrators, while the quarter’s agreement window is open)',
+  z.object({ id: ZId, status: ZCorporateAgreementStatusId, version: ZVersion }),
+  ZCorporateAgreementSchema,
+  'Set Performance Agreement Status Failed',
+);
+
 export const corporateScorecardRoutes = [
   listCorporateScorecards,
   getCorporateScorecard,
@@ -173,4 +237,6 @@ export const corporateScorecardRoutes = [
   setCorporateScorecardVisible,
   saveCorporateKpi,
   updateCorporateActual,
+  getCorporateAgreementStatus,
+  setCorporateAgreementStatus,
 ] as const;

@@ -21,6 +21,9 @@ import { monthlyProgressRoutes } from './monthly-progress';
 import { qaRoutesAll } from './qa';
 import { myInboxRoutes } from './my-inbox';
 import { performanceReportRoutes } from './performance-report';
+import { companyAssessmentRoutes } from './company-assessment';
+import { employeePerformanceReportRoutes } from './employee-performance-report';
+import { companyPerformanceReportRoutes } from './company-performance-report';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -51,6 +54,9 @@ export * from './monthly-progress';
 export * from './qa';
 export * from './my-inbox';
 export * from './performance-report';
+export * from './company-assessment';
+export * from './employee-performance-report';
+export * from './company-performance-report';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -83,6 +89,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...qaRoutesAll,
   ...myInboxRoutes,
   ...performanceReportRoutes,
+  ...companyAssessmentRoutes,
+  ...employeePerformanceReportRoutes,
+  ...companyPerformanceReportRoutes,
 ];
 
 /** One Lambda per family; its entry is `functions/src/<family>.ts`. */

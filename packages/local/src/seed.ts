@@ -43,6 +43,7 @@ import { saveKpi } from '@stratum/core/planning/scorecard/kpis';
 import { addScorecard, listScorecards, readScorecard } from '@stratum/core/planning/scorecard/scorecards';
 import { seedPerformance } from './seed-performance';
 import { seedReviews } from './seed-reviews';
+import { seedCompanyAssessment } from './seed-company-assessment';
 import { seedRisk } from './seed-risk';
 
 export interface DemoLogins {
@@ -140,6 +141,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedRisk(adminCtx(admin));
     await seedPerformance(adminCtx(admin));
     await seedReviews(adminCtx(admin));
+    await seedCompanyAssessment(adminCtx(admin));
   }
 };
 

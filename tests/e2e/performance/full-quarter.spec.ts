@@ -1,29 +1,7 @@
-import {
-  addAnnualPlan,
-  addEmployee,
-  addRatingScale,
-  addScorecardTemplate,
-  createApiClient,
-  listEmployeeScorecards,
-  listQuarters,
-  resetPassword,
-  saveEmployeeKpi,
-  strategicPlanRoutes,
-} from '@stratum/contracts';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  API_ORIGIN,
-  apiAs,
-  chooseOption,
-  invitationLink,
-  latestMailTo,
-  newCompany,
-  seriousViolations,
-  signIn,
-  tinyPdf,
-  toasts,
-  unique,
-} from '../journeys';
+import { addScorecardTemplate, listEmployeeScorecards, saveEmployeeKpi } from '@stratum/contracts';
+import { expect, test } from '@playwright/test';
+import { apiAs, chooseOption, newCompany, seriousViolations, tinyPdf, toasts } from '../journeys';
+import { invitedPerson, pageFor, performanceYear, reviewStatus } from './set-up';
 
 /*
  * One quarter from scorecard to final rating (issue 6), three people each signed in in their own
@@ -45,39 +23,6 @@ import {
 
 const FINAL_RATING = 3 * 0.6 + 4 * 0.4;
 
-const person = async (api: Awaited<ReturnType<typeof apiAs>>, first: string, supervisorId?: string) => {
-  const email = `${unique(first.toLowerCase()).replace(' ', '-')}@example.com`;
-  const { employee } = await api.call(addEmployee, {
-    firstName: first,
-    lastName: 'Tester',
-    email,
-    giveAccess: true,
-    ...(supervisorId ? { supervisorId } : {}),
-  });
-  const authKey = new URL(invitationLink(await latestMailTo(email, /invited/))).searchParams.get('authKey');
-  const password = `${first}!2026pass`;
-  await createApiClient({ baseUrl: API_ORIGIN }).call(resetPassword, {
-    email,
-    password,
-    authKey: authKey ?? '',
-  });
-  return { id: employee.id, fullName: employee.fullName, email, password, home: /\/app\/dashboard$/ };
-};
-
-const pageFor = async (browser: Browser, who: { email: string; password: string; home: RegExp }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1500, height: 950 });
-  await signIn(page, who);
-  return page;
-};
-
-const status = (page: Page, label: string) =>
-  page
-    .locator('.review-record .review-status div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
-
 test('an employee, their supervisor and a QA reviewer take a quarter from a library scorecard to the final rating the scores report shows', async ({
   browser,
 }) => {
@@ -87,30 +32,7 @@ test('an employee, their supervisor and a QA reviewer take a quarter from a libr
     activate: true,
   });
   const api = await apiAs(admin);
-  const y = new Date().getUTCFullYear();
-  const { strategic } = await api.call(strategicPlanRoutes.add, {
-    description: unique('Vision'),
-    startDate: `${y}-01-01`,
-    endDate: `${y + 2}-12-31`,
-    status: 'Active',
-  });
-  for (const [description, target] of [
-    ['Poor', 59],
-    ['Fair', 79],
-    ['Good', 99],
-    ['Very good', 119],
-    ['Excellent', 149],
-  ] as const) {
-    await api.call(addRatingScale, { strategicPlanId: strategic.id, description, target });
-  }
-  const { item: annual } = await api.call(addAnnualPlan, {
-    strategicPlanId: strategic.id,
-    startDate: `${y}-01-01`,
-    endDate: `${y}-12-31`,
-  });
-  const quarter = (await api.call(listQuarters, { annualPlanId: annual.id })).list.find(
-    (q) => q.open.pmAgreement && q.open.pmAssessment,
-  )!;
+  const { annual, quarter } = await performanceYear(api);
   const q = quarter.quarter + 1;
 
   // the library template (the administrator keeps the library)
@@ -136,9 +58,9 @@ test('an employee, their supervisor and a QA reviewer take a quarter from a libr
     weight: 40,
   });
 
-  const boss = await person(api, 'Bea');
-  const worker = await person(api, 'Wren', boss.id);
-  const reviewer = await person(api, 'Quinn');
+  const boss = await invitedPerson(api, 'Bea');
+  const worker = await invitedPerson(api, 'Wren', boss.id);
+  const reviewer = await invitedPerson(api, 'Quinn');
 
   // ---- the administrator puts Quinn on the performance QA panel and has them review Wren
   const adm = await pageFor(browser, admin);
@@ -191,10 +113,10 @@ test('an employee, their supervisor and a QA reviewer take a quarter from a libr
   // ---- the employee submits the agreement
   await me.goto(agreementUrl);
   await expect(me.getByRole('heading', { name: 'Performance agreements' })).toBeVisible();
-  await expect(status(me, 'Agreement')).toHaveText('Draft');
+  await expect(reviewStatus(me, 'Agreement')).toHaveText('Draft');
   await me.getByRole('button', { name: 'Submit to my supervisor' }).click();
-  await expect(status(me, 'Agreement')).toHaveText('Submitted');
-  await expect(status(me, 'Waiting on')).toContainText('Bea');
+  await expect(reviewStatus(me, 'Agreement')).toHaveText('Submitted');
+  await expect(reviewStatus(me, 'Waiting on')).toContainText('Bea');
 
   // ---- the supervisor disputes it with a note
   const sup = await pageFor(browser, boss);
@@ -204,26 +126,26 @@ test('an employee, their supervisor and a QA reviewer take a quarter from a libr
     .getByLabel('Notes', { exact: true })
     .fill('You are on probation this quarter: the agreement type must be Probation');
   await sup.getByRole('button', { name: 'Dispute' }).click();
-  await expect(status(sup, 'Agreement')).toHaveText('Disputed');
+  await expect(reviewStatus(sup, 'Agreement')).toHaveText('Disputed');
 
   // ---- the employee reads the note, corrects the agreement and submits again (the scorecard
   // itself is the employee's to change only while the agreement is Draft — see the report)
   await me.reload();
   await expect(me.getByRole('region', { name: 'Notes history' })).toContainText('Probation');
-  await expect(status(me, 'Agreement')).toHaveText('Disputed');
-  await expect(status(me, 'Type')).toHaveText('Standard');
+  await expect(reviewStatus(me, 'Agreement')).toHaveText('Disputed');
+  await expect(reviewStatus(me, 'Type')).toHaveText('Standard');
   await me.locator('.review-type').getByLabel('Type', { exact: true }).selectOption('Probation');
   await me.getByRole('button', { name: 'Change type' }).click();
-  await expect(status(me, 'Type')).toHaveText('Probation');
-  await expect(status(me, 'Agreement')).toHaveText('Disputed');
+  await expect(reviewStatus(me, 'Type')).toHaveText('Probation');
+  await expect(reviewStatus(me, 'Agreement')).toHaveText('Disputed');
   await me.getByRole('button', { name: 'Submit to my supervisor' }).click();
-  await expect(status(me, 'Agreement')).toHaveText('Submitted');
+  await expect(reviewStatus(me, 'Agreement')).toHaveText('Submitted');
 
   // ---- the supervisor agrees
   await sup.reload();
-  await expect(status(sup, 'Agreement')).toHaveText('Submitted');
+  await expect(reviewStatus(sup, 'Agreement')).toHaveText('Submitted');
   await sup.getByRole('button', { name: 'Agree' }).click();
-  await expect(status(sup, 'Agreement')).toHaveText('Agreed');
+  await expect(reviewStatus(sup, 'Agreement')).toHaveText('Agreed');
 
   // ---- the employee's actual (against the corrected target), evidence and self assessment
   await me.goto(assessmentUrl);
@@ -244,31 +166,31 @@ test('an employee, their supervisor and a QA reviewer take a quarter from a libr
   await me.getByRole('button', { name: 'Save Attitude' }).click();
   await expect(me.getByRole('row', { name: /Attitude/ })).toContainText('4');
   await me.getByRole('button', { name: 'Submit self assessment' }).click();
-  await expect(status(me, 'Assessment')).toHaveText('Self Assessed');
+  await expect(reviewStatus(me, 'Assessment')).toHaveText('Self Assessed');
 
   // ---- the supervisor scores, marks it supervisor assessed and the review complete
   await sup.goto(assessmentUrl);
-  await expect(status(sup, 'Assessment')).toHaveText('Self Assessed');
+  await expect(reviewStatus(sup, 'Assessment')).toHaveText('Self Assessed');
   await sup.getByLabel('Supervisor score Attitude', { exact: true }).fill('4');
   await sup.getByRole('button', { name: 'Save Attitude' }).click();
   await expect(sup.getByTestId('review-total').locator('.score-badge')).toContainText(String(FINAL_RATING));
   await sup.getByRole('button', { name: 'Mark supervisor assessed' }).click();
-  await expect(status(sup, 'Assessment')).toHaveText('Supervisor Assessed');
+  await expect(reviewStatus(sup, 'Assessment')).toHaveText('Supervisor Assessed');
   await sup.getByRole('button', { name: 'Mark review complete' }).click();
-  await expect(status(sup, 'Review complete')).toHaveText('✓');
-  await expect(status(sup, 'Waiting on')).toContainText('Quinn');
+  await expect(reviewStatus(sup, 'Review complete')).toHaveText('✓');
+  await expect(reviewStatus(sup, 'Waiting on')).toContainText('Quinn');
   await expect(toasts(sup).locator('.p-toast-message-error')).toHaveCount(0);
 
   // ---- the QA reviewer checks completeness and completes the review
   const qa = await pageFor(browser, reviewer);
   await qa.goto(assessmentUrl);
   await expect(qa.getByRole('heading', { name: 'Performance assessments' })).toBeVisible();
-  await expect(status(qa, 'QA')).toHaveText('Not Started');
+  await expect(reviewStatus(qa, 'QA')).toHaveText('Not Started');
   await qa.getByRole('button', { name: 'Check completeness' }).click();
-  await expect(status(qa, 'QA')).toHaveText('In Review');
+  await expect(reviewStatus(qa, 'QA')).toHaveText('In Review');
   await qa.getByRole('button', { name: 'Complete review' }).click();
-  await expect(status(qa, 'QA')).toHaveText('Complete');
-  await expect(status(qa, 'Assessment')).toHaveText('Complete');
+  await expect(reviewStatus(qa, 'QA')).toHaveText('Complete');
+  await expect(reviewStatus(qa, 'Assessment')).toHaveText('Complete');
   await expect(toasts(qa).locator('.p-toast-message-error')).toHaveCount(0);
   expect(await seriousViolations(qa)).toEqual([]);
 

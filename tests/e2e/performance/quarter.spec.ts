@@ -1,30 +1,14 @@
 import {
-  addAnnualPlan,
-  addEmployee,
   addEmployeePeriodicScorecard,
   addEmployeeScorecard,
-  addRatingScale,
-  createApiClient,
   listQuarters,
-  resetPassword,
   saveEmployeeKpi,
-  strategicPlanRoutes,
   updateQuarter,
 } from '@stratum/contracts';
 import { RATING_PALETTE } from '@stratum/rules';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  API_ORIGIN,
-  apiAs,
-  invitationLink,
-  latestMailTo,
-  newCompany,
-  seriousViolations,
-  signIn,
-  tinyPdf,
-  toasts,
-  unique,
-} from '../journeys';
+import { expect, test } from '@playwright/test';
+import { apiAs, newCompany, seriousViolations, tinyPdf, toasts } from '../journeys';
+import { invitedPerson, pageFor, performanceYear, reviewStatus } from './set-up';
 
 /*
  * One quarter of the performance cycle (issue 6), an employee and their supervisor each signed in
@@ -43,72 +27,16 @@ import {
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-const person = async (api: Awaited<ReturnType<typeof apiAs>>, first: string, supervisorId?: string) => {
-  const email = `${unique(first.toLowerCase()).replace(' ', '-')}@example.com`;
-  const { employee } = await api.call(addEmployee, {
-    firstName: first,
-    lastName: 'Tester',
-    email,
-    giveAccess: true,
-    ...(supervisorId ? { supervisorId } : {}),
-  });
-  const authKey = new URL(invitationLink(await latestMailTo(email, /invited/))).searchParams.get('authKey');
-  const password = `${first}!2026pass`;
-  await createApiClient({ baseUrl: API_ORIGIN }).call(resetPassword, {
-    email,
-    password,
-    authKey: authKey ?? '',
-  });
-  return { id: employee.id, email, password, home: /\/app\/dashboard$/ };
-};
-
-const pageFor = async (browser: Browser, who: { email: string; password: string; home: RegExp }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1500, height: 950 });
-  await signIn(page, who);
-  return page;
-};
-
-const status = (page: Page, label: string) =>
-  page
-    .locator('.review-record .review-status div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
-
 test('an employee and a supervisor take a quarter from agreement to supervisor assessed; a shut window answers Period is closed', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const { admin } = await newCompany('Quarter Co', { modules: ['planning', 'performance'], activate: true });
   const api = await apiAs(admin);
-  const y = new Date().getUTCFullYear();
-  const { strategic } = await api.call(strategicPlanRoutes.add, {
-    description: unique('Vision'),
-    startDate: `${y}-01-01`,
-    endDate: `${y + 2}-12-31`,
-    status: 'Active',
-  });
-  for (const [description, target] of [
-    ['Poor', 59],
-    ['Fair', 79],
-    ['Good', 99],
-    ['Very good', 119],
-    ['Excellent', 149],
-  ] as const) {
-    await api.call(addRatingScale, { strategicPlanId: strategic.id, description, target });
-  }
-  const { item: annual } = await api.call(addAnnualPlan, {
-    strategicPlanId: strategic.id,
-    startDate: `${y}-01-01`,
-    endDate: `${y}-12-31`,
-  });
-  const quarter = (await api.call(listQuarters, { annualPlanId: annual.id })).list.find(
-    (q) => q.open.pmAgreement && q.open.pmAssessment,
-  )!;
+  const { annual, quarter } = await performanceYear(api);
 
-  const boss = await person(api, 'Bea');
-  const worker = await person(api, 'Wren', boss.id);
+  const boss = await invitedPerson(api, 'Bea');
+  const worker = await invitedPerson(api, 'Wren', boss.id);
   const { scorecard } = await api.call(addEmployeeScorecard, {
     annualPlanId: annual.id,
     employeeId: worker.id,
@@ -142,10 +70,10 @@ test('an employee and a supervisor take a quarter from agreement to supervisor a
   const me = await pageFor(browser, worker);
   await me.goto(agreementUrl);
   await expect(me.getByRole('heading', { name: 'Performance agreements' })).toBeVisible();
-  await expect(status(me, 'Agreement')).toHaveText('Draft');
+  await expect(reviewStatus(me, 'Agreement')).toHaveText('Draft');
   await me.getByRole('button', { name: 'Submit to my supervisor' }).click();
-  await expect(status(me, 'Agreement')).toHaveText('Submitted');
-  await expect(status(me, 'Waiting on')).toContainText('Bea');
+  await expect(reviewStatus(me, 'Agreement')).toHaveText('Submitted');
+  await expect(reviewStatus(me, 'Waiting on')).toContainText('Bea');
   expect(await seriousViolations(me)).toEqual([]);
 
   // the supervisor disputes it with notes (the dispute needs them)
@@ -154,19 +82,35 @@ test('an employee and a supervisor take a quarter from agreement to supervisor a
   await expect(sup.getByRole('region', { name: 'My team’s quarters' })).toContainText('Wren');
   const dispute = sup.getByRole('button', { name: 'Dispute' });
   await expect(dispute).toBeDisabled();
-  await sup.getByLabel('Notes', { exact: true }).fill('Calls target is too low');
+  // the notes are rich text: “Calls” in bold (the toolbar's Bold, then off again)
+  const notes = sup.getByRole('textbox', { name: 'Notes', exact: true });
+  await notes.click();
+  const bold = sup.getByRole('button', { name: 'Bold', exact: true }).first();
+  await bold.click();
+  await notes.pressSequentially('Calls');
+  await bold.click();
+  await notes.pressSequentially(' target is too low');
+  // Tab leaves the editor (no tab character typed into the note)
+  await notes.press('Tab');
+  await expect(notes).not.toBeFocused();
+  await expect(notes).toHaveText('Calls target is too low');
+  await expect(dispute).toBeEnabled();
+  expect(await seriousViolations(sup)).toEqual([]);
   await dispute.click();
-  await expect(status(sup, 'Agreement')).toHaveText('Disputed');
+  await expect(reviewStatus(sup, 'Agreement')).toHaveText('Disputed');
   await expect(sup.getByRole('region', { name: 'Notes history' })).toContainText('Calls target is too low');
 
-  // the employee reads the note and submits again; the supervisor agrees
+  // the employee reads the note, its bold kept through the server's sanitiser, and submits again;
+  // the supervisor agrees
   await me.reload();
-  await expect(me.getByRole('region', { name: 'Notes history' })).toContainText('Calls target is too low');
+  const history = me.getByRole('region', { name: 'Notes history' });
+  await expect(history).toContainText('Calls target is too low');
+  await expect(history.locator('.review-note-body strong')).toHaveText('Calls');
   await me.getByRole('button', { name: 'Submit to my supervisor' }).click();
-  await expect(status(me, 'Agreement')).toHaveText('Submitted');
+  await expect(reviewStatus(me, 'Agreement')).toHaveText('Submitted');
   await sup.reload();
   await sup.getByRole('button', { name: 'Agree' }).click();
-  await expect(status(sup, 'Agreement')).toHaveText('Agreed');
+  await expect(reviewStatus(sup, 'Agreement')).toHaveText('Agreed');
 
   // the employee's actuals, evidence and own scores, then the self assessment
   await me.goto(assessmentUrl);
@@ -187,7 +131,7 @@ test('an employee and a supervisor take a quarter from agreement to supervisor a
   await me.getByRole('button', { name: 'Save Attitude' }).click();
   await expect(me.getByRole('row', { name: /Attitude/ })).toContainText('4');
   await me.getByRole('button', { name: 'Submit self assessment' }).click();
-  await expect(status(me, 'Assessment')).toHaveText('Self Assessed');
+  await expect(reviewStatus(me, 'Assessment')).toHaveText('Self Assessed');
   expect(await seriousViolations(me)).toEqual([]);
 
   // the supervisor scores and marks it supervisor assessed: the rating is 3.4, green
@@ -198,7 +142,7 @@ test('an employee and a supervisor take a quarter from agreement to supervisor a
   await expect(total).toContainText('3.4');
   await expect(total).toHaveCSS('background-color', rgb(RATING_PALETTE.green));
   await sup.getByRole('button', { name: 'Mark supervisor assessed' }).click();
-  await expect(status(sup, 'Assessment')).toHaveText('Supervisor Assessed');
+  await expect(reviewStatus(sup, 'Assessment')).toHaveText('Supervisor Assessed');
   await expect(toasts(sup).locator('.p-toast-message-error')).toHaveCount(0);
   expect(await seriousViolations(sup)).toEqual([]);
 
@@ -221,9 +165,9 @@ test('an employee and a supervisor take a quarter from agreement to supervisor a
   await expect(sup.getByRole('heading', { name: 'Performance assessments' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(status(sup, 'Assessment window')).toHaveText('closed', { timeout: 20_000 });
+  await expect(reviewStatus(sup, 'Assessment window')).toHaveText('closed', { timeout: 20_000 });
   await expect(sup.getByRole('note')).toContainText('Assessment window is closed today');
   await sup.getByRole('button', { name: 'Mark review complete' }).click();
   await expect(toasts(sup)).toContainText('Period is closed');
-  await expect(status(sup, 'Review complete')).toHaveText('—');
+  await expect(reviewStatus(sup, 'Review complete')).toHaveText('—');
 });

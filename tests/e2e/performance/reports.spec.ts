@@ -1,15 +1,12 @@
 import {
-  addAnnualPlan,
   addEmployee,
   addEmployeePeriodicScorecard,
   addEmployeeScorecard,
-  addRatingScale,
-  listQuarters,
-  strategicPlanRoutes,
   UNIT_ROUTES,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
 import { apiAs, chooseOption, newCompany, seriousViolations, signIn, unique } from '../journeys';
+import { performanceYear } from './set-up';
 
 /*
  * The performance reports (issue 6): a company with two employees' quarters (one placed in
@@ -23,30 +20,7 @@ test('an administrator reads the agreement and curve reports of a quarter, narro
   test.setTimeout(120_000);
   const { admin } = await newCompany('Reports Co', { modules: ['planning', 'performance'], activate: true });
   const api = await apiAs(admin);
-  const y = new Date().getUTCFullYear();
-  const { strategic } = await api.call(strategicPlanRoutes.add, {
-    description: unique('Vision'),
-    startDate: `${y}-01-01`,
-    endDate: `${y + 2}-12-31`,
-    status: 'Active',
-  });
-  for (const [description, target] of [
-    ['Poor', 59],
-    ['Fair', 79],
-    ['Good', 99],
-    ['Very good', 119],
-    ['Excellent', 149],
-  ] as const) {
-    await api.call(addRatingScale, { strategicPlanId: strategic.id, description, target });
-  }
-  const { item: annual } = await api.call(addAnnualPlan, {
-    strategicPlanId: strategic.id,
-    startDate: `${y}-01-01`,
-    endDate: `${y}-12-31`,
-  });
-  const quarter = (await api.call(listQuarters, { annualPlanId: annual.id })).list.find(
-    (q) => q.open.pmAgreement,
-  )!;
+  const { annual, quarter } = await performanceYear(api, (q) => q.open.pmAgreement);
   const label = `Q${quarter.quarter + 1}`;
   const { business_unit: sales } = await api.call(UNIT_ROUTES['business-unit'].add, {
     name: 'Sales',

@@ -86,6 +86,7 @@ test('an employee builds an annual scorecard from the library, changes a weight,
   await page.getByRole('button', { name: 'Add employee scorecard' }).click();
   await expect(toasts(page)).toContainText(`“${name}” added`);
   await expect(page).toHaveURL(/\/annual-employee-scorecards\/edit-scorecard\//);
+  const editUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: `Employee scorecard: ${name}` })).toBeVisible();
   await expect(table(page, 'Accurate processing')).toContainText('Invoices processed within 3 days (%)');
   await expect(summary(page)).toContainText('100 of 100');
@@ -165,4 +166,32 @@ test('an employee builds an annual scorecard from the library, changes a weight,
   ).toBeVisible();
   await expect(supervisorPage.getByRole('region', { name: 'Training tags' })).toContainText('Negotiation');
   await context.close();
+
+  // ---- a Performance administrator saves it to the library as a template (weights and targets kept)
+  const adminContext = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, ADMIN);
+  await adminPage.goto(editUrl);
+  await expect(
+    adminPage.getByRole('heading', { level: 1, name: `Employee scorecard: ${name}` }),
+  ).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Save as template' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Save as a library template' });
+  const templateName = unique('Payables clerk template');
+  await dialog.getByLabel('Template name', { exact: true }).fill('');
+  await dialog.getByRole('button', { name: 'Save to the library' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Name the template.');
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await dialog.getByLabel('Template name', { exact: true }).fill(templateName);
+  await dialog.getByRole('button', { name: 'Save to the library' }).click();
+  await expect(toasts(adminPage)).toContainText(`Template “${templateName}” saved to the library`);
+  await expect(adminPage).toHaveURL(/\/scorecards-library/);
+  const templateRow = rowOf(adminPage, 'Scorecards library', templateName);
+  await expect(templateRow).toContainText('Library template');
+  await templateRow.getByRole('link', { name: templateName }).click();
+  await expect(
+    adminPage.getByRole('heading', { level: 1, name: `Employee scorecard: ${templateName}` }),
+  ).toBeVisible();
+  await expect(rowOf(adminPage, 'Accurate processing', 'Posting errors per month')).toContainText('10');
+  await adminContext.close();
 });

@@ -189,4 +189,96 @@ export const performanceRoutes: RouteObject[] = [
       },
     ],
   },
+  // Employee and committee reports and the reports index (ER).
+  {
+    element: <RequireModule module="performance" />,
+    children: [
+      {
+        path: 'reports/main',
+        handle: titled('nav.reports'),
+        lazy: lazyRoute(() => import('../features/performance/reports/main-page')),
+      },
+      {
+        element: <RequireModule module="planning" />,
+        children: [
+          {
+            path: 'reports/employee-scorecards',
+            handle: titled('nav.employeeScorecardsReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/employee/scorecards-page')),
+          },
+          {
+            path: 'reports/employee-kpa-initiative-reports',
+            handle: titled('nav.employeeKpaInitiativeReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/employee/kpa-page')),
+          },
+          {
+            path: 'reports/employee-performance-reports',
+            handle: titled('nav.employeePerformanceReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/employee/performance-page')),
+          },
+          {
+            path: 'reports/committee-performance-agreement-reports',
+            handle: titled('nav.committeeAgreementReport'),
+            lazy: lazyRoute(
+              () => import('../features/performance/reports/employee/committee-agreements-page'),
+            ),
+          },
+          {
+            path: 'reports/committee-performance-assessment-reports',
+            handle: titled('nav.committeeAssessmentReport'),
+            lazy: lazyRoute(
+              () => import('../features/performance/reports/employee/committee-assessments-page'),
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  // Company assessment (CA): a quarter of Strategic Planning's annual plans, so both modules.
+  {
+    element: <RequireModule module="performance" />,
+    children: [
+      {
+        element: <RequireModule module="planning" />,
+        children: [
+          {
+            path: 'performance/company-assessments',
+            handle: titled('nav.companyAssessments'),
+            lazy: lazyRoute(() => import('../features/performance/company/assessments-page')),
+          },
+          {
+            path: 'performance/company-assessments/edit/:id',
+            handle: titled('nav.companyAssessments'),
+            lazy: lazyRoute(() => import('../features/performance/company/assessment-page')),
+          },
+        ],
+      },
+    ],
+  },
+  // Company reports (RC): quarters of Strategic Planning's annual plans, so both modules.
+  {
+    element: <RequireModule module="performance" />,
+    children: [
+      {
+        element: <RequireModule module="planning" />,
+        children: [
+          {
+            path: 'reports/company-performance-reports',
+            handle: titled('nav.companyPerformanceReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/company/company-page')),
+          },
+          {
+            path: 'reports/company-performance-progressive-reports',
+            handle: titled('nav.companyProgressiveReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/company/progressive-page')),
+          },
+          {
+            path: 'reports/ceo-performance-reports',
+            handle: titled('nav.ceoPerformanceReport'),
+            lazy: lazyRoute(() => import('../features/performance/reports/company/ceo-page')),
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -29,6 +29,9 @@ export const NAMESPACES = [
   'employeeReview',
   'inbox',
   'performanceReports',
+  'employeeReports',
+  'companyReports',
+  'companyAssessment',
 ] as const satisfies readonly (keyof typeof en)[];
 
 /** The features' English text: before any signed-in screen renders. */

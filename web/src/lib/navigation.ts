@@ -237,11 +237,32 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       { to: '/app/annual/quality-assurance/employees', labelKey: 'nav.qaEmployees' },
       { to: '/app/annual/quality-assurance/scorecards', labelKey: 'nav.qaScorecards' },
       { to: '/app/performance/quality-assurance', labelKey: 'nav.qaPerformance' },
+      // company assessment (CA)
+      { to: '/app/performance/company-assessments', labelKey: 'nav.companyAssessments' },
       // performance reports (P-RP)
       { to: '/app/reports/performance-agreement-reports', labelKey: 'nav.performanceAgreementReport' },
       { to: '/app/reports/performance-assessment-reports', labelKey: 'nav.performanceAssessmentReport' },
       { to: '/app/reports/assessment-score-reports', labelKey: 'nav.assessmentScoreReport' },
       { to: '/app/reports/performance-curve-reports', labelKey: 'nav.performanceCurveReport' },
+      // company reports (RC)
+      { to: '/app/reports/company-performance-reports', labelKey: 'nav.companyPerformanceReport' },
+      {
+        to: '/app/reports/company-performance-progressive-reports',
+        labelKey: 'nav.companyProgressiveReport',
+      },
+      { to: '/app/reports/ceo-performance-reports', labelKey: 'nav.ceoPerformanceReport' },
+      // employee and committee reports (ER)
+      { to: '/app/reports/employee-scorecards', labelKey: 'nav.employeeScorecardsReport' },
+      { to: '/app/reports/employee-kpa-initiative-reports', labelKey: 'nav.employeeKpaInitiativeReport' },
+      { to: '/app/reports/employee-performance-reports', labelKey: 'nav.employeePerformanceReport' },
+      {
+        to: '/app/reports/committee-performance-agreement-reports',
+        labelKey: 'nav.committeeAgreementReport',
+      },
+      {
+        to: '/app/reports/committee-performance-assessment-reports',
+        labelKey: 'nav.committeeAssessmentReport',
+      },
       { to: '/app/reports/main', labelKey: 'nav.reports' },
     ],
     [

@@ -154,7 +154,7 @@ export const summarise = (
 };
 
 /** Full names of employees: BatchGets of 100 (ElectroDB splits them), eight at a time. */
-const namesOf = async (companyId: string, ids: readonly string[]): Promise<Map<string, string>> => {
+export const namesOf = async (companyId: string, ids: readonly string[]): Promise<Map<string, string>> => {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const { data } = await db()
@@ -164,7 +164,7 @@ const namesOf = async (companyId: string, ids: readonly string[]): Promise<Map<s
 };
 
 /** The business unit and department asked for (404 naming the field; a department of another unit too). */
-const unitsOf = async (companyId: string, input: TPerformanceReportRequest) => {
+export const unitsOf = async (companyId: string, input: TPerformanceReportRequest) => {
   const [businessUnit, department] = await Promise.all([
     input.businessUnitId
       ? findUnit(companyId, input.businessUnitId, { level: 'business-unit', field: 'businessUnitId' })

@@ -46,6 +46,10 @@ export const ScorecardEntity = new Entity({
     periodicScorecardId2: { type: 'string' },
     periodicScorecardId3: { type: 'string' },
     periodicScorecardId4: { type: 'string' },
+    /** a periodic corporate scorecard's corporate agreement status (1 Draft, 2 Submitted, 3 Agreed; none = Draft) */
+    agreementStatusId: { type: 'number' },
+    /** its own version (none = 1), so setting it never collides with edits of the scorecard */
+    agreementVersion: { type: 'number' },
     state: { type: ['ready', 'building', 'deleting'] as const, required: true, default: 'ready' },
     /** the build that is writing it (state `building`), so a failed build takes back exactly its own */
     buildId: { type: 'string' },

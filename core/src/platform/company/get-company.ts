@@ -25,6 +25,7 @@ export const getMyCompany = async (ctx: Ctx) => {
       logo: c.logo,
       ratingScaleOption: c.ratingScaleOption,
       personalDevelopmentPlanType: c.personalDevelopmentPlanType,
+      performanceCommitteeFunction: c.performanceCommitteeFunction,
     },
   };
 };

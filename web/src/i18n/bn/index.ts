@@ -1,6 +1,13 @@
 import employeeScorecards from './employee-scorecards';
+import employeeReview from './employee-review';
+import inbox from './inbox';
+import monthly from './monthly';
 import organisation from './organisation';
 import people from './people';
+import performanceReports from './performance-reports';
+import employeeReports from './employee-reports';
+import companyReports from './company-reports';
+import companyAssessment from './company-assessment';
 import planning from './planning';
 import platform from './platform';
 import reports from './reports';
@@ -18,4 +25,11 @@ export default {
   scorecards,
   risk,
   employeeScorecards,
+  monthly,
+  employeeReview,
+  inbox,
+  performanceReports,
+  employeeReports,
+  companyReports,
+  companyAssessment,
 };

@@ -119,6 +119,7 @@ const shell: Messages<typeof en> = {
     qaEmployees: 'QA পর্যালোচনা',
     qaScorecards: 'QA স্কোরকার্ড পর্যালোচনা',
     qaPerformance: 'QA কর্মক্ষমতা পর্যালোচনা',
+    companyAssessments: 'কোম্পানি মূল্যায়ন',
     requiredActionsBadge: '{{count}}টি প্রয়োজনীয় কাজ',
     performance: 'পারফরম্যান্স',
     reports: 'প্রতিবেদন',
@@ -133,6 +134,14 @@ const shell: Messages<typeof en> = {
     performanceAssessmentReport: 'কর্মক্ষমতা মূল্যায়ন প্রতিবেদন',
     assessmentScoreReport: 'মূল্যায়ন স্কোর প্রতিবেদন',
     performanceCurveReport: 'কর্মক্ষমতা বক্ররেখা প্রতিবেদন',
+    companyPerformanceReport: 'কোম্পানির কর্মক্ষমতা প্রতিবেদন',
+    companyProgressiveReport: 'কোম্পানির ক্রমিক কর্মক্ষমতা প্রতিবেদন',
+    ceoPerformanceReport: 'প্রধান নির্বাহীর কর্মক্ষমতা প্রতিবেদন',
+    employeeScorecardsReport: 'কর্মী স্কোরকার্ড প্রতিবেদন',
+    employeeKpaInitiativeReport: 'কর্মী KPA ও উদ্যোগ প্রতিবেদন',
+    employeePerformanceReport: 'কর্মী কর্মক্ষমতা প্রতিবেদন',
+    committeeAgreementReport: 'কমিটির চুক্তি প্রতিবেদন',
+    committeeAssessmentReport: 'কমিটির মূল্যায়ন প্রতিবেদন',
     myEmployeeScorecards: 'আমার বার্ষিক স্কোরকার্ড',
     periodicEmployeeScorecards: 'আমার ত্রৈমাসিক স্কোরকার্ড',
     performanceAgreementReview: 'কর্মদক্ষতা চুক্তি',
@@ -309,6 +318,14 @@ const shell: Messages<typeof en> = {
   },
   loading: {
     page: 'পাতা লোড হচ্ছে',
+  },
+  richText: {
+    bold: 'গাঢ়',
+    italic: 'বাঁকা',
+    bulletList: 'বুলেট তালিকা',
+    numberedList: 'সংখ্যাযুক্ত তালিকা',
+    link: 'লিংক',
+    linkAddress: 'লিংকের ঠিকানা',
   },
 };
 

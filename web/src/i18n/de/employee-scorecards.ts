@@ -121,6 +121,14 @@ const employeeScorecards: PartialMessages<typeof en> = {
     tableLabel: 'Scorecards der Person',
     empty: 'Keine Scorecards für diese Person und dieses Jahr',
   },
+  saveAsTemplate: {
+    button: 'Als Vorlage speichern',
+    title: 'Als Bibliotheksvorlage speichern',
+    text: 'Die KPAs und KPIs von „{{name}}“ mit ihren Gewichten und Zielen (ohne Ist-Werte und Bewertungen) werden zu einer Vorlage, aus der alle ihre Scorecard erstellen können.',
+    confirm: 'In der Bibliothek speichern',
+    nameRequired: 'Geben Sie der Vorlage einen Namen.',
+    saved: 'Vorlage „{{name}}“ in der Bibliothek gespeichert',
+  },
   cascade: {
     title: 'Kaskadierung',
     intro:

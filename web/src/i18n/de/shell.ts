@@ -119,6 +119,7 @@ const shell: Messages<typeof en> = {
     qaEmployees: 'QS-Prüfungen',
     qaScorecards: 'QS-Scorecard-Prüfungen',
     qaPerformance: 'QS-Leistungsprüfungen',
+    companyAssessments: 'Unternehmensbewertungen',
     requiredActionsBadge: '{{count}} erforderliche Aktionen',
     performance: 'Leistung',
     reports: 'Berichte',
@@ -133,6 +134,14 @@ const shell: Messages<typeof en> = {
     performanceAssessmentReport: 'Bericht Leistungsbeurteilungen',
     assessmentScoreReport: 'Bericht Beurteilungsergebnisse',
     performanceCurveReport: 'Bericht Leistungskurve',
+    companyPerformanceReport: 'Bericht Unternehmensleistung',
+    companyProgressiveReport: 'Bericht Unternehmensleistung im Jahresverlauf',
+    ceoPerformanceReport: 'Bericht Leistung der Geschäftsführung',
+    employeeScorecardsReport: 'Bericht Mitarbeitenden-Scorecards',
+    employeeKpaInitiativeReport: 'Bericht KPAs und Initiativen',
+    employeePerformanceReport: 'Bericht Mitarbeitendenleistung',
+    committeeAgreementReport: 'Komitee-Bericht Vereinbarungen',
+    committeeAssessmentReport: 'Komitee-Bericht Beurteilungen',
     myEmployeeScorecards: 'Meine Jahres-Scorecards',
     periodicEmployeeScorecards: 'Meine Quartals-Scorecards',
     performanceAgreementReview: 'Leistungsvereinbarungen',
@@ -320,6 +329,14 @@ const shell: Messages<typeof en> = {
   },
   loading: {
     page: 'Seite wird geladen',
+  },
+  richText: {
+    bold: 'Fett',
+    italic: 'Kursiv',
+    bulletList: 'Aufzählung',
+    numberedList: 'Nummerierte Liste',
+    link: 'Link',
+    linkAddress: 'Linkadresse',
   },
 };
 

@@ -58,7 +58,7 @@ const employeeReview = {
   },
   windowClosed: 'The {{window}} is closed today: the server will answer “Period is closed”.',
   notes: 'Notes',
-  notesHelp: 'Say why (required for a dispute, a return or a referral). Each line becomes a paragraph.',
+  notesHelp: 'Say why (required for a dispute, a return or a referral).',
   notesHistory: 'Notes history',
   noNotes: 'No notes yet.',
   addNote: 'Add note',

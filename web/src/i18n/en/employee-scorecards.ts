@@ -116,6 +116,14 @@ const employeeScorecards = {
     tableLabel: 'The employee’s scorecards',
     empty: 'No scorecards for this employee and year',
   },
+  saveAsTemplate: {
+    button: 'Save as template',
+    title: 'Save as a library template',
+    text: 'The KPAs and KPIs of “{{name}}”, with their weights and targets (not its actuals or scores), become a template everyone can build from.',
+    confirm: 'Save to the library',
+    nameRequired: 'Name the template.',
+    saved: 'Template “{{name}}” saved to the library',
+  },
   cascade: {
     title: 'Cascade settings',
     intro:

@@ -4,6 +4,9 @@ import inbox from './inbox';
 import monthly from './monthly';
 import organisation from './organisation';
 import performanceReports from './performance-reports';
+import employeeReports from './employee-reports';
+import companyReports from './company-reports';
+import companyAssessment from './company-assessment';
 import people from './people';
 import planning from './planning';
 import platform from './platform';
@@ -27,5 +30,8 @@ const en = {
   employeeReview,
   inbox,
   performanceReports,
+  employeeReports,
+  companyReports,
+  companyAssessment,
 } as const;
 export default en;

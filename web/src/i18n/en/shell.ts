@@ -120,6 +120,7 @@ const shell = {
     qaEmployees: 'QA reviews',
     qaScorecards: 'QA scorecard reviews',
     qaPerformance: 'QA performance reviews',
+    companyAssessments: 'Company assessments',
     requiredActionsBadge: '{{count}} required actions',
     performance: 'Performance',
     reports: 'Reports',
@@ -134,6 +135,14 @@ const shell = {
     performanceAssessmentReport: 'Performance assessment report',
     assessmentScoreReport: 'Assessment score report',
     performanceCurveReport: 'Performance curve report',
+    companyPerformanceReport: 'Company performance report',
+    companyProgressiveReport: 'Company performance progressive report',
+    ceoPerformanceReport: 'CEO performance report',
+    employeeScorecardsReport: 'Employee scorecards report',
+    employeeKpaInitiativeReport: 'Employee KPA and initiative report',
+    employeePerformanceReport: 'Employee performance report',
+    committeeAgreementReport: 'Committee agreement report',
+    committeeAssessmentReport: 'Committee assessment report',
     myEmployeeScorecards: 'My annual scorecards',
     periodicEmployeeScorecards: 'My quarterly scorecards',
     performanceAgreementReview: 'Performance agreements',
@@ -310,6 +319,14 @@ const shell = {
   },
   loading: {
     page: 'Loading the page',
+  },
+  richText: {
+    bold: 'Bold',
+    italic: 'Italic',
+    bulletList: 'Bulleted list',
+    numberedList: 'Numbered list',
+    link: 'Link',
+    linkAddress: 'Link address',
   },
 } as const;
 

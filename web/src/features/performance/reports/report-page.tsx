@@ -30,14 +30,14 @@ type ReportTitleKey =
 const ALL = '';
 
 /** `?quarter=Q1…Q4` (default Q1), as the index 0..3. */
-const useQuarter = (): [number, (q: number) => void] => {
+export const useQuarter = (): [number, (q: number) => void] => {
   const [raw, set] = useParam('quarter');
   const i = QUARTERS.indexOf((raw ?? 'Q1') as (typeof QUARTERS)[number]);
   return [i < 0 ? 0 : i, (q: number) => set(QUARTERS[q] ?? 'Q1')];
 };
 
 /** The business unit and department choices (`?businessUnitId=`, `?departmentId=`; none = all). */
-const useUnitFilter = () => {
+export const useUnitFilter = () => {
   const { t } = useTranslation('performanceReports');
   const [businessUnitId, setBusinessUnit] = useParam('businessUnitId');
   const [departmentId, setDepartment] = useParam('departmentId');
@@ -116,7 +116,15 @@ const Export = ({
   );
 };
 
-const CountTable = ({ title, counts, total }: { title: string; counts: TStatusCount[]; total: number }) => {
+export const CountTable = ({
+  title,
+  counts,
+  total,
+}: {
+  title: string;
+  counts: TStatusCount[];
+  total: number;
+}) => {
   const { t } = useTranslation('performanceReports');
   return (
     <Panel title={title}>
@@ -168,7 +176,7 @@ const CurveChart = ({ report }: { report: TPerformanceReport }) => {
   );
 };
 
-const RowsTable = ({ report }: { report: TPerformanceReport }) => {
+export const RowsTable = ({ report }: { report: TPerformanceReport }) => {
   const { t } = useTranslation('performanceReports');
   const scores = report.kind === 'scores' || report.kind === 'curve';
   return (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
+import { RichTextEditor } from '../../../components/RichTextEditor';
 import { StatusTag } from '../../../components/StatusTag';
 import { notify } from '../../../lib/notify';
 import { ScoreBadge, WeightTotal } from '../../planning/scorecards/score-bits';
@@ -165,15 +166,6 @@ const ASSESSMENT_MOVES: readonly TPerformanceAction[] = [
   'refer-back',
 ];
 
-/** Plain text typed in the notes box as HTML paragraphs (the server sanitises whatever it gets). */
-const toHtml = (text: string) =>
-  text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
-    .join('');
-
 const RecordPanel = ({ scorecardId, assessment }: { scorecardId: string; assessment: boolean }) => {
   const { t } = useTranslation('employeeReview');
   const review = useReview(scorecardId);
@@ -243,7 +235,7 @@ const Moves = ({
   if (offered.length === 0 && !typeChange) return null;
   const pending = Object.values(m).some((x) => x.isPending);
   const base = { scorecardId: r.scorecardId, version: r.version };
-  const html = toHtml(notes);
+  const html = notes;
   const run = async (action: TPerformanceAction) => {
     const withNotes = html ? { notes: html } : {};
     switch (action) {
@@ -290,18 +282,7 @@ const Moves = ({
         </p>
       ) : null}
       {offered.length > 0 ? (
-        <div className="field">
-          <label htmlFor="review-notes">{t('notes')}</label>
-          <textarea
-            id="review-notes"
-            className="p-inputtext"
-            rows={3}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            aria-describedby="review-notes-help"
-          />
-          <small id="review-notes-help">{t('notesHelp')}</small>
-        </div>
+        <RichTextEditor label={t('notes')} value={notes} onChange={setNotes} help={t('notesHelp')} />
       ) : null}
       <div className="review-buttons">
         {offered.map((a) => (
@@ -582,28 +563,22 @@ const NotesHistory = ({ scorecardId }: { scorecardId: string }) => {
               <div className="review-note-meta">
                 {n.authorName} · {n.action} · {new Date(n.createdAt).toLocaleString()}
               </div>
-              {/* sanitised by the server (sanitize-html) before it was stored */}
+              {/* n.html is server-sanitised (sanitize-html, core/src/performance/review/notes.ts) before it
+                  is stored; nothing else is ever rendered as HTML here */}
               <div className="review-note-body" dangerouslySetInnerHTML={{ __html: n.html }} />
             </li>
           ))}
         </ol>
       )}
-      <div className="field">
-        <label htmlFor="review-add-note">{t('addNote')}</label>
-        <textarea
-          id="review-add-note"
-          className="p-inputtext"
-          rows={2}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+      <div className="review-add-note">
+        <RichTextEditor label={t('addNote')} value={text} onChange={setText} height={80} />
         <Button
           outlined
           label={t('addNote')}
-          disabled={add.isPending || toHtml(text) === ''}
+          disabled={add.isPending || text === ''}
           onClick={() =>
             void add
-              .mutateAsync({ input: { scorecardId, html: toHtml(text) } })
+              .mutateAsync({ input: { scorecardId, html: text } })
               .then(() => setText(''))
               .catch(() => undefined)
           }

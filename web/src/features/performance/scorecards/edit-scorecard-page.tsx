@@ -6,7 +6,7 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useConfirm } from '../../../components/ConfirmDialog';
+import { ConfirmDialog, useConfirm } from '../../../components/ConfirmDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Loading } from '../../../components/Loading';
 import { StatusTag } from '../../../components/StatusTag';
@@ -19,7 +19,9 @@ import {
   EMPLOYEE_CALLS,
   EMPLOYEE_SCORECARD_KEYS,
   useDeleteEmployeeScorecard,
+  useAddTemplate,
   useEmployeeScorecard,
+  usePerformanceAdmin,
   useSetTrainingTags,
   useTrainingTags,
 } from './api';
@@ -142,6 +144,7 @@ const About = ({ scorecard: s }: { scorecard: TEmployeeScorecardDetail }) => {
           </div>
         ) : null}
       </dl>
+      {s.kind === 'employee-annual' ? <SaveAsTemplate scorecard={s} /> : null}
       {s.deletable ? (
         <Button
           type="button"
@@ -153,6 +156,87 @@ const About = ({ scorecard: s }: { scorecard: TEmployeeScorecardDetail }) => {
         />
       ) : null}
     </div>
+  );
+};
+
+/**
+ * Save as template (Performance administrators): an annual employee scorecard copied into the
+ * scorecards library under a new name — its KPAs and KPIs with their weights and targets, not its
+ * actuals, scores or training tags (the API's `add-template` with `fromScorecardId`); the library
+ * is shown afterwards with the new template in it.
+ */
+const SaveAsTemplate = ({ scorecard: s }: { scorecard: TEmployeeScorecardDetail }) => {
+  const { t } = useTranslation('employeeScorecards');
+  const { admin } = usePerformanceAdmin();
+  const navigate = useNavigate();
+  const add = useAddTemplate();
+  const id = useId();
+  const [name, setName] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  if (!admin || !s.annualPlanId) return null;
+  const annualPlanId = s.annualPlanId;
+  const onSave = async () => {
+    const templateName = (name ?? '').trim();
+    if (templateName === '') {
+      setMissing(true);
+      return;
+    }
+    const { scorecard } = await add.mutateAsync({
+      input: {
+        annualPlanId,
+        name: templateName,
+        fromScorecardId: s.id,
+        includeKeyPerformanceArea: s.includeKeyPerformanceArea,
+        ratingMode: s.ratingMode,
+      },
+    });
+    setName(null);
+    notify({ severity: 'success', summary: t('saveAsTemplate.saved', { name: scorecard.name }) });
+    await navigate(withQuery(EMPLOYEE_SCREENS.library, { annualPlanId }));
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        icon="pi pi-copy"
+        outlined
+        label={t('saveAsTemplate.button')}
+        onClick={() => {
+          setMissing(false);
+          setName(s.name);
+        }}
+      />
+      <ConfirmDialog
+        visible={name !== null}
+        title={t('saveAsTemplate.title')}
+        confirmLabel={t('saveAsTemplate.confirm')}
+        pending={add.isPending}
+        onCancel={() => setName(null)}
+        onConfirm={() => void onSave().catch(() => undefined)}
+        message={
+          <div className="field">
+            <p>{t('saveAsTemplate.text', { name: s.name })}</p>
+            <label htmlFor={id}>{t('library.name')}</label>
+            <InputText
+              id={id}
+              value={name ?? ''}
+              maxLength={120}
+              invalid={missing}
+              aria-describedby={missing ? `${id}-error` : undefined}
+              onChange={(e) => {
+                setName(e.target.value);
+                setMissing(false);
+              }}
+            />
+            {missing ? (
+              <small id={`${id}-error`} className="field-error" role="alert">
+                {t('saveAsTemplate.nameRequired')}
+              </small>
+            ) : null}
+          </div>
+        }
+      />
+    </>
   );
 };
 

@@ -45,6 +45,7 @@ import {
 import { PERIOD_PARAM } from './paths';
 import { BandLegend, PeriodSelect, ScoreBadge, WeightTotal } from './score-bits';
 import { useKpiEditing } from './use-kpi-editing';
+import { CorporateAgreementPanel } from '../../performance/company/agreement-status';
 
 /** A quarter's actual being entered: which KPI and quarter, what is typed, how it went. */
 interface ActualEdit {
@@ -401,6 +402,7 @@ const View = ({
         {bandsLoaded ? <BandLegend bands={bands} /> : null}
         <WindowNotes quarters={windows.data?.list} shown={quarters} />
       </div>
+      {periodic ? <CorporateAgreementPanel scorecardId={scorecard.id} /> : null}
       {Object.entries(editing.rows)
         .filter(([, row]) => row.stale)
         .map(([key]) => (

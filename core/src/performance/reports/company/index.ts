@@ -1,0 +1,3 @@
+export { companyPerformanceReport, companyProgressiveReport } from './company-performance';
+export { ceoPerformanceReport } from './ceo-performance';
+export { companyReportDocument, exportCompanyReport } from './export';

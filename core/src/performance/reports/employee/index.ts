@@ -1,0 +1,7 @@
+export {
+  committeeReport,
+  employeeKpaReport,
+  employeePerformanceReport,
+  employeeScorecardsReport,
+} from './employee-reports';
+export { exportEmployeeReport } from './export';

@@ -1,0 +1,162 @@
+import type { TEmployeePicture, TExportCompanyReportRequest, TScoreCell } from '@stratum/contracts';
+import { Button } from 'primereact/button';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../../components/Loading';
+import { PageHeader } from '../../../../components/PageHeader';
+import { Failed, Nothing, Panel, ScoreBadge } from '../../../planning/reports/report-parts';
+import '../../../planning/reports/reports.css';
+import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../../../planning/shared';
+import { useExportCompanyReport } from './api';
+import './company-reports.css';
+
+/** A score on its band's colour; a dash when there is none yet. */
+export const Score = ({ cell }: { cell: TScoreCell }) =>
+  cell.score === null ? (
+    <span className="muted">–</span>
+  ) : (
+    <ScoreBadge value={cell.score} colour={cell.colorValue} />
+  );
+
+/** Excel and PDF buttons of a company report (`export-company`), and the link to the last file. */
+export const CompanyExport = ({
+  input,
+  disabled,
+}: {
+  input: Omit<TExportCompanyReportRequest, 'format'> | null;
+  disabled: boolean;
+}) => {
+  const { t } = useTranslation('reports');
+  const exporter = useExportCompanyReport();
+  const [last, setLast] = useState<{ url: string; filename: string } | null>(null);
+  const run = async (format: 'xlsx' | 'pdf') => {
+    if (!input) return;
+    setLast(null);
+    const file = await exporter.mutateAsync({ input: { ...input, format } as TExportCompanyReportRequest });
+    setLast({ url: file.url, filename: file.filename });
+    if (format === 'xlsx') window.location.assign(file.url);
+    else window.open(file.url, '_blank', 'noopener');
+  };
+  const busy = exporter.isPending ? exporter.variables?.input.format : undefined;
+  return (
+    <div className="report-export">
+      {(['xlsx', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          type="button"
+          icon={format === 'xlsx' ? 'pi pi-file-excel' : 'pi pi-file-pdf'}
+          label={t(`export.${format}`)}
+          outlined
+          loading={busy === format}
+          disabled={disabled || !input || exporter.isPending}
+          onClick={() => void run(format).catch(() => undefined)}
+        />
+      ))}
+      {last ? (
+        <a className="report-export-link" href={last.url} target="_blank" rel="noopener noreferrer">
+          {t('export.open', { filename: last.filename })}
+        </a>
+      ) : null}
+    </div>
+  );
+};
+
+/** The employees' quarter(s): records, average final score, agreements agreed, assessments complete. */
+export const EmployeesTable = ({
+  labels,
+  pictures,
+}: {
+  labels: readonly string[];
+  pictures: readonly TEmployeePicture[];
+}) => {
+  const { t } = useTranslation('companyReports');
+  return (
+    <Panel title={t('employees.title')} text={t('employees.text')}>
+      <table className="company-report-table" aria-label={t('employees.title')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.quarter')}</th>
+            <th scope="col">{t('employees.records')}</th>
+            <th scope="col">{t('employees.average')}</th>
+            <th scope="col">{t('employees.agreed')}</th>
+            <th scope="col">{t('employees.complete')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pictures.map((p, i) => (
+            <tr key={labels[i]}>
+              <th scope="row">{labels[i]}</th>
+              <td className="report-num">{p.records}</td>
+              <td className="report-num">
+                <Score cell={{ score: p.averageScore, colorValue: p.averageColorValue }} />
+              </td>
+              <td className="report-num">{`${p.agreedPercent}%`}</td>
+              <td className="report-num">{`${p.completePercent}%`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Panel>
+  );
+};
+
+/**
+ * The frame of a company report: title, intro, export buttons, the annual plan choice
+ * (`?annualPlanId=`) and the page's other selections; the body once a plan is chosen.
+ */
+export const CompanyReportFrame = ({
+  title,
+  intro,
+  exportInput,
+  query,
+  selects,
+  children,
+}: {
+  title: string;
+  intro: string;
+  exportInput: ((annualPlanId: string) => Omit<TExportCompanyReportRequest, 'format'>) | null;
+  query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown; data: unknown };
+  selects?: ReactNode;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation('companyReports');
+  const { annualPlans, chosen: annualPlan, choose } = useChosenAnnualPlan();
+  const body = () => {
+    if (annualPlans.isPending) return <Loading />;
+    if (annualPlans.isError)
+      return <Failed error={annualPlans.error} onRetry={() => void annualPlans.refetch()} />;
+    if (!annualPlan) return <Nothing title={t('empty.annualPlans')} />;
+    if (query.isPending) return <Loading />;
+    if (query.isError && query.error)
+      return <Failed error={query.error} onRetry={() => void query.refetch()} />;
+    return children;
+  };
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        actions={
+          <CompanyExport
+            input={annualPlan && exportInput ? exportInput(annualPlan.id) : null}
+            disabled={!query.data}
+          />
+        }
+      >
+        <p className="muted">{intro}</p>
+      </PageHeader>
+      <div className="report-toolbar">
+        <RecordSelect
+          label={t('select.annualPlan')}
+          value={annualPlan?.id}
+          options={annualPlanOptions(annualPlans.data?.list)}
+          onChange={choose}
+        />
+        {selects}
+      </div>
+      {body()}
+    </section>
+  );
+};
+
+/** The chosen annual plan's id (the frame keeps it in the URL). */
+export const useAnnualPlanId = (): string | undefined => useChosenAnnualPlan().chosen?.id;

@@ -1,0 +1,27 @@
+/** কোম্পানি মূল্যায়ন এবং কর্পোরেট চুক্তির অবস্থা। */
+export default {
+  annualPlan: 'বার্ষিক পরিকল্পনা',
+  quarter: 'ত্রৈমাসিক',
+  computed: 'গণনাকৃত স্কোর',
+  adjusted: 'সমন্বিত স্কোর',
+  final: 'চূড়ান্ত স্কোর',
+  contribution: 'অবদান',
+  status: 'অবস্থা',
+  statusDraft: 'খসড়া',
+  statusComplete: 'সম্পন্ন',
+  none: 'মূল্যায়ন করা হয়নি',
+  open: 'খুলুন',
+  back: 'কোম্পানি মূল্যায়ন',
+  comments: 'মন্তব্য',
+  save: 'সংরক্ষণ করুন',
+  complete: 'সম্পন্ন করুন',
+  reopen: 'আবার খুলুন',
+  delete: 'মুছে ফেলুন',
+  agreement: {
+    title: 'কর্পোরেট চুক্তির অবস্থা',
+    status: 'অবস্থা',
+    submit: 'জমা দিন',
+    agree: 'সম্মত হন',
+    history: 'ইতিহাস',
+  },
+};

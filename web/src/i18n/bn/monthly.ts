@@ -1,0 +1,95 @@
+import type en from '../en/monthly';
+import type { PartialMessages } from '../types';
+
+/** মাসিক অগ্রগতি বাংলায়; যা নেই তা ইংরেজিতে দেখায়। */
+const monthly: PartialMessages<typeof en> = {
+  intro: {
+    employee:
+      'প্রতি মাসে লিখে রাখুন আপনার KPI কতটা এগিয়েছে; বারটি KPI-র লক্ষ্যের শতাংশ দেখায় (৬০%-এর নিচে লাল, ৯০%-এর নিচে হলুদ, ৯০% থেকে সবুজ)।',
+    company: 'কোম্পানির স্কোরকার্ডের KPI মাস অনুযায়ী। পারফরম্যান্স ও কৌশলগত পরিকল্পনার প্রশাসকেরা এগুলো লেখেন।',
+    organisation: 'মাসের গড় অগ্রগতি: সব কর্মীর, কোম্পানির স্কোরকার্ডের, এবং ব্যবসায়িক ইউনিট ও বিভাগ অনুযায়ী।',
+    periods:
+      'বার্ষিক পরিকল্পনার প্রতিটি মাস তার প্রথম দিন থেকে শেষ দিনের {{days}} দিন পর পর্যন্ত হালনাগাদ নেয়; আগামী মাসগুলো বন্ধ থাকে।',
+  },
+  filter: {
+    strategicPlan: 'কৌশলগত পরিকল্পনা',
+    allStrategicPlans: 'সব কৌশলগত পরিকল্পনা',
+    annualPlan: 'বার্ষিক পরিকল্পনা',
+    month: 'মাস',
+    closedMonth: '{{label}} (বন্ধ)',
+    type: 'ধরন',
+    types: { mine: 'আমার', subordinates: 'আমার অধীনস্থরা' },
+  },
+  period: {
+    open: '{{day}} পর্যন্ত হালনাগাদের জন্য খোলা',
+    closed: 'হালনাগাদের জন্য বন্ধ',
+  },
+  sheet: {
+    average_one: '{{count}}টি হালনাগাদের গড়',
+    average_other: '{{count}}টি হালনাগাদের গড়',
+    averageLabel: '{{label}}-এর গড় অগ্রগতি',
+    tableLabel: '{{name}}-এর KPI',
+    kpi: 'KPI',
+    target: 'লক্ষ্য',
+    lowerBetter: 'কম হলেই ভালো',
+    progress: 'অগ্রগতি',
+    update: 'এই মাসের সংখ্যা',
+    none: 'কিছু লেখা হয়নি',
+    recorded: '{{value}} লিখেছেন {{name}}',
+    notMeasurable: 'সংখ্যাগত লক্ষ্য নেই',
+    valueOf: '{{name}}-এর সংখ্যা',
+    commentOf: '{{name}} সম্পর্কে মন্তব্য',
+    comment: 'মন্তব্য',
+    save: 'সংরক্ষণ করুন',
+    saveOf: '{{name}}-এর সংখ্যা সংরক্ষণ করুন',
+    valueRequired: '০ বা তার বেশি একটি সংখ্যা দিন।',
+    noKpis: 'এই স্কোরকার্ডে এখনও কোনো KPI নেই।',
+    noEmployeeScorecard: 'এই বার্ষিক পরিকল্পনার কোনো বার্ষিক স্কোরকার্ড নেই',
+    noEmployeeScorecardText: 'মাসিক হালনাগাদ একটি বার্ষিক কর্মী স্কোরকার্ডের KPI-তে লেখা হয়।',
+    noCompanyScorecard: 'এই বার্ষিক পরিকল্পনার কোনো বার্ষিক কর্পোরেট স্কোরকার্ড নেই',
+    noCompanyScorecardText: 'কোম্পানির অগ্রগতি বার্ষিক কর্পোরেট স্কোরকার্ডের KPI-তে লেখা হয়।',
+  },
+  subordinates: {
+    tableLabel: 'আমার অধীনস্থদের অগ্রগতি',
+    employee: 'কর্মী',
+    updates: 'হালনাগাদ',
+    average: 'গড় অগ্রগতি',
+    open: 'বিস্তারিত',
+    view: 'দেখুন',
+    viewOf: '{{name}}-এর মাস দেখুন',
+    back: 'আমার সব অধীনস্থ',
+    none: 'এই মাসে আপনার কোনো অধীনস্থ অগ্রগতি লেখেননি',
+    noneText: 'তাঁরা লিখলেই তাঁদের হালনাগাদ এখানে দেখা যাবে।',
+  },
+  organisation: {
+    employees: 'সব কর্মী',
+    company: 'কোম্পানির স্কোরকার্ড',
+    count_one: '{{count}}টি হালনাগাদ',
+    count_other: '{{count}}টি হালনাগাদ',
+    businessUnits: 'ব্যবসায়িক ইউনিট অনুযায়ী',
+    departments: 'বিভাগ অনুযায়ী',
+    unit: 'ইউনিট',
+    updates: 'হালনাগাদ',
+    average: 'গড় অগ্রগতি',
+    noUnits: 'এখনও কোনো ইউনিট নেই।',
+  },
+  periods: {
+    tableLabel: 'বার্ষিক পরিকল্পনার মাসগুলো',
+    month: 'মাস',
+    days: 'দিন',
+    closesOn: 'হালনাগাদ নেয় যে দিন পর্যন্ত',
+    status: 'অবস্থা',
+    isOpen: 'খোলা',
+    isClosed: 'বন্ধ',
+    grace: 'মাস শেষ হওয়ার পর যত দিন খোলা থাকে',
+    saveGrace: 'সংরক্ষণ করুন',
+  },
+  empty: {
+    annualPlans: 'এখনও কোনো বার্ষিক পরিকল্পনা নেই',
+    annualPlansText: 'মাসিক অগ্রগতি একটি বার্ষিক পরিকল্পনার মাসগুলো অনুসরণ করে।',
+    failed: 'এটি লোড করা যায়নি',
+    retry: 'আবার চেষ্টা করুন',
+  },
+};
+
+export default monthly;
