@@ -1,10 +1,7 @@
 import type {
-  TAssessment,
   TCeoPerformanceReport,
   TCompanyPerformanceReport,
   TCompanyProgressiveReport,
-  TEmployeeScorecard,
-  TPerformanceRecord,
   TPlan,
   TQuarter,
   TRatingBand,
@@ -14,7 +11,7 @@ import type {
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, type Reply } from '../../tests/support/api';
+import { get, post } from '../../tests/support/api';
 import { addUnit, type UnitRef } from '../../tests/support/org';
 import {
   addAnnualPlan,
@@ -24,7 +21,16 @@ import {
   makePlanningTenant,
 } from '../../tests/support/planning';
 import { addKpa, addScorecard, saveKpi } from '../../tests/support/scorecard';
-import { acceptMailedCode, ownerSession, unique, type Person, type Tenant } from '../../tests/support/world';
+import {
+  addPerson,
+  agreeQuarter,
+  assessQuarter,
+  employeeScorecard,
+  expectFailed,
+  ok,
+  type Who,
+} from '../../tests/support/performance';
+import { ownerSession, unique, type Tenant } from '../../tests/support/world';
 
 /*
  * The company reports over a year built through the APIs. Scale: 0–59 → 1, 60–79 → 2, 80–99 → 3,
@@ -41,7 +47,6 @@ import { acceptMailedCode, ownerSession, unique, type Person, type Tenant } from
  */
 
 const FAMILY = 'performance-report';
-type Who = Person & { employeeId: string; email: string };
 let a: Tenant;
 let b: Tenant;
 let bea: Who;
@@ -57,16 +62,6 @@ let quarter: number;
 let annual: TScorecard;
 let periodic: TScorecard;
 
-const ok = <T>(r: Reply, key: string): T => {
-  expect(r.status, r.body.err_msg).toBe(200);
-  expect(r.body.res).toBe('SUCCESS');
-  return (r.body.data as Record<string, T>)[key] as T;
-};
-const expectFailed = (r: Reply, status: number, message: RegExp) => {
-  expect(r.status, r.body.err_msg).toBe(status);
-  expect(r.body.res).toBe('FAILED');
-  expect(r.body.err_msg).toMatch(message);
-};
 const read = async <T>(action: string, query: Record<string, string | number>, token = a.admin.token) =>
   ok<T>(await get(`/${FAMILY}/${action}`, query, token), 'report');
 const company = (query: Record<string, string | number> = {}) =>
@@ -75,137 +70,6 @@ const progressive = (query: Record<string, string> = {}) =>
   read<TCompanyProgressiveReport>('company-performance-progressive', { annualPlanId, ...query });
 const ceo = (query: Record<string, string> = {}) =>
   read<TCeoPerformanceReport>('ceo-performance', { annualPlanId, ...query });
-
-const person = async (label: string, unitId: string, supervisorId?: string, head = false): Promise<Who> => {
-  const email = `${unique(label.toLowerCase())}@example.com`;
-  const added = await post<{ employee: { id: string } }>(
-    '/employee/add',
-    {
-      firstName: label,
-      lastName: 'Tester',
-      email,
-      supervisorId,
-      unitId,
-      businessUnitHead: head ? 'Yes' : 'No',
-    },
-    a.admin.token,
-  );
-  expect(added.status, added.body.err_msg).toBe(200);
-  expect((await post('/auth/sign-up', { email })).status).toBe(200);
-  return { ...(await acceptMailedCode(email, /signing up/)), employeeId: added.body.data.employee.id, email };
-};
-
-/** The employee's annual scorecard (Calls 60%, Attitude 40% by hand) and its quarter q. */
-const quarterOf = async (who: Who): Promise<string> => {
-  const sc = (action: string, body: Record<string, unknown>) =>
-    post(`/employee-scorecard/${action}`, body, who.token);
-  const year = ok<TEmployeeScorecard>(
-    await sc('add', { annualPlanId, name: unique('Year'), includeKeyPerformanceArea: 'No' }),
-    'scorecard',
-  );
-  ok(
-    await sc('save-kpi', {
-      scorecardId: year.id,
-      name: 'Calls',
-      target: 400,
-      weight: 60,
-      [`periodicTarget${quarter + 1}`]: 100,
-    }),
-    'kpi',
-  );
-  ok(
-    await sc('save-kpi', {
-      scorecardId: year.id,
-      name: 'Attitude',
-      kpiType: 'Qualitative',
-      manualTarget: 'Helpful',
-      weight: 40,
-    }),
-    'kpi',
-  );
-  return ok<TEmployeeScorecard>(
-    await sc('add-periodic', { annualScorecardId: year.id, quarter }),
-    'scorecard',
-  ).id;
-};
-
-const review = (action: string, body: Record<string, unknown>, token: string) =>
-  post(`/employee-review/${action}`, body, token);
-const recordOf = async (id: string, token: string) =>
-  ok<TPerformanceRecord>(await get('/employee-review/get', { scorecardId: id }, token), 'record');
-const assessmentOf = async (id: string, token: string) =>
-  ok<TAssessment>(await get('/employee-review/scores', { scorecardId: id }, token), 'assessment');
-
-const submit = async (who: Who, id: string) => {
-  const r = await recordOf(id, who.token);
-  return ok<TPerformanceRecord>(
-    await review(
-      'set-agreement-status',
-      { scorecardId: id, version: r.version, action: 'submit' },
-      who.token,
-    ),
-    'record',
-  );
-};
-
-/** Ann's quarter: agreed; Calls 85, self scores 3; Bea scores Attitude 4 and assesses. */
-const agreeAndAssess = async (who: Who, id: string) => {
-  const submitted = await submit(who, id);
-  ok(
-    await review(
-      'set-agreement-status',
-      { scorecardId: id, version: submitted.version, action: 'agree' },
-      bea.token,
-    ),
-    'record',
-  );
-  let s = await assessmentOf(id, who.token);
-  const calls = s.kpis.find((k) => k.name === 'Calls')!;
-  s = ok(
-    await review(
-      'update-actual',
-      { scorecardId: id, kpiId: calls.kpiId, version: calls.version, actual: 85 },
-      who.token,
-    ),
-    'assessment',
-  );
-  for (const k of s.kpis) {
-    s = ok(
-      await review(
-        'save-score',
-        { scorecardId: id, kpiId: k.kpiId, version: k.version, score: 3 },
-        who.token,
-      ),
-      'assessment',
-    );
-  }
-  ok(
-    await review(
-      'set-assessment-status',
-      { scorecardId: id, version: s.record.version, action: 'self-assess' },
-      who.token,
-    ),
-    'record',
-  );
-  s = await assessmentOf(id, bea.token);
-  const att = s.kpis.find((k) => k.name === 'Attitude')!;
-  s = ok(
-    await review(
-      'save-score',
-      { scorecardId: id, kpiId: att.kpiId, version: att.version, score: 4 },
-      bea.token,
-    ),
-    'assessment',
-  );
-  ok(
-    await review(
-      'set-assessment-status',
-      { scorecardId: id, version: s.record.version, action: 'supervisor-assess' },
-      bea.token,
-    ),
-    'record',
-  );
-};
 
 /** The corporate year: a strategic scorecard copied into the annual plan, q's periodic one, q's actuals. */
 const corporateYear = async (plan: TPlan) => {
@@ -304,11 +168,11 @@ beforeAll(async () => {
   sales = await addUnit(a.admin.token, 'business-unit', unique('Sales'));
   operations = await addUnit(a.admin.token, 'business-unit', unique('Operations'));
   retail = await addUnit(a.admin.token, 'department', unique('Retail'), sales.id);
-  bea = await person('Bea', operations.id, undefined, true);
+  bea = await addPerson(a, 'Bea', { unitId: operations.id, businessUnitHead: 'Yes' });
   [ann, ben, dan] = await Promise.all([
-    person('Ann', retail.id, bea.employeeId),
-    person('Ben', sales.id, bea.employeeId),
-    person('Dan', operations.id, bea.employeeId),
+    addPerson(a, 'Ann', { unitId: retail.id, supervisorId: bea.employeeId }),
+    addPerson(a, 'Ben', { unitId: sales.id, supervisorId: bea.employeeId }),
+    addPerson(a, 'Dan', { unitId: operations.id, supervisorId: bea.employeeId }),
   ]);
   const y = new Date().getUTCFullYear();
   const plan = await addPlan(a.admin.token, 'strategic', {
@@ -325,8 +189,13 @@ beforeAll(async () => {
   await corporateYear(plan);
   // the company assessment of q (company-assessment family): computed 3.4, Draft
   ok(await post('/company-assessment/add', { annualPlanId, quarter }, a.admin.token), 'assessment');
+  const quarterOf = async (who: Who) => (await employeeScorecard(who, annualPlanId, quarter)).periodicId!;
   const [annId, benId] = await Promise.all([quarterOf(ann), quarterOf(ben), quarterOf(dan), quarterOf(bea)]);
-  await Promise.all([agreeAndAssess(ann, annId!), submit(ben, benId!)]);
+  // Ann: agreed; Calls 85, self scores 3; Bea scores Attitude 4 and assesses. Ben: submitted.
+  await Promise.all([
+    agreeQuarter(ann, annId!, bea).then(() => assessQuarter(ann, bea, annId!, 85, 4)),
+    agreeQuarter(ben, benId!),
+  ]);
 }, 240_000);
 
 const band = (n: number) => bands[n - 1]!.colorValue;

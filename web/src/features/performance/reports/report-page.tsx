@@ -6,16 +6,22 @@ import type {
   TStatusCount,
 } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/Loading';
 import { PageHeader } from '../../../components/PageHeader';
 import { namedTable } from '../../../components/table-name';
 import { ReportChart } from '../../planning/reports/chart';
-import { Failed, Nothing, Panel, ScoreBadge, useParam } from '../../planning/reports/report-parts';
+import {
+  ExportFileButtons,
+  Failed,
+  Nothing,
+  Panel,
+  ScoreBadge,
+  useParam,
+} from '../../planning/reports/report-parts';
 import '../../planning/reports/reports.css';
 import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../../planning/shared';
 import { unitsOfLevelQueryOptions, unitsUnderQueryOptions } from '../../organisation/shared/units';
@@ -80,41 +86,7 @@ const Export = ({
 }: {
   input: Omit<TExportPerformanceReportRequest, 'format'> | null;
   disabled: boolean;
-}) => {
-  const { t } = useTranslation('reports');
-  const exporter = useExportPerformanceReport();
-  const [last, setLast] = useState<{ url: string; filename: string } | null>(null);
-  const run = async (format: 'xlsx' | 'pdf') => {
-    if (!input) return;
-    setLast(null);
-    const file = await exporter.mutateAsync({ input: { ...input, format } });
-    setLast({ url: file.url, filename: file.filename });
-    if (format === 'xlsx') window.location.assign(file.url);
-    else window.open(file.url, '_blank', 'noopener');
-  };
-  const busy = exporter.isPending ? exporter.variables?.input.format : undefined;
-  return (
-    <div className="report-export">
-      {(['xlsx', 'pdf'] as const).map((format) => (
-        <Button
-          key={format}
-          type="button"
-          icon={format === 'xlsx' ? 'pi pi-file-excel' : 'pi pi-file-pdf'}
-          label={t(`export.${format}`)}
-          outlined
-          loading={busy === format}
-          disabled={disabled || !input || exporter.isPending}
-          onClick={() => void run(format).catch(() => undefined)}
-        />
-      ))}
-      {last ? (
-        <a className="report-export-link" href={last.url} target="_blank" rel="noopener noreferrer">
-          {t('export.open', { filename: last.filename })}
-        </a>
-      ) : null}
-    </div>
-  );
-};
+}) => <ExportFileButtons exporter={useExportPerformanceReport()} input={input} disabled={disabled} />;
 
 export const CountTable = ({
   title,

@@ -93,25 +93,35 @@ export const percentText = (p: number | null) => (p === null ? '' : `${formatNum
 
 // ---------------------------------------------------------------- export
 
+type FileFormat = 'xlsx' | 'pdf';
+
+/** An export call's mutation (react-query's, from useRouteMutation): it answers a link to the file. */
+export interface FileExporter<I extends { format: FileFormat }> {
+  mutateAsync: (vars: { input: I }) => Promise<{ url: string; filename: string }>;
+  isPending: boolean;
+  variables?: { input: I } | undefined;
+}
+
 /**
- * "Export to Excel" and "Export to PDF": the server builds the file and answers a link (15
- * minutes). Excel downloads in place; the PDF opens in a new tab. The link also stays under the
- * buttons, in case the browser blocked the new tab.
+ * "Export to Excel" and "Export to PDF" for any report's export call: the server builds the file
+ * and answers a link (15 minutes). Excel downloads in place; the PDF opens in a new tab. The link
+ * also stays under the buttons, in case the browser blocked the new tab.
  */
-export const ExportButtons = ({
+export const ExportFileButtons = <I extends { format: FileFormat }>({
+  exporter,
   input,
   disabled,
 }: {
-  input: Omit<ExportInput, 'format'> | null;
-  disabled?: boolean;
+  exporter: FileExporter<I>;
+  input: Omit<I, 'format'> | null;
+  disabled?: boolean | undefined;
 }) => {
   const { t } = useTranslation('reports');
-  const exporter = useExportReport();
   const [last, setLast] = useState<{ url: string; filename: string } | null>(null);
-  const run = async (format: 'xlsx' | 'pdf') => {
+  const run = async (format: FileFormat) => {
     if (!input) return;
     setLast(null);
-    const file = await exporter.mutateAsync({ input: { ...input, format } });
+    const file = await exporter.mutateAsync({ input: { ...input, format } as I });
     setLast({ url: file.url, filename: file.filename });
     if (format === 'xlsx') window.location.assign(file.url);
     else window.open(file.url, '_blank', 'noopener');
@@ -119,24 +129,18 @@ export const ExportButtons = ({
   const busy = exporter.isPending ? exporter.variables?.input.format : undefined;
   return (
     <div className="report-export">
-      <Button
-        type="button"
-        icon="pi pi-file-excel"
-        label={t('export.xlsx')}
-        outlined
-        loading={busy === 'xlsx'}
-        disabled={disabled || !input || exporter.isPending}
-        onClick={() => void run('xlsx').catch(() => undefined)}
-      />
-      <Button
-        type="button"
-        icon="pi pi-file-pdf"
-        label={t('export.pdf')}
-        outlined
-        loading={busy === 'pdf'}
-        disabled={disabled || !input || exporter.isPending}
-        onClick={() => void run('pdf').catch(() => undefined)}
-      />
+      {(['xlsx', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          type="button"
+          icon={format === 'xlsx' ? 'pi pi-file-excel' : 'pi pi-file-pdf'}
+          label={t(`export.${format}`)}
+          outlined
+          loading={busy === format}
+          disabled={disabled || !input || exporter.isPending}
+          onClick={() => void run(format).catch(() => undefined)}
+        />
+      ))}
       {last ? (
         <a className="report-export-link" href={last.url} target="_blank" rel="noopener noreferrer">
           {t('export.open', { filename: last.filename })}
@@ -145,6 +149,15 @@ export const ExportButtons = ({
     </div>
   );
 };
+
+/** The planning reports' export buttons (`report/export`). */
+export const ExportButtons = ({
+  input,
+  disabled,
+}: {
+  input: Omit<ExportInput, 'format'> | null;
+  disabled?: boolean;
+}) => <ExportFileButtons exporter={useExportReport()} input={input} disabled={disabled} />;
 
 // ---------------------------------------------------------------- the KPI table
 

@@ -1,10 +1,15 @@
 import type { TEmployeePicture, TExportCompanyReportRequest, TScoreCell } from '@stratum/contracts';
-import { Button } from 'primereact/button';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../../components/Loading';
 import { PageHeader } from '../../../../components/PageHeader';
-import { Failed, Nothing, Panel, ScoreBadge } from '../../../planning/reports/report-parts';
+import {
+  ExportFileButtons,
+  Failed,
+  Nothing,
+  Panel,
+  ScoreBadge,
+} from '../../../planning/reports/report-parts';
 import '../../../planning/reports/reports.css';
 import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../../../planning/shared';
 import { useExportCompanyReport } from './api';
@@ -25,41 +30,7 @@ export const CompanyExport = ({
 }: {
   input: Omit<TExportCompanyReportRequest, 'format'> | null;
   disabled: boolean;
-}) => {
-  const { t } = useTranslation('reports');
-  const exporter = useExportCompanyReport();
-  const [last, setLast] = useState<{ url: string; filename: string } | null>(null);
-  const run = async (format: 'xlsx' | 'pdf') => {
-    if (!input) return;
-    setLast(null);
-    const file = await exporter.mutateAsync({ input: { ...input, format } as TExportCompanyReportRequest });
-    setLast({ url: file.url, filename: file.filename });
-    if (format === 'xlsx') window.location.assign(file.url);
-    else window.open(file.url, '_blank', 'noopener');
-  };
-  const busy = exporter.isPending ? exporter.variables?.input.format : undefined;
-  return (
-    <div className="report-export">
-      {(['xlsx', 'pdf'] as const).map((format) => (
-        <Button
-          key={format}
-          type="button"
-          icon={format === 'xlsx' ? 'pi pi-file-excel' : 'pi pi-file-pdf'}
-          label={t(`export.${format}`)}
-          outlined
-          loading={busy === format}
-          disabled={disabled || !input || exporter.isPending}
-          onClick={() => void run(format).catch(() => undefined)}
-        />
-      ))}
-      {last ? (
-        <a className="report-export-link" href={last.url} target="_blank" rel="noopener noreferrer">
-          {t('export.open', { filename: last.filename })}
-        </a>
-      ) : null}
-    </div>
-  );
-};
+}) => <ExportFileButtons exporter={useExportCompanyReport()} input={input} disabled={disabled} />;
 
 /** The employees' quarter(s): records, average final score, agreements agreed, assessments complete. */
 export const EmployeesTable = ({
