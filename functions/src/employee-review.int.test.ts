@@ -1,21 +1,22 @@
-import type {
-  TAssessment,
-  TEmployeeScorecard,
-  TPerformanceNote,
-  TPerformanceRecord,
-  TQuarter,
-} from '@stratum/contracts';
+import type { TAssessment, TPerformanceNote, TPerformanceRecord, TQuarter } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call as rawCall, get, post, type Reply } from '../../tests/support/api';
+import { call as rawCall, get, post } from '../../tests/support/api';
 import { sentMail } from '../../tests/support/mail';
 import { addAnnualPlan, addPlan, addRatingEntry, makePlanningTenant } from '../../tests/support/planning';
 import { scorecardPartition } from '../../tests/support/scorecard';
 import { tenantSnapshot } from '../../tests/support/snapshot';
-import { acceptMailedCode, ownerSession, unique, type Person, type Tenant } from '../../tests/support/world';
+import {
+  addPerson,
+  employeeScorecard,
+  enablePerformance,
+  expectFailed,
+  ok,
+  type Who,
+} from '../../tests/support/performance';
+import { ownerSession, unique, type Tenant } from '../../tests/support/world';
 
 const FAMILY = 'employee-review';
-type Who = Person & { employeeId: string; email: string };
 let a: Tenant;
 let b: Tenant;
 let boss: Who;
@@ -31,58 +32,9 @@ const write = (action: string, body: Record<string, unknown>, token: string) =>
   post(`/${FAMILY}/${action}`, body, token);
 const read = (action: string, query: Record<string, string | number>, token: string) =>
   get(`/${FAMILY}/${action}`, query, token);
-const ok = <T>(r: Reply, key: string): T => {
-  expect(r.status, r.body.err_msg).toBe(200);
-  expect(r.body.res).toBe('SUCCESS');
-  return (r.body.data as Record<string, T>)[key] as T;
-};
-const expectFailed = (r: Reply, status: number, message: RegExp) => {
-  expect(r.status, r.body.err_msg).toBe(status);
-  expect(r.body.res).toBe('FAILED');
-  expect(r.body.err_msg).toMatch(message);
-};
-
-/** Someone on the company's records (optionally supervised) who signs up and has a session. */
-const person = async (t: Tenant, label: string, supervisorId?: string): Promise<Who> => {
-  const email = `${unique(label.toLowerCase())}@example.com`;
-  const added = await post<{ employee: { id: string } }>(
-    '/employee/add',
-    { firstName: label, lastName: 'Tester', email, supervisorId },
-    t.admin.token,
-  );
-  expect(added.status, added.body.err_msg).toBe(200);
-  expect((await post('/auth/sign-up', { email })).status).toBe(200);
-  return { ...(await acceptMailedCode(email, /signing up/)), employeeId: added.body.data.employee.id, email };
-};
-
 /** An employee's annual scorecard (two KPIs: 60% quantitative, 40% qualitative) and its quarter. */
-const quarterOf = async (who: Who): Promise<string> => {
-  const sc = (action: string, body: Record<string, unknown>) =>
-    post(`/employee-scorecard/${action}`, body, who.token);
-  const annual = ok<TEmployeeScorecard>(
-    await sc('add', { annualPlanId, name: unique('Year'), includeKeyPerformanceArea: 'No' }),
-    'scorecard',
-  );
-  const q = `periodicTarget${quarter + 1}`;
-  ok(
-    await sc('save-kpi', { scorecardId: annual.id, name: 'Calls', target: 400, weight: 60, [q]: 100 }),
-    'kpi',
-  );
-  ok(
-    await sc('save-kpi', {
-      scorecardId: annual.id,
-      name: 'Attitude',
-      kpiType: 'Qualitative',
-      manualTarget: 'Helpful',
-      weight: 40,
-    }),
-    'kpi',
-  );
-  return ok<TEmployeeScorecard>(
-    await sc('add-periodic', { annualScorecardId: annual.id, quarter }),
-    'scorecard',
-  ).id;
-};
+const quarterOf = async (who: Who): Promise<string> =>
+  (await employeeScorecard(who, annualPlanId, quarter)).periodicId!;
 
 const record = (scorecardId: string, token: string) =>
   read('get', { scorecardId }, token).then((r) => ok<TPerformanceRecord>(r, 'record'));
@@ -122,21 +74,14 @@ const setWindow = async (window: 'pmAgreement' | 'pmAssessment', open: boolean) 
 beforeAll(async () => {
   const owner = await ownerSession();
   [a, b] = await Promise.all([makePlanningTenant(owner, 'review-a'), makePlanningTenant(owner, 'review-b')]);
-  for (const t of [a, b]) {
-    const r = await post(
-      '/module/update',
-      { companyId: t.companyId, moduleKey: 'performance', enabled: true },
-      owner.token,
-    );
-    expect(r.status, r.body.err_msg).toBe(200);
-  }
-  boss = await person(a, 'Bea');
+  await enablePerformance(owner, a, b);
+  boss = await addPerson(a, 'Bea');
   [worker, worker2, acting, qa, outsider] = await Promise.all([
-    person(a, 'Wren', boss.employeeId),
-    person(a, 'Wally', boss.employeeId),
-    person(a, 'Ace'),
-    person(a, 'Quinn'),
-    person(a, 'Otto'),
+    addPerson(a, 'Wren', { supervisorId: boss.employeeId }),
+    addPerson(a, 'Wally', { supervisorId: boss.employeeId }),
+    addPerson(a, 'Ace'),
+    addPerson(a, 'Quinn'),
+    addPerson(a, 'Otto'),
   ]);
   const y = new Date().getUTCFullYear();
   const plan = await addPlan(a.admin.token, 'strategic', {
