@@ -6,6 +6,11 @@ import {
   subordinateEmployees,
   subordinateRecords,
 } from '@stratum/core/performance/inbox/inbox';
+import {
+  companyReviews,
+  employeeReviews,
+  subordinateEmployeeReviews,
+} from '@stratum/core/performance/inbox/reviews';
 import { bind } from './http/bind';
 import { familyHandler } from './http/family';
 
@@ -16,4 +21,7 @@ export const handler = familyHandler('my-inbox', [
   bind(routes.subordinatePeriodicScorecardEmployees, ({ ctx, input }) => subordinateRecords(ctx, input)),
   bind(routes.subordinatePerformanceEmployees, ({ ctx, input }) => subordinateRecords(ctx, input)),
   bind(routes.inboxReports, ({ ctx, input }) => inboxReport(ctx, input)),
+  bind(routes.inboxCompanyReviews, ({ ctx, input }) => companyReviews(ctx, input)),
+  bind(routes.inboxEmployeeReviews, ({ ctx, input }) => employeeReviews(ctx, input)),
+  bind(routes.inboxSubordinateEmployeeReviews, ({ ctx, input }) => subordinateEmployeeReviews(ctx, input)),
 ]);

@@ -88,4 +88,7 @@ export const QA_FIXTURES: Record<string, Fixture> = {
   'my-inbox.subordinate-periodic-scorecard-employees': period,
   'my-inbox.subordinate-performance-employees': period,
   'my-inbox.reports': period,
+  'my-inbox.company-reviews': both((t) => ({ annualPlanId: seedOf(t).annualPlan.id })),
+  'my-inbox.employee-reviews': both((t) => ({ annualPlanId: seedOf(t).annualPlan.id })),
+  'my-inbox.subordinate-employee-reviews': period,
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './common';
 import { ZAgreementStatus, ZAgreementType, ZAssessmentStatus, ZAwaitingStep, ZQaStatus } from './performance';
 import { ZQuarterIndex } from './quarter';
-import { defineRoute } from './route';
+import { defineRoute, familyRoutes } from './route';
 
 /**
  * My inbox (issue 6; spec §1, §2 `/app/my-inbox/*`, §7 `/my-inbox/`): what waits on the caller
@@ -169,6 +169,86 @@ export const inboxReports = defineRoute({
   mutates: false,
 });
 
+/**
+ * The reviews tab (spec §2 `/app/my-inbox/company-reviews`, `employee-reviews`,
+ * `subordinate-employee-reviews`): the annual plan's Complete company assessments (everyone in
+ * the company may read them), the caller's own quarters and their reports'. Survey and 360-degree
+ * survey views are not offered: no surveys module exists yet.
+ */
+const reviewRoute = familyRoutes(family, 'performance', { readOnly: true });
+
+/** A Complete company assessment as every employee may read it. */
+export const ZInboxCompanyReviewSchema = z.object({
+  id: ZId,
+  annualPlanId: ZId,
+  quarter: z.number().int(),
+  quarterLabel: z.string(),
+  finalScore: z.number(),
+  finalColorValue: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  completedByName: z.string().nullable(),
+  /** server-sanitised rich text ('' for none) */
+  comments: z.string(),
+});
+export type TInboxCompanyReview = z.infer<typeof ZInboxCompanyReviewSchema>;
+
+/** One employee's quarter as a review: statuses and scores with their band colours. */
+export const ZInboxReviewSchema = z.object({
+  scorecardId: ZId,
+  employeeId: ZId,
+  employeeName: z.string(),
+  annualPlanId: ZId,
+  quarter: z.number().int(),
+  quarterLabel: z.string(),
+  supervisorId: ZId.nullable(),
+  supervisorName: z.string().nullable(),
+  /** set when the caller sees the row as acting supervisor: whom they act for */
+  actingForId: ZId.nullable(),
+  actingForName: z.string().nullable(),
+  agreementStatus: ZAgreementStatus,
+  agreementType: ZAgreementType,
+  assessmentStatus: ZAssessmentStatus,
+  qaStatus: ZQaStatus,
+  reviewComplete: z.boolean(),
+  selfScore: z.number().nullable(),
+  selfColorValue: z.string().nullable(),
+  totalScore: z.number().nullable(),
+  totalColorValue: z.string().nullable(),
+  adjustedTotal: z.number().nullable(),
+  adjustedColorValue: z.string().nullable(),
+  /** the adjusted total where given, else the total */
+  finalScore: z.number().nullable(),
+  finalColorValue: z.string().nullable(),
+});
+export type TInboxReview = z.infer<typeof ZInboxReviewSchema>;
+
+export const inboxCompanyReviews = reviewRoute(
+  'company-reviews',
+  'GET',
+  "The annual plan's Complete company assessments, by quarter",
+  z.object({ annualPlanId: ZId }),
+  z.object({ list: z.array(ZInboxCompanyReviewSchema), total: z.number().int() }),
+  'Get Reviews Failed',
+);
+
+export const inboxEmployeeReviews = reviewRoute(
+  'employee-reviews',
+  'GET',
+  "The caller's own quarters of the annual plan, with their statuses and scores",
+  z.object({ annualPlanId: ZId }),
+  z.object({ list: z.array(ZInboxReviewSchema), total: z.number().int() }),
+  'Get Reviews Failed',
+);
+
+export const inboxSubordinateEmployeeReviews = reviewRoute(
+  'subordinate-employee-reviews',
+  'GET',
+  'The quarters of the people who report to the caller (or to whom they act for), with their scores',
+  z.object({ annualPlanId: ZId, quarter: ZQuarterIndex.optional() }),
+  z.object({ list: z.array(ZInboxReviewSchema), total: z.number().int() }),
+  'Get Reviews Failed',
+);
+
 export const myInboxRoutes = [
   requiredMyActions,
   requiredMyActionsCount,
@@ -176,4 +256,7 @@ export const myInboxRoutes = [
   subordinatePeriodicScorecardEmployees,
   subordinatePerformanceEmployees,
   inboxReports,
+  inboxCompanyReviews,
+  inboxEmployeeReviews,
+  inboxSubordinateEmployeeReviews,
 ] as const;

@@ -1,6 +1,12 @@
-import { addEmployee } from '@stratum/contracts';
+import {
+  addEmployee,
+  addEmployeePeriodicScorecard,
+  addEmployeeScorecard,
+  listAnnualPlans,
+} from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
-import { apiAs, chooseOption, newCompany, seriousViolations, signIn, unique } from '../journeys';
+import { ADMIN, apiAs, chooseOption, newCompany, seriousViolations, signIn, unique } from '../journeys';
+import { invitedPerson, pageFor, performanceYear } from './set-up';
 
 /*
  * QA panels and my inbox (issue 6): an administrator puts two people on the performance QA panel
@@ -56,4 +62,82 @@ test('an administrator sets up the QA panel and walks the inbox tabs', async ({ 
   await page.getByRole('tab', { name: 'Acting supervisor management' }).click();
   await page.getByRole('link', { name: 'Manage acting supervisors' }).click();
   await expect(page).toHaveURL(/acting-supervisors/);
+});
+
+/*
+ * The reviews tab (issue 6, spec §2 company, employee and subordinate employee reviews): the demo
+ * year's Complete Q1 company assessment (packages/local/src/seed-company-assessment.ts) shows in
+ * the Acme administrator's tab; in a company of its own, an employee finds their quarter (Draft,
+ * their supervisor named) on /app/my-inbox/employee-reviews and opens its assessment review, and
+ * their supervisor finds it among their team's on /app/my-inbox/subordinate-employee-reviews.
+ */
+test('the reviews tab lists the company’s completed quarters, my quarters and my team’s', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1500, height: 950 });
+  const demo = (await (await apiAs(ADMIN)).call(listAnnualPlans, {})).list.find(
+    (a) => a.strategicPlanDescription === 'Acme Strategy 2025–2029' && a.startDate === '2026-01-01',
+  )!;
+  await signIn(page, ADMIN);
+  await page.goto(`/app/my-inbox/main?annualPlanId=${demo.id}`);
+  await expect(page.getByRole('tab', { name: 'Reviews' })).toBeVisible();
+  const tabs = await page.getByRole('tab').allTextContents();
+  expect(tabs.indexOf('Reviews')).toBe(tabs.indexOf('Agreements and assessments') + 1);
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/tab=reviews/);
+  const company = page.getByRole('table', { name: 'Company reviews' });
+  await expect(company.getByRole('row', { name: /^Q1/ })).toBeVisible();
+  // only the Complete quarter: the demo assesses Q1 alone
+  await expect(company.getByRole('row', { name: /^Q[234]/ })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'My reviews' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My team’s reviews' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto(`/app/my-inbox/company-reviews?annualPlanId=${demo.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Company reviews' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Company reviews' }).getByRole('row', { name: /^Q1/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My reviews' })).toHaveCount(0);
+
+  const { admin } = await newCompany('Reviews Co', { modules: ['planning', 'performance'], activate: true });
+  const api = await apiAs(admin);
+  const { annual, quarter } = await performanceYear(api);
+  const boss = await invitedPerson(api, 'Bria');
+  const worker = await invitedPerson(api, 'Rafe', boss.id);
+  const { scorecard } = await api.call(addEmployeeScorecard, {
+    annualPlanId: annual.id,
+    employeeId: worker.id,
+    name: 'Rafe year',
+    source: 'empty',
+    includeKeyPerformanceArea: 'No',
+    ratingMode: 'automatic',
+  });
+  const { scorecard: periodic } = await api.call(addEmployeePeriodicScorecard, {
+    annualScorecardId: scorecard.id,
+    quarter: quarter.quarter,
+  });
+  const label = `Q${quarter.quarter + 1}`;
+
+  const me = await pageFor(browser, worker);
+  await me.goto(`/app/my-inbox/employee-reviews?annualPlanId=${annual.id}`);
+  await expect(me.getByRole('heading', { level: 1, name: 'Employee reviews' })).toBeVisible();
+  const mine = me
+    .getByRole('table', { name: 'My reviews' })
+    .getByRole('row', { name: new RegExp(`^${label}`) });
+  await expect(mine).toContainText(boss.fullName);
+  await expect(mine).toContainText('Draft');
+  expect(await seriousViolations(me)).toEqual([]);
+  await mine.getByRole('link', { name: /Open/ }).click();
+  await expect(me).toHaveURL(new RegExp(`performance-assessment-review\\?scorecardId=${periodic.id}`));
+
+  const sup = await pageFor(browser, boss);
+  await sup.goto(`/app/my-inbox/subordinate-employee-reviews?annualPlanId=${annual.id}`);
+  await expect(sup.getByRole('heading', { level: 1, name: 'Subordinate employee reviews' })).toBeVisible();
+  const team = sup.getByRole('table', { name: 'My team’s reviews' });
+  await expect(team.getByRole('row', { name: new RegExp(worker.fullName) })).toContainText('Draft');
+  await expect(sup.getByRole('table', { name: 'Company reviews' })).toHaveCount(0);
 });

@@ -134,6 +134,22 @@ export const performanceRoutes: RouteObject[] = [
             handle: titled('nav.myInbox'),
             lazy: lazyRoute(() => import('../features/performance/inbox/inbox-page')),
           },
+          // the inbox's reviews (RV): each a section of the main page's reviews tab
+          {
+            path: 'my-inbox/company-reviews',
+            handle: titled('nav.companyReviews'),
+            lazy: lazyRoute(() => import('../features/performance/inbox/reviews-page')),
+          },
+          {
+            path: 'my-inbox/employee-reviews',
+            handle: titled('nav.employeeReviews'),
+            lazy: lazyRoute(() => import('../features/performance/inbox/reviews-page')),
+          },
+          {
+            path: 'my-inbox/subordinate-employee-reviews',
+            handle: titled('nav.subordinateEmployeeReviews'),
+            lazy: lazyRoute(() => import('../features/performance/inbox/reviews-page')),
+          },
           {
             path: 'annual/quality-assurance/members',
             handle: titled('nav.qaMembers'),

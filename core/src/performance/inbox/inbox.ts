@@ -17,13 +17,13 @@ import type { PerformanceRecordItem } from '../entities/performance-record';
 import { employeesById } from '../qa/qa-view';
 
 /** Whose reports the caller sees: their own, and those of each supervisor they act for today. */
-interface Line {
+export interface Line {
   supervisorId: string;
   /** null for the caller's own reports */
   actingFor: EmployeeItem | null;
 }
 
-const linesOf = async (ctx: Ctx): Promise<Line[]> => {
+export const linesOf = async (ctx: Ctx): Promise<Line[]> => {
   const companyId = tenantOf(ctx);
   const me = ctx.employeeId;
   if (!me) return [];
@@ -128,38 +128,56 @@ export const subordinateRecords = async (
 ): Promise<{ list: TInboxRecord[]; total: number }> => {
   const companyId = tenantOf(ctx);
   await loadAnnualPlan(ctx, input.annualPlanId);
-  const lines = await linesOf(ctx);
-  const found = await Promise.all(
-    lines.map(async (line) => ({
-      line,
-      records: (
-        await db()
-          .entities.performanceRecord.query.byPeriod({
-            companyId,
-            annualPlanId: input.annualPlanId,
-            quarter: input.quarter,
-            supervisorId: line.supervisorId,
-          })
-          .go({ pages: 'all' })
-      ).data,
-    })),
-  );
+  const found = await subordinateItems(ctx, input.annualPlanId, [input.quarter]);
   const people = await employeesById(
     companyId,
-    found.flatMap((f) => f.records.map((r) => r.employeeId)),
+    found.map((f) => f.record.employeeId),
+  );
+  const list = found.map((f) => toRecord(f.record, people, f.actingFor));
+  list.sort(byName);
+  return { list, total: list.length };
+};
+
+/**
+ * The records of the quarters given of the people who report to the caller (and to each supervisor
+ * they act for today), each with whom the caller acts for: one gsi1 `byPeriod` Query per line and
+ * quarter, by key prefix (supervisor). The caller checks the annual plan first.
+ */
+export const subordinateItems = async (
+  ctx: Ctx,
+  annualPlanId: string,
+  quarters: readonly number[],
+): Promise<Array<{ record: PerformanceRecordItem; actingFor: EmployeeItem | null }>> => {
+  const companyId = tenantOf(ctx);
+  const lines = await linesOf(ctx);
+  const found = await Promise.all(
+    lines.flatMap((line) =>
+      quarters.map(async (quarter) => ({
+        line,
+        records: (
+          await db()
+            .entities.performanceRecord.query.byPeriod({
+              companyId,
+              annualPlanId,
+              quarter,
+              supervisorId: line.supervisorId,
+            })
+            .go({ pages: 'all' })
+        ).data,
+      })),
+    ),
   );
   const seen = new Set<string>();
-  const list: TInboxRecord[] = [];
+  const out: Array<{ record: PerformanceRecordItem; actingFor: EmployeeItem | null }> = [];
   for (const { line, records } of found) {
     for (const r of records) {
       // the prefix query of "X" must not pick up a supervisor whose id merely starts with X
       if (r.supervisorId !== line.supervisorId || seen.has(r.scorecardId)) continue;
       seen.add(r.scorecardId);
-      list.push(toRecord(r, people, line.actingFor));
+      out.push({ record: r, actingFor: line.actingFor });
     }
   }
-  list.sort(byName);
-  return { list, total: list.length };
+  return out;
 };
 
 /**

@@ -9,6 +9,7 @@ const inbox: PartialMessages<typeof en> = {
     scorecards: 'Scorecards',
     subordinateScorecards: 'Scorecards meiner Mitarbeitenden',
     agreements: 'Vereinbarungen und Beurteilungen',
+    reviews: 'Beurteilungen',
     monthly: 'Monatliche Meldungen',
     required: 'Erforderliche Aktionen',
     acting: 'Vertretungen verwalten',
@@ -69,6 +70,30 @@ const inbox: PartialMessages<typeof en> = {
   acting: {
     text: 'Benennen Sie eine Vertretung für Ihre Abwesenheit; was auf Sie warten würde, wartet dann auf sie.',
     open: 'Vertretungen verwalten',
+  },
+  reviews: {
+    pageIntro: {
+      company: 'Die abgeschlossenen Quartalsbeurteilungen Ihres Unternehmens für den Jahresplan.',
+      mine: 'Ihre eigenen Quartale des Jahresplans: der Stand jeder Vereinbarung und Beurteilung sowie Ihre Bewertungen.',
+      team: 'Die Quartale der Personen, die Ihnen berichten (und derer, die Sie vertreten), mit ihren Bewertungen.',
+    },
+    company: 'Unternehmensbeurteilungen',
+    companyText: 'Die abgeschlossenen Quartalsbeurteilungen des Unternehmens für den Jahresplan.',
+    noCompany: 'Für diesen Jahresplan ist noch keine Unternehmensbeurteilung eines Quartals abgeschlossen.',
+    mine: 'Meine Beurteilungen',
+    team: 'Beurteilungen meines Teams',
+    yes: 'Ja',
+    no: 'Nein',
+    col: {
+      supervisor: 'Vorgesetzte Person',
+      reviewComplete: 'Beurteilung abgeschlossen',
+      self: 'Selbstbewertung',
+      total: 'Gesamtbewertung',
+      adjusted: 'Angepasste Bewertung',
+      final: 'Endbewertung',
+      completed: 'Abgeschlossen am',
+      comments: 'Kommentare',
+    },
   },
   report: {
     total: 'Personen im Quartal',

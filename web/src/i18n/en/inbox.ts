@@ -5,6 +5,7 @@ const inbox = {
     scorecards: 'Scorecards',
     subordinateScorecards: 'Subordinate scorecards',
     agreements: 'Agreements and assessments',
+    reviews: 'Reviews',
     monthly: 'Monthly updates',
     required: 'Required actions',
     acting: 'Acting supervisor management',
@@ -65,6 +66,30 @@ const inbox = {
   acting: {
     text: 'Name someone to act for you while you are away; what would wait on you waits on them.',
     open: 'Manage acting supervisors',
+  },
+  reviews: {
+    pageIntro: {
+      company: 'Your company’s completed quarter assessments of the annual plan.',
+      mine: 'Your own quarters of the annual plan: where each agreement and assessment stands, and your scores.',
+      team: 'The quarters of the people who report to you (and to whom you act for), with their scores.',
+    },
+    company: 'Company reviews',
+    companyText: 'The company’s completed quarter assessments of the annual plan.',
+    noCompany: 'No quarter of this annual plan has a completed company assessment yet.',
+    mine: 'My reviews',
+    team: 'My team’s reviews',
+    yes: 'Yes',
+    no: 'No',
+    col: {
+      supervisor: 'Supervisor',
+      reviewComplete: 'Review complete',
+      self: 'Self score',
+      total: 'Total score',
+      adjusted: 'Adjusted score',
+      final: 'Final score',
+      completed: 'Completed',
+      comments: 'Comments',
+    },
   },
   report: {
     total: 'People in the quarter',

@@ -1,5 +1,8 @@
 import {
+  inboxCompanyReviews,
+  inboxEmployeeReviews,
   inboxReports,
+  inboxSubordinateEmployeeReviews,
   listAnnualPlans,
   PLAN_ROUTES,
   requiredMyActions,
@@ -52,5 +55,24 @@ export const useInboxReport = (annualPlanId: string | undefined, quarter: number
       quarter,
       type: 'agreements-assessments',
     }),
+    enabled: Boolean(annualPlanId),
+  });
+
+/** The reviews tab (spec §2 company, employee and subordinate employee reviews) of an annual plan. */
+export const useCompanyReviews = (annualPlanId: string | undefined) =>
+  useQuery({
+    ...routeQueryOptions(inboxCompanyReviews, { annualPlanId: annualPlanId ?? '' }),
+    enabled: Boolean(annualPlanId),
+  });
+
+export const useEmployeeReviews = (annualPlanId: string | undefined) =>
+  useQuery({
+    ...routeQueryOptions(inboxEmployeeReviews, { annualPlanId: annualPlanId ?? '' }),
+    enabled: Boolean(annualPlanId),
+  });
+
+export const useSubordinateEmployeeReviews = (annualPlanId: string | undefined) =>
+  useQuery({
+    ...routeQueryOptions(inboxSubordinateEmployeeReviews, { annualPlanId: annualPlanId ?? '' }),
     enabled: Boolean(annualPlanId),
   });

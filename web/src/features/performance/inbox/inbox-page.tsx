@@ -3,124 +3,25 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { namedTable } from '../../../components/table-name';
 import { PageHeader } from '../../../components/PageHeader';
-import {
-  useAnnualPlans,
-  useInboxReport,
-  useRequiredActions,
-  useStrategicPlans,
-  useSubordinateEmployees,
-  useSubordinateRecords,
-} from './api';
+import { useInboxReport, useRequiredActions, useSubordinateEmployees, useSubordinateRecords } from './api';
+import { Toolbar, useFilters, useParam, type Filters } from './filters';
+import { ReviewsSection } from './reviews';
 
 const TABS = [
   'scorecards',
   'subordinateScorecards',
   'agreements',
+  'reviews',
   'monthly',
   'required',
   'acting',
   'reports',
 ] as const;
-
-/** A URL parameter the inbox keeps a choice in (spec §2: the selected tab and the filters survive a reload). */
-const useParam = (name: string) => {
-  const [query, setQuery] = useSearchParams();
-  const value = query.get(name) ?? undefined;
-  const set = useCallback(
-    (next: string | undefined, replace = false) =>
-      setQuery(
-        (q) => {
-          if (next) q.set(name, next);
-          else q.delete(name);
-          return q;
-        },
-        { replace },
-      ),
-    [name, setQuery],
-  );
-  return [value, set] as const;
-};
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** The inbox filters (spec §2: strategic plan, annual plan; quarter), in the URL. */
-const useFilters = () => {
-  const [strategicPlanId, setStrategicPlanId] = useParam('strategicPlanId');
-  const [annualPlanId, setAnnualPlanId] = useParam('annualPlanId');
-  const [quarterParam, setQuarter] = useParam('quarter');
-  const plans = useStrategicPlans();
-  const annualPlans = useAnnualPlans(strategicPlanId);
-  const list = useMemo(() => annualPlans.data?.list ?? [], [annualPlans.data]);
-  const annualPlan = list.find((a) => a.id === annualPlanId);
-  useEffect(() => {
-    if (annualPlans.isFetching || annualPlan) return;
-    const pick = list.find((a) => a.startDate <= today() && today() <= a.endDate) ?? list[0];
-    if (pick) setAnnualPlanId(pick.id, true);
-  }, [annualPlans.isFetching, annualPlan, list, setAnnualPlanId]);
-  const quarter = Math.min(3, Math.max(0, Number(quarterParam ?? 0) || 0));
-  return {
-    plans,
-    strategicPlanId,
-    setStrategicPlanId,
-    annualPlans: list,
-    annualPlan,
-    setAnnualPlanId,
-    quarter,
-    setQuarter,
-  };
-};
-type Filters = ReturnType<typeof useFilters>;
-
-const Toolbar = ({ f, withQuarter }: { f: Filters; withQuarter: boolean }) => {
-  const { t } = useTranslation('inbox');
-  const ids = { s: useId(), a: useId(), q: useId() };
-  return (
-    <div className="toolbar">
-      <span className="field">
-        <label htmlFor={ids.s}>{t('filter.strategicPlan')}</label>
-        <Dropdown
-          inputId={ids.s}
-          value={f.strategicPlanId ?? ''}
-          options={[
-            { label: t('filter.allStrategicPlans'), value: '' },
-            ...(f.plans.data?.list ?? []).map((p) => ({ label: p.description, value: p.id })),
-          ]}
-          onChange={(e) => {
-            f.setStrategicPlanId((e.value as string) || undefined);
-          }}
-        />
-      </span>
-      <span className="field">
-        <label htmlFor={ids.a}>{t('filter.annualPlan')}</label>
-        <Dropdown
-          inputId={ids.a}
-          value={f.annualPlan?.id ?? null}
-          options={f.annualPlans.map((a) => ({ label: `${a.startDate} – ${a.endDate}`, value: a.id }))}
-          onChange={(e) => f.setAnnualPlanId(e.value as string)}
-        />
-      </span>
-      {withQuarter ? (
-        <span className="field">
-          <label htmlFor={ids.q}>{t('filter.quarter')}</label>
-          <Dropdown
-            inputId={ids.q}
-            value={f.quarter}
-            options={[0, 1, 2, 3].map((q) => ({
-              label: t('filter.quarterN', { n: String(q + 1) }),
-              value: q,
-            }))}
-            onChange={(e) => f.setQuarter(String(e.value as number))}
-          />
-        </span>
-      ) : null}
-    </div>
-  );
-};
 
 const reviewLink = (r: TInboxRecord) =>
   r.agreementStatus === 'Agreed'
@@ -310,6 +211,10 @@ export const Component = () => {
         <TabPanel header={t('tabs.agreements')}>
           <Toolbar f={f} withQuarter />
           <RecordsTable list={agreements.data?.list ?? []} label={t('tabs.agreements')} />
+        </TabPanel>
+        <TabPanel header={t('tabs.reviews')}>
+          <Toolbar f={f} withQuarter={false} />
+          <ReviewsSection f={f} show="all" />
         </TabPanel>
         <TabPanel header={t('tabs.monthly')}>
           <p>{t('monthly.text')}</p>

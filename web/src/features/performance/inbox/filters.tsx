@@ -1,0 +1,102 @@
+import { Dropdown } from 'primereact/dropdown';
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAnnualPlans, useStrategicPlans } from './api';
+
+/* My inbox's filters, shared by its tabs and the review pages: kept in the URL (spec §2). */
+
+/** A URL parameter the inbox keeps a choice in (spec §2: the selected tab and the filters survive a reload). */
+export const useParam = (name: string) => {
+  const [query, setQuery] = useSearchParams();
+  const value = query.get(name) ?? undefined;
+  const set = useCallback(
+    (next: string | undefined, replace = false) =>
+      setQuery(
+        (q) => {
+          if (next) q.set(name, next);
+          else q.delete(name);
+          return q;
+        },
+        { replace },
+      ),
+    [name, setQuery],
+  );
+  return [value, set] as const;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The inbox filters (spec §2: strategic plan, annual plan; quarter), in the URL. */
+export const useFilters = () => {
+  const [strategicPlanId, setStrategicPlanId] = useParam('strategicPlanId');
+  const [annualPlanId, setAnnualPlanId] = useParam('annualPlanId');
+  const [quarterParam, setQuarter] = useParam('quarter');
+  const plans = useStrategicPlans();
+  const annualPlans = useAnnualPlans(strategicPlanId);
+  const list = useMemo(() => annualPlans.data?.list ?? [], [annualPlans.data]);
+  const annualPlan = list.find((a) => a.id === annualPlanId);
+  useEffect(() => {
+    if (annualPlans.isFetching || annualPlan) return;
+    const pick = list.find((a) => a.startDate <= today() && today() <= a.endDate) ?? list[0];
+    if (pick) setAnnualPlanId(pick.id, true);
+  }, [annualPlans.isFetching, annualPlan, list, setAnnualPlanId]);
+  const quarter = Math.min(3, Math.max(0, Number(quarterParam ?? 0) || 0));
+  return {
+    plans,
+    strategicPlanId,
+    setStrategicPlanId,
+    annualPlans: list,
+    annualPlan,
+    setAnnualPlanId,
+    quarter,
+    setQuarter,
+  };
+};
+export type Filters = ReturnType<typeof useFilters>;
+
+export const Toolbar = ({ f, withQuarter }: { f: Filters; withQuarter: boolean }) => {
+  const { t } = useTranslation('inbox');
+  const ids = { s: useId(), a: useId(), q: useId() };
+  return (
+    <div className="toolbar">
+      <span className="field">
+        <label htmlFor={ids.s}>{t('filter.strategicPlan')}</label>
+        <Dropdown
+          inputId={ids.s}
+          value={f.strategicPlanId ?? ''}
+          options={[
+            { label: t('filter.allStrategicPlans'), value: '' },
+            ...(f.plans.data?.list ?? []).map((p) => ({ label: p.description, value: p.id })),
+          ]}
+          onChange={(e) => {
+            f.setStrategicPlanId((e.value as string) || undefined);
+          }}
+        />
+      </span>
+      <span className="field">
+        <label htmlFor={ids.a}>{t('filter.annualPlan')}</label>
+        <Dropdown
+          inputId={ids.a}
+          value={f.annualPlan?.id ?? null}
+          options={f.annualPlans.map((a) => ({ label: `${a.startDate} – ${a.endDate}`, value: a.id }))}
+          onChange={(e) => f.setAnnualPlanId(e.value as string)}
+        />
+      </span>
+      {withQuarter ? (
+        <span className="field">
+          <label htmlFor={ids.q}>{t('filter.quarter')}</label>
+          <Dropdown
+            inputId={ids.q}
+            value={f.quarter}
+            options={[0, 1, 2, 3].map((q) => ({
+              label: t('filter.quarterN', { n: String(q + 1) }),
+              value: q,
+            }))}
+            onChange={(e) => f.setQuarter(String(e.value as number))}
+          />
+        </span>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { Toolbar, useFilters } from './filters';
+import { ReviewsSection, type ReviewsShown } from './reviews';
+
+/** The review pages of spec §2 by path: each shows its own section of the inbox's reviews tab. */
+const PAGES: Record<
+  string,
+  {
+    show: Exclude<ReviewsShown, 'all'>;
+    titleKey: 'nav.companyReviews' | 'nav.employeeReviews' | 'nav.subordinateEmployeeReviews';
+  }
+> = {
+  'company-reviews': { show: 'company', titleKey: 'nav.companyReviews' },
+  'employee-reviews': { show: 'mine', titleKey: 'nav.employeeReviews' },
+  'subordinate-employee-reviews': { show: 'team', titleKey: 'nav.subordinateEmployeeReviews' },
+};
+
+/**
+ * spec §2 /app/my-inbox/company-reviews, employee-reviews, subordinate-employee-reviews: one section
+ * of the reviews tab, with the inbox's plan filter (kept in the URL).
+ */
+export const Component = () => {
+  const { t } = useTranslation('inbox');
+  const { t: ts } = useTranslation();
+  const last = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
+  const page = PAGES[last] ?? PAGES['employee-reviews']!;
+  const f = useFilters();
+  return (
+    <section>
+      <PageHeader title={ts(page.titleKey)}>
+        <p className="muted">{t(`reviews.pageIntro.${page.show}`)}</p>
+      </PageHeader>
+      <Toolbar f={f} withQuarter={false} />
+      <ReviewsSection f={f} show={page.show} />
+    </section>
+  );
+};
