@@ -12,11 +12,11 @@ import {
   type TQuarter,
 } from '@stratum/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiAs, signIn, toasts, unique } from '../journeys';
+import { apiAs, newCompany, signIn, toasts, unique } from '../journeys';
 
 /*
- * The company's quarter (docs/performance.md "Company assessment"), as the Acme administrator, on a
- * plan of its own (set up through the API): the quarter's periodic corporate scorecard has
+ * The company's quarter (docs/performance.md "Company assessment"), as a new company's administrator,
+ * on a plan set up through the API: the quarter's periodic corporate scorecard has
  * Revenue 275 of 250 (110% → 4) at 60% and Complaints 8 against 10, lower is better (125% → 5) at
  * 40%: 4 × 0.6 + 5 × 0.4 = 4.4. The corporate agreement goes Submitted → Agreed; the company
  * assessment is added (4.4), adjusted (4.25) and completed; once the quarter's agreement window is
@@ -38,7 +38,10 @@ test('the corporate agreement is agreed, the quarter assessed, adjusted and comp
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1500, height: 950 });
   page.setDefaultTimeout(20_000);
-  const api = await apiAs(ADMIN);
+  // A company of its own: a plan running today in Acme would become the demo's default plan for
+  // the journeys after this one.
+  const { admin } = await newCompany('Assessed Co', { modules: ['planning', 'performance'], activate: true });
+  const api = await apiAs(admin);
   const today = new Date().toISOString().slice(0, 10);
   const year = today.slice(0, 4);
   const { strategic: plan } = await api.call(PLAN_ROUTES.strategic.add, {
@@ -115,7 +118,7 @@ test('the corporate agreement is agreed, the quarter assessed, adjusted and comp
     });
   }
 
-  await signIn(page, ADMIN);
+  await signIn(page, admin);
   // ---- the corporate agreement on the periodic corporate scorecard's screen
   await page.goto(`/app/annual/corporate-scorecards?annualPlanId=${annual.id}&scorecardId=${periodic.id}`);
   await expect(page.getByRole('heading', { name: 'Corporate agreement status' })).toBeVisible();
