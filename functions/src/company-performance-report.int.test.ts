@@ -8,10 +8,10 @@ import type {
   TScorecard,
   TScorecardDetail,
 } from '@stratum/contracts';
-import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../tests/support/api';
+import { downloadExport, sheetRows } from '../../tests/support/exports';
 import { addUnit, type UnitRef } from '../../tests/support/org';
 import {
   addAnnualPlan,
@@ -468,28 +468,8 @@ describe('refusals', () => {
   });
 });
 
-const download = async (body: Record<string, unknown>) => {
-  const r = await post<{ url: string; filename: string; contentType: string; size: number }>(
-    `/${FAMILY}/export-company`,
-    { annualPlanId, ...body },
-    a.admin.token,
-  );
-  expect(r.status, r.body.err_msg).toBe(200);
-  const file = await fetch(r.body.data.url);
-  expect(file.status).toBe(200);
-  const bytes = await file.arrayBuffer();
-  expect(bytes.byteLength).toBe(r.body.data.size);
-  return { ...r.body.data, bytes };
-};
-const sheetRows = async (bytes: ArrayBuffer) => {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes);
-  const rows: unknown[][] = [];
-  wb.getWorksheet('Report')!.eachRow((row) => {
-    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
-  });
-  return rows;
-};
+const download = (body: Record<string, unknown>) =>
+  downloadExport(`/${FAMILY}/export-company`, { annualPlanId, ...body }, a.admin.token);
 
 describe('exports', () => {
   it('writes the company performance of a quarter as an Excel workbook with the same figures', async () => {

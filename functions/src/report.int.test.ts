@@ -2,7 +2,6 @@ import type {
   TAnnualPlan,
   TAnnualPlansReport,
   TCorporateScorecardsReport,
-  TExportReport,
   TKpi,
   TPerspective,
   TPlan,
@@ -10,7 +9,6 @@ import type {
   TScorecard,
   TStrategicScorecardReport,
 } from '@stratum/contracts';
-import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../tests/support/api';
@@ -28,6 +26,7 @@ import {
   readScorecard,
   saveKpi,
 } from '../../tests/support/scorecard';
+import { downloadExport, sheetRows } from '../../tests/support/exports';
 import { ownerSession, unique, type Tenant } from '../../tests/support/world';
 
 /*
@@ -398,25 +397,8 @@ describe('the periodic and annual corporate scorecards report', () => {
   });
 });
 
-const sheetValues = async (bytes: ArrayBuffer): Promise<unknown[][]> => {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes);
-  const out: unknown[][] = [];
-  wb.getWorksheet('Report')!.eachRow((row) => {
-    out.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
-  });
-  return out;
-};
-
-const exportOf = async (body: Record<string, unknown>, token = a.employee.token) => {
-  const r = await post<TExportReport>('/report/export', body, token);
-  expect(r.status, r.body.err_msg).toBe(200);
-  const file = await fetch(r.body.data.url);
-  expect(file.status).toBe(200);
-  const bytes = await file.arrayBuffer();
-  expect(bytes.byteLength).toBe(r.body.data.size);
-  return { ...r.body.data, bytes };
-};
+const exportOf = (body: Record<string, unknown>, token = a.employee.token) =>
+  downloadExport('/report/export', body, token);
 
 describe('exports', () => {
   it('builds the strategic scorecard report as an Excel file whose rows and totals are the report’s', async () => {
@@ -427,7 +409,7 @@ describe('exports', () => {
     });
     expect(file.filename).toMatch(/^strategic-scorecard-strategy-annual-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const rows = await sheetValues(file.bytes);
+    const rows = await sheetRows(file.bytes);
     expect(rows[0]).toEqual(['Strategic Scorecard Report']);
     expect(rows).toContainEqual(['Company', a.companyName]);
     expect(rows).toContainEqual(['Scorecard', 'Strategy']);
@@ -457,7 +439,7 @@ describe('exports', () => {
   });
 
   it('builds a quarter of the strategic report, and the corporate report, as Excel', async () => {
-    const q2 = await sheetValues(
+    const q2 = await sheetRows(
       (
         await exportOf({
           report: 'strategic-scorecard',
@@ -470,7 +452,7 @@ describe('exports', () => {
     expect(q2).toContainEqual(['Period', 'Q2']);
     expect(q2).toContainEqual(['Total', null, null, null, null, null, null, 100, 3.3]);
 
-    const corporate = await sheetValues(
+    const corporate = await sheetRows(
       (
         await exportOf({
           report: 'periodic-annual-corporate-scorecards',
