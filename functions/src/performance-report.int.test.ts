@@ -1,8 +1,8 @@
 import type { TPerformanceReport, TRatingBand } from '@stratum/contracts';
-import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../tests/support/api';
+import { downloadExport, sheetRows } from '../../tests/support/exports';
 import { addUnit, type UnitRef } from '../../tests/support/org';
 import {
   addPerson,
@@ -233,19 +233,8 @@ describe('the performance reports of a quarter', () => {
   });
 });
 
-const download = async (body: Record<string, unknown>) => {
-  const r = await post<{ url: string; filename: string; contentType: string; size: number }>(
-    `/${FAMILY}/export`,
-    { annualPlanId, quarter, ...body },
-    a.admin.token,
-  );
-  expect(r.status, r.body.err_msg).toBe(200);
-  const file = await fetch(r.body.data.url);
-  expect(file.status).toBe(200);
-  const bytes = await file.arrayBuffer();
-  expect(bytes.byteLength).toBe(r.body.data.size);
-  return { ...r.body.data, bytes };
-};
+const download = (body: Record<string, unknown>) =>
+  downloadExport(`/${FAMILY}/export`, { annualPlanId, quarter, ...body }, a.admin.token);
 
 describe('exports', () => {
   it('writes the scores as an Excel workbook with the same figures', async () => {
@@ -253,12 +242,7 @@ describe('exports', () => {
     expect(file.filename).toMatch(
       new RegExp(`^performance-scores-q${quarter + 1}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
     );
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.bytes);
-    const rows: unknown[][] = [];
-    wb.getWorksheet('Report')!.eachRow((row) => {
-      rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
-    });
+    const rows = await sheetRows(file.bytes);
     expect(rows[0]).toEqual(['Employee Performance Assessment Scores']);
     expect(rows).toContainEqual(['Business unit', sales.name]);
     expect(rows).toContainEqual(['Ann Tester', 'Bea Tester', 'Supervisor Assessed', 3, 3.4, 4]);
@@ -275,10 +259,7 @@ describe('exports', () => {
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(doc.getTitle()).toBe('Performance Curve Report');
     const xlsx = await download({ report: 'agreements', format: 'xlsx' });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(xlsx.bytes);
-    const rows: unknown[][] = [];
-    wb.getWorksheet('Report')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetRows(xlsx.bytes);
     expect(rows).toContainEqual(['Draft', 2, 40]);
     expect(rows).toContainEqual(['Agreed', 2, 40]);
     expect(rows).toContainEqual(['Total', 5, 100]);
