@@ -47,6 +47,9 @@ export const ZCorporateKpiFields = {
   manualRatingScore: ZManualScore.optional(),
   adjustedScore: ZAdjustedScore.optional(),
 };
+export type CorporateKpiField = keyof typeof ZCorporateKpiFields;
+/** The same fields by name: the server's update and the screen's change detection both read this list. */
+export const CORPORATE_KPI_FIELDS = Object.keys(ZCorporateKpiFields) as readonly CorporateKpiField[];
 
 export const ZAddCorporateScorecardRequestSchema = z.object({
   annualPlanId: ZId,

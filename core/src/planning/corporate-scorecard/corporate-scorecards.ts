@@ -1,4 +1,9 @@
-import type { TScorecard, TSaveCorporateKpiRequest, TKpi } from '@stratum/contracts';
+import {
+  CORPORATE_KPI_FIELDS,
+  type TScorecard,
+  type TSaveCorporateKpiRequest,
+  type TKpi,
+} from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
@@ -23,23 +28,6 @@ import {
 } from '../scorecard/scorecard-store';
 import { listedScorecards } from '../scorecard/scorecards';
 import { toScorecard } from '../scorecard/scorecard-view';
-
-/** The figures a corporate save may change (actuals only through update-actual, in their window). */
-export const CORPORATE_KPI_FIELDS: readonly NullableKpiField[] = [
-  'baseline',
-  'manualBaseline',
-  'target',
-  'manualTarget',
-  'targetDate',
-  'ytd',
-  'periodicTarget1',
-  'periodicTarget2',
-  'periodicTarget3',
-  'periodicTarget4',
-  'weight',
-  'manualRatingScore',
-  'adjustedScore',
-];
 
 const rank = (s: ScorecardItem) => (s.kind === 'corporate-annual' ? -1 : (s.quarter ?? 0));
 

@@ -1,4 +1,5 @@
 import {
+  CORPORATE_KPI_FIELDS,
   KPI_FIGURES,
   ZSaveCorporateKpiRequestSchema,
   ZSaveKpiRequestSchema,
@@ -211,23 +212,6 @@ export const saveInputOf = (
   return checked(ZSaveKpiRequestSchema, { scorecardId, ...(kpaId ? { kpaId } : {}), ...given }, true, 'name');
 };
 
-/** The fields a corporate KPI's save may change (its actuals go through update-actual). */
-export const CORPORATE_DRAFT_FIELDS = [
-  'baseline',
-  'manualBaseline',
-  'target',
-  'manualTarget',
-  'targetDate',
-  'ytd',
-  'periodicTarget1',
-  'periodicTarget2',
-  'periodicTarget3',
-  'periodicTarget4',
-  'weight',
-  'manualRatingScore',
-  'adjustedScore',
-] as const satisfies readonly DraftField[];
-
 /** The corporate save-kpi of a row: `id`, `version` and the corporate fields that changed. */
 export const corporateSaveInputOf = (
   scorecardId: string,
@@ -236,10 +220,10 @@ export const corporateSaveInputOf = (
 ): SaveCheck<TSaveCorporateKpiRequest> => {
   const { values, errors } = valuesOfDraft(draft);
   const own = Object.fromEntries(
-    Object.entries(errors).filter(([f]) => (CORPORATE_DRAFT_FIELDS as readonly string[]).includes(f)),
+    Object.entries(errors).filter(([f]) => (CORPORATE_KPI_FIELDS as readonly string[]).includes(f)),
   );
   if (Object.keys(own).length > 0) return { ok: false, errors: own };
-  const fields = changedOf(kpi, values, CORPORATE_DRAFT_FIELDS);
+  const fields = changedOf(kpi, values, CORPORATE_KPI_FIELDS);
   return checked(
     ZSaveCorporateKpiRequestSchema,
     { scorecardId, id: kpi.id, version: kpi.version, ...fields },
