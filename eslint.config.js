@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.sst/**', '.data/**', 'test-results/**'] },
@@ -12,6 +13,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // ARCHITECTURE §2: modules meet only at their public index; docs/architecture.md "Boundaries".
+    files: [
+      'core/src/**',
+      'functions/src/**',
+      'web/src/**',
+      'packages/contracts/src/**',
+      'packages/rules/src/**',
+    ],
+    plugins: { stratum: boundaries },
+    rules: { 'stratum/module-boundaries': 'error' },
   },
   {
     // The CLI, benchmarks and test helpers talk to a person on the terminal.

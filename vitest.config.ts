@@ -17,6 +17,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
