@@ -64,37 +64,55 @@ export * from './client';
  * THE ROUTE TABLE (ARCHITECTURE §3). A route that is not here does not exist: the Lambda routers,
  * the API stack, the local server, the web client and the security suites are all built from it.
  */
-export const ROUTES: readonly RouteDef[] = [
-  ...authRoutes,
-  ...companyRoutes,
-  ...logoUploadRoutes,
-  ...moduleRoutes,
-  ...userManualRoutes,
-  ...hierarchyRoutes,
-  ...employeeRoutes,
-  ...actingSupervisorRoutes,
-  ...planRoutesAll,
-  ...perspectiveRoutes,
-  ...ratingScaleRoutes,
-  ...annualPlanRoutes,
-  ...quarterRoutes,
-  ...scorecardRoutesAll,
-  ...corporateScorecardRoutes,
-  ...reportRoutes,
-  ...riskRatingRoutes,
-  ...riskRegisterRoutes,
-  ...employeeScorecardRoutes,
-  ...employeeReviewRoutes,
-  ...monthlyProgressRoutes,
-  ...qaRoutesAll,
-  ...myInboxRoutes,
-  ...performanceReportRoutes,
-  ...companyAssessmentRoutes,
-  ...employeePerformanceReportRoutes,
-  ...companyPerformanceReportRoutes,
-];
+const ROUTES_BY_MODULE = {
+  platform: [...authRoutes, ...companyRoutes, ...logoUploadRoutes, ...moduleRoutes, ...userManualRoutes],
+  organisation: [...hierarchyRoutes, ...employeeRoutes, ...actingSupervisorRoutes],
+  planning: [
+    ...planRoutesAll,
+    ...perspectiveRoutes,
+    ...ratingScaleRoutes,
+    ...annualPlanRoutes,
+    ...quarterRoutes,
+    ...scorecardRoutesAll,
+    ...corporateScorecardRoutes,
+    ...reportRoutes,
+  ],
+  risk: [...riskRatingRoutes, ...riskRegisterRoutes],
+  performance: [
+    ...employeeScorecardRoutes,
+    ...employeeReviewRoutes,
+    ...monthlyProgressRoutes,
+    ...qaRoutesAll,
+    ...myInboxRoutes,
+    ...performanceReportRoutes,
+    ...companyAssessmentRoutes,
+    ...employeePerformanceReportRoutes,
+    ...companyPerformanceReportRoutes,
+  ],
+} as const satisfies Record<string, readonly RouteDef[]>;
 
-/** One Lambda per family; its entry is `functions/src/<family>.ts`. */
+/**
+ * The code module (ARCHITECTURE §9) an API family belongs to: the same word names its folder in
+ * `core/src`, `functions/src`, `packages/contracts/src` and `web/src/features`. Not the company
+ * module a route needs enabled (`RouteDef.module`): platform and organisation are always on.
+ */
+export type CodeModule = keyof typeof ROUTES_BY_MODULE;
+export const CODE_MODULES = Object.keys(ROUTES_BY_MODULE) as CodeModule[];
+
+export const ROUTES: readonly RouteDef[] = CODE_MODULES.flatMap((m) => ROUTES_BY_MODULE[m]);
+
+/** One Lambda per family; its entry is `functions/src/<module>/<family>.ts`. */
 export const FAMILIES: readonly string[] = [...new Set(ROUTES.map((r) => r.family))];
+
+const FAMILY_MODULE = new Map<string, CodeModule>(
+  CODE_MODULES.flatMap((m) => ROUTES_BY_MODULE[m].map((r) => [r.family, m] as const)),
+);
+
+/** The module folder a family's files live in: `functions/src/<module>/<family>.ts`. */
+export const moduleOfFamily = (family: string): CodeModule => {
+  const module = FAMILY_MODULE.get(family);
+  if (!module) throw new Error(`no API family ${family}`);
+  return module;
+};
 
 export const routesOf = (family: string): RouteDef[] => ROUTES.filter((r) => r.family === family);
