@@ -1,5 +1,4 @@
 import { db } from '@stratum/core/db';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { newId } from '@stratum/core/kernel/ids';
 import { employeeEmailScope } from '@stratum/core/organisation/employee/claims';
 import { newRecords, writeEmployees } from '@stratum/core/organisation/employee/import/write-employees';
@@ -7,6 +6,7 @@ import { loadUnits } from '@stratum/core/organisation/hierarchy/unit-store';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, stack, type Reply } from '../../../tests/support/api';
+import { adminCtx } from '../../../tests/support/ctx';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { addUnit, withOrg, type OrgTenant } from '../../../tests/support/org';
 import { makeTenant, ownerSession, unique } from '../../../tests/support/world';
@@ -373,19 +373,7 @@ describe('employee imports', () => {
     const prefix = unique('race');
     const units = await loadUnits(a.companyId);
     const department = units.get(a.org.department.id)!;
-    const ctx: Ctx = {
-      requestId: 'test',
-      now: new Date(),
-      sourceIp: '127.0.0.1',
-      userId: a.admin.userId,
-      email: a.admin.email,
-      role: 'employee',
-      companyId: a.companyId,
-      employeeId: a.admin.employeeId,
-      companyRole: 'administrator',
-      actorName: 'Ada Admin',
-      tokenId: 'test',
-    };
+    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
     const records = newRecords(
       ctx,
       a.companyId,

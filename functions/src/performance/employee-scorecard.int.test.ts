@@ -18,7 +18,13 @@ import {
   makePlanningTenant,
 } from '../../../tests/support/planning';
 import { addKpa, addScorecard, saveKpi } from '../../../tests/support/scorecard';
-import { acceptMailedCode, ownerSession, unique, type Person, type Tenant } from '../../../tests/support/world';
+import {
+  acceptMailedCode,
+  ownerSession,
+  unique,
+  type Person,
+  type Tenant,
+} from '../../../tests/support/world';
 
 const FAMILY = 'employee-scorecard';
 let a: Tenant;

@@ -1,11 +1,11 @@
 import { QA_PANEL_KINDS, type TQaMember, type TQaReview, type TQaReviewRecord } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { newId } from '@stratum/core/kernel/ids';
 import { qaReviewerFor, nextQaReviewer } from '@stratum/core/performance/qa/index';
 import { newPerformanceRecord } from '@stratum/core/performance/review/record';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
+import { adminCtx } from '../../../tests/support/ctx';
 import { addUnit } from '../../../tests/support/org';
 import { addAnnualPlan, addPlan, setPlanning } from '../../../tests/support/planning';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
@@ -52,19 +52,8 @@ const expectFailed = (r: Reply, status: number, message: RegExp) => {
   expect(r.body.err_msg).toMatch(message);
 };
 
-const ctxOf = (t: Tenant): Ctx => ({
-  requestId: 'qa-int',
-  now: new Date(),
-  sourceIp: '127.0.0.1',
-  userId: t.admin.userId,
-  email: t.admin.email,
-  role: 'employee',
-  companyId: t.companyId,
-  employeeId: t.admin.employeeId,
-  companyRole: 'administrator',
-  actorName: 'Ada Admin',
-  tokenId: 'qa-int',
-});
+const ctxOf = (t: Tenant) =>
+  adminCtx({ ...t.admin, companyId: t.companyId }, { requestId: 'qa-int', tokenId: 'qa-int' });
 
 describe.each(QA_PANEL_KINDS)('the %s QA panel', (kind) => {
   const family = kind === 'performance' ? 'qa-performance' : 'qa-scorecard';

@@ -1,11 +1,11 @@
 import type { TAnnualPlan, TPlan, TQuarter } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { AppError } from '@stratum/core/kernel/errors';
 import { annualPlanScorecardCountUpdate } from '@stratum/core/planning/annual-plan/annual-plan-store';
 import { requireOpenWindow } from '@stratum/core/planning/quarter/require-open-window';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../tests/support/api';
+import { adminCtx } from '../../../tests/support/ctx';
 import { addAnnualPlan, addPlan, makePlanningTenant } from '../../../tests/support/planning';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, unique, type Tenant } from '../../../tests/support/world';
@@ -546,19 +546,7 @@ describe('quarters', () => {
 });
 
 describe('requireOpenWindow', () => {
-  const ctxOf = (t: Tenant): Ctx => ({
-    requestId: 'test',
-    now: new Date(),
-    sourceIp: '127.0.0.1',
-    userId: t.admin.userId,
-    email: 'admin@example.com',
-    role: 'employee',
-    companyId: t.companyId,
-    employeeId: t.admin.employeeId,
-    companyRole: 'administrator',
-    actorName: 'Ada Admin',
-    tokenId: 'test',
-  });
+  const ctxOf = (t: Tenant) => adminCtx({ ...t.admin, companyId: t.companyId });
 
   const refusal = (p: Promise<unknown>) =>
     p.then(

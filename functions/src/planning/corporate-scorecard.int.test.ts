@@ -1,6 +1,5 @@
 import type { TAnnualPlan, TKpi, TPerspective, TPlan, TQuarter, TScorecard } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { AppError } from '@stratum/core/kernel/errors';
 import { newId } from '@stratum/core/kernel/ids';
 import type { ScorecardItem } from '@stratum/core/planning/entities/scorecard';
@@ -9,6 +8,7 @@ import { annualPlanScorecardCountUpdate } from '@stratum/core/planning/annual-pl
 import { writeScorecard } from '@stratum/core/planning/scorecard/build';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
+import { adminCtx } from '../../../tests/support/ctx';
 import {
   addAnnualPlan,
   addPerspective,
@@ -519,19 +519,7 @@ describe('corporate scorecards', () => {
 
   it('takes back everything a build wrote when one of its transactions fails', async () => {
     const companyId = a.companyId;
-    const ctx: Ctx = {
-      requestId: 'test',
-      now: new Date(),
-      sourceIp: '127.0.0.1',
-      userId: a.admin.userId,
-      email: 'admin@example.com',
-      role: 'employee',
-      companyId,
-      employeeId: a.admin.employeeId,
-      companyRole: 'administrator',
-      actorName: 'Test',
-      tokenId: 'test',
-    };
+    const ctx = adminCtx({ ...a.admin, companyId });
     const scorecardId = newId();
     const buildId = newId();
     const now = ctx.now.toISOString();
