@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from './common';
-import { defineRoute } from './route';
-
-/** A calendar day, YYYY-MM-DD. */
-export const ZDay = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+import { ZDay, ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from '../common';
+import { defineRoute } from '../route';
 
 /**
  * While a supervisor is away, another employee acts for them: approvals that would go to the

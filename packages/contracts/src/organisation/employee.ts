@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZIsoDateTime, ZName, ZPage, ZPageQuery, ZStatus, ZVersion, ZYesNo } from './common';
+import { ZEmail, ZId, ZIsoDateTime, ZName, ZPage, ZPageQuery, ZStatus, ZVersion, ZYesNo } from '../common';
 import { ZOrgUnitSchema, ZUnitLevel } from './hierarchy';
-import { defineRoute } from './route';
+import { defineRoute } from '../route';
 
 /** Whether the employee can sign in: no account yet, invited, signed up, or switched off. */
 export const ZAccessStatus = z.enum(['None', 'Invited', 'Active', 'Disabled']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZName, ZStatus, ZVersion, ZYesNo } from './common';
-import { defineRoute } from './route';
+import { ZId, ZIsoDateTime, ZName, ZStatus, ZVersion, ZYesNo } from '../common';
+import { defineRoute } from '../route';
 
 /**
  * The organisation hierarchy (spec §1, §3, §7): business unit → department → division → section →

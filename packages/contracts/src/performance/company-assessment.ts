@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZVersion } from './common';
-import { ZQuarterIndex } from './quarter';
-import { familyRoutes } from './route';
-import { ZScorecardDetailSchema } from './scorecard';
+import { ZId, ZIsoDateTime, ZVersion } from '../common';
+import { ZQuarterIndex } from '../planning/quarter';
+import { familyRoutes } from '../route';
+import { ZScorecardDetailSchema } from '../scorecard/scorecard';
 
 /**
  * The company assessment (spec §1 "company assessment", §7 `company-assessment`, §8 `Get/Add/

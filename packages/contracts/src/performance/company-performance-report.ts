@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime } from './common';
+import { ZId, ZIsoDateTime } from '../common';
 import { ZPerformanceReportRequestSchema, ZPerformanceReportRowSchema } from './performance-report';
-import { ZQuarterIndex } from './quarter';
-import { familyRoutes } from './route';
-import { ZKpiType, ZRatingMode } from './scorecard';
+import { ZQuarterIndex } from '../planning/quarter';
+import { familyRoutes } from '../route';
+import { ZKpiType, ZRatingMode } from '../scorecard/scorecard';
 
 /**
- * The company reports (issue 6, spec §2 /app/reports/company-performance-reports,
+ * The company reports (spec §2 /app/reports/company-performance-reports,
  * company-performance-progressive-reports, ceo-performance-reports): the company's quarter (its
  * corporate scorecards scored, its company assessment and the employees' picture beside), the year
  * so far quarter by quarter, and the chief executive's year. Read-only calls of the

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime } from './common';
-import { AGREEMENT_STATUSES, ASSESSMENT_STATUSES } from './performance';
+import { ZId, ZIsoDateTime } from '../common';
+import { AGREEMENT_STATUSES, ASSESSMENT_STATUSES } from './statuses';
 import {
   ZExportPerformanceReportSchema,
   ZPerformanceReportRequestSchema,
   ZPerformanceReportSchema,
 } from './performance-report';
-import { ZQuarterIndex } from './quarter';
-import { familyRoutes } from './route';
+import { ZQuarterIndex } from '../planning/quarter';
+import { familyRoutes } from '../route';
 
 /**
- * The employee reports (issue 6, spec §2 /app/reports/employee-scorecards,
+ * The employee reports (spec §2 /app/reports/employee-scorecards,
  * employee-kpa-initiative-reports, employee-performance-reports, and the performance agreement and
  * assessment reports "for the committee"): read-only calls of the `performance-report` family,
  * for company and Performance Management administrators, each narrowable to a business unit and a

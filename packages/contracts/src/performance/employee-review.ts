@@ -1,13 +1,14 @@
+import { PERFORMANCE_ACTIONS, PERFORMANCE_ACTORS } from '@stratum/rules';
 import { z } from 'zod';
-import { ZId, ZVersion } from './common';
-import { ZAgreementStatus, ZAgreementType, ZAssessmentStatus, ZAwaitingStep, ZQaStatus } from './performance';
-import { ZQuarterIndex } from './quarter';
-import type { FileRule } from './route';
-import { familyRoutes } from './route';
-import { ZAdjustedScore, ZFigure, ZManualScore } from './scorecard';
+import { ZId, ZVersion } from '../common';
+import { ZAgreementStatus, ZAgreementType, ZAssessmentStatus, ZAwaitingStep, ZQaStatus } from './statuses';
+import { ZQuarterIndex } from '../planning/quarter';
+import type { FileRule } from '../route';
+import { familyRoutes } from '../route';
+import { ZAdjustedScore, ZFigure, ZManualScore } from '../scorecard/scorecard';
 
 /**
- * Employee reviews (issue 6; spec §1, §2 /app/my-inbox/performance-agreement-review and
+ * Employee reviews (spec §1, §2 /app/my-inbox/performance-agreement-review and
  * performance-assessment-review, §3 performance agreement and review-complete status, §4, §7
  * /employee-review/): the workflow of one employee's quarter — the performance agreement, the
  * assessment (actuals with evidence, self score, supervisor score, computed rating, adjusted
@@ -16,23 +17,8 @@ import { ZAdjustedScore, ZFigure, ZManualScore } from './scorecard';
  */
 const family = 'employee-review';
 
-export const REVIEW_ACTORS = ['employee', 'supervisor', 'qa-reviewer', 'admin'] as const;
-export const ZPerformanceActor = z.enum(REVIEW_ACTORS);
-export const REVIEW_ACTIONS = [
-  'submit',
-  'agree',
-  'dispute',
-  'change-type',
-  'self-assess',
-  'return',
-  'supervisor-assess',
-  'review-complete',
-  'check',
-  'complete',
-  'recall',
-  'refer-back',
-] as const;
-export const ZPerformanceAction = z.enum(REVIEW_ACTIONS);
+export const ZPerformanceActor = z.enum(PERFORMANCE_ACTORS);
+export const ZPerformanceAction = z.enum(PERFORMANCE_ACTIONS);
 export type TPerformanceAction = z.infer<typeof ZPerformanceAction>;
 
 /** Rich text of a note: HTML, at most 20,000 characters; sanitised by the server before it is kept. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZVersion, ZYesNo } from './common';
-import { ZAgreementStatus } from './performance';
-import { ZQuarterIndex } from './quarter';
-import { familyRoutes } from './route';
+import { ZId, ZVersion, ZYesNo } from '../common';
+import { ZAgreementStatus } from './statuses';
+import { ZQuarterIndex } from '../planning/quarter';
+import { familyRoutes } from '../route';
 import {
   ZAddCommentRequestSchema,
   ZAddKpaRequestSchema,
@@ -19,15 +19,15 @@ import {
   ZScorecardSchema,
   ZUpdateKpaRequestSchema,
   ZUpdateScorecardRequestSchema,
-} from './scorecard';
+} from '../scorecard/scorecard';
 
 /**
- * Employee scorecards (issue 6; spec §1, §2 /app/my-inbox/annual-employee-scorecards, §3, §7
+ * Employee scorecards (spec §1, §2 /app/my-inbox/annual-employee-scorecards, §3, §7
  * /employee-scorecard/): an employee's annual scorecard for an annual plan — built empty, from a
  * library template, or cascaded from the annual corporate scorecard's KPIs — its functional
  * variant, the periodic scorecard of each quarter (made together with that quarter's performance
  * record), the library of reusable templates, KPA/KPI comments and training tags. The same records
- * and KPA/KPI calls as the planning scorecards (scorecard.ts).
+ * and KPA/KPI calls as the planning scorecards (../planning/plan-scorecard.ts).
  */
 const family = 'employee-scorecard';
 const title = 'Employee Scorecard';

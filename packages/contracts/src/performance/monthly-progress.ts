@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZDay } from './acting-supervisor';
-import { ZId, ZVersion } from './common';
-import { familyRoutes } from './route';
+import { ZDay, ZId, ZVersion } from '../common';
+import { familyRoutes } from '../route';
 
 /**
  * Monthly progress (spec §1 "periods, employee, company and organisational progress", §2

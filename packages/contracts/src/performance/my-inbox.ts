@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZId } from './common';
-import { ZAgreementStatus, ZAgreementType, ZAssessmentStatus, ZAwaitingStep, ZQaStatus } from './performance';
-import { ZQuarterIndex } from './quarter';
-import { defineRoute, familyRoutes } from './route';
+import { ZId } from '../common';
+import { ZAgreementStatus, ZAgreementType, ZAssessmentStatus, ZAwaitingStep, ZQaStatus } from './statuses';
+import { ZQuarterIndex } from '../planning/quarter';
+import { defineRoute, familyRoutes } from '../route';
 
 /**
- * My inbox (issue 6; spec §1, §2 `/app/my-inbox/*`, §7 `/my-inbox/`): what waits on the caller
+ * My inbox (spec §1, §2 `/app/my-inbox/*`, §7 `/my-inbox/`): what waits on the caller
  * (required actions, counted for the sidebar badge), the people who report to them — directly, or
  * to the supervisor they act for while they act — with their quarter's records, and completion
  * counts of those records (inbox reports).

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime } from './common';
-import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ASSESSMENT_STATUSES, QA_STATUSES } from './performance';
-import { ZQuarterIndex } from './quarter';
-import { familyRoutes } from './route';
+import { ZId, ZIsoDateTime } from '../common';
+import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ASSESSMENT_STATUSES, QA_STATUSES } from './statuses';
+import { ZQuarterIndex } from '../planning/quarter';
+import { familyRoutes } from '../route';
 
 /**
- * The performance reports (issue 6, spec §2 /app/reports/performance-curve-reports,
+ * The performance reports (spec §2 /app/reports/performance-curve-reports,
  * assessment-score reports, performance agreement and assessment reports): one annual plan's
  * quarter of performance records, read with one Query of gsi1 byPeriod (never a Scan), optionally
  * narrowed to a business unit and a department (by the placement each record keeps), counted and

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZPage, ZVersion } from './common';
-import { ZAgreementStatus, ZAssessmentStatus, ZAwaitingStep, ZQaStatus } from './performance';
-import { ZQuarterIndex } from './quarter';
-import { defineRoute, type RouteDef } from './route';
+import { ZId, ZIsoDateTime, ZPage, ZVersion } from '../common';
+import { ZAgreementStatus, ZAssessmentStatus, ZAwaitingStep, ZQaStatus } from './statuses';
+import { ZQuarterIndex } from '../planning/quarter';
+import { defineRoute, type RouteDef } from '../route';
 
 /**
- * QA review panels (issue 6; spec §1 "QA review panels for performance and for scorecards", §4 "QA
+ * QA review panels (spec §1 "QA review panels for performance and for scorecards", §4 "QA
  * review: member, review, isLastReviewer, isComplete", §7 `qa-performance`, `qa-scorecard`). Each
  * panel has members (employees of the company) in a review order — the last in order is the last
  * reviewer, whose completion finishes a review — and reviews: who reviews whom, assigned to one

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The performance cycle's vocabulary (issue 6, spec §1, §3, §4), shared by the employee
+ * The performance cycle's vocabulary (spec §1, §3, §4), shared by the employee
  * scorecard, employee review, QA, inbox and report families. The spec names the transitions
  * (status set, type changed, disputed with notes, review-complete; QA add, check completeness,
  * complete, recall, refer back) but not the status values; these are Stratum's, and

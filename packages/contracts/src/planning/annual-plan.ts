@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZDay } from './acting-supervisor';
-import { ZId, ZIsoDateTime, ZVersion } from './common';
-import { defineRoute } from './route';
+import { ZDay, ZId, ZIsoDateTime, ZVersion } from '../common';
+import { defineRoute } from '../route';
 
 /**
  * An annual strategic plan (spec §3): one year of a strategic plan, inside its dates and not

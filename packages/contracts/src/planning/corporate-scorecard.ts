@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ZDay } from './acting-supervisor';
-import { ZId, ZVersion } from './common';
+import { ZDay, ZId, ZVersion } from '../common';
 import { ZQuarterIndex } from './quarter';
-import { familyRoutes } from './route';
+import { familyRoutes } from '../route';
 import {
   ZAdjustedScore,
   ZFigure,
@@ -16,7 +15,7 @@ import {
   ZScorecardSchema,
   ZSetVisibleRequestSchema,
   ZWeight,
-} from './scorecard';
+} from '../scorecard/scorecard';
 
 /**
  * Corporate scorecards (spec §1, §3, §7): the annual one of an annual plan, built by copying a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZName, ZVersion } from './common';
+import { ZId, ZIsoDateTime, ZName, ZVersion } from '../common';
 import { EXACTLY_ONE_PLAN, exactlyOnePlan, ZPlanOfChild, ZPlanRefFields } from './plan';
-import { defineRoute } from './route';
+import { defineRoute } from '../route';
 
 /** A perspective of a strategic or operational plan (spec §3): KPIs are grouped by it. */
 export const ZPerspectiveSchema = z.object({

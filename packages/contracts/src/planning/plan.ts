@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZDay } from './acting-supervisor';
-import { ZId, ZIsoDateTime, ZStatus, ZVersion } from './common';
-import { defineRoute } from './route';
+import { ZDay, ZId, ZIsoDateTime, ZStatus, ZVersion } from '../common';
+import { defineRoute } from '../route';
 
 /**
  * Strategic and operational plans (spec §1, §3, §7): the same record and the same five calls,

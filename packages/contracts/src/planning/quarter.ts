@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZDay } from './acting-supervisor';
-import { ZId, ZIsoDateTime, ZVersion } from './common';
-import { defineRoute } from './route';
+import { ZDay, ZId, ZIsoDateTime, ZVersion } from '../common';
+import { defineRoute } from '../route';
 
 /** spec §9: quarters Q1..Q4 are 0..3. */
 export const ZQuarterIndex = z.coerce

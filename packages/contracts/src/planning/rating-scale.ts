@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZVersion } from './common';
+import { ZId, ZIsoDateTime, ZVersion } from '../common';
 import { EXACTLY_ONE_PLAN, exactlyOnePlan, ZPlanOfChild, ZPlanRefFields } from './plan';
-import { defineRoute } from './route';
+import { defineRoute } from '../route';
 
 /** A plan has at most this many rating scale entries, one per rating 1..5 (spec §5). */
 export const MAX_RATING_BANDS = 5;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ZDay } from './acting-supervisor';
-import { ZId, ZIsoDateTime } from './common';
+import { ZDay, ZId, ZIsoDateTime } from '../common';
 import { ZRatingScaleSchema } from './rating-scale';
-import { familyRoutes } from './route';
-import { ZKpiType, ZOptionType, ZRatingMode, ZRatingPeriod, ZScorecardKind } from './scorecard';
+import { familyRoutes } from '../route';
+import { ZKpiType, ZOptionType, ZRatingMode, ZRatingPeriod, ZScorecardKind } from '../scorecard/scorecard';
 
 /**
  * The planning reports (spec §2 /app/reports/strategic-scorecards, annual-plans,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZNewPassword } from './common';
-import { defineRoute } from './route';
+import { ZEmail, ZId, ZNewPassword } from '../common';
+import { defineRoute } from '../route';
 
 export const ZSessionUserSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZIsoDateTime, ZName, ZPage, ZPageQuery, ZStatus, ZVersion, ZYesNo } from './common';
-import { defineRoute } from './route';
+import { ZEmail, ZId, ZIsoDateTime, ZName, ZPage, ZPageQuery, ZStatus, ZVersion, ZYesNo } from '../common';
+import { defineRoute } from '../route';
 
 /** How many bands a company's rating scales offer (spec §1 "rating scale option per company"). */
 export const ZRatingScaleOption = z.enum(['five-point', 'three-point']);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { ZId } from '../common';
 import { ZPersonalDevelopmentPlanType, ZCompanySchema } from './company';
-import { ZModuleKey } from './modules';
-import { defineRoute } from './route';
+import { ZModuleKey } from '../modules';
+import { defineRoute } from '../route';
 
 export const ZModuleSchema = z.object({
   key: ZModuleKey,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZName, ZVersion } from './common';
-import { ZModuleKey } from './modules';
-import { defineRoute } from './route';
+import { ZId, ZIsoDateTime, ZName, ZVersion } from '../common';
+import { ZModuleKey } from '../modules';
+import { defineRoute } from '../route';
 
 export const ZUserManualSchema = z.object({
   id: ZId,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZName, ZVersion } from './common';
-import { defineRoute } from './route';
+import { ZId, ZIsoDateTime, ZName, ZVersion } from '../common';
+import { familyRoutes } from '../route';
 
 /**
  * Risk rating set-up (spec §1, §3, §7 `risk-rating`, §9): rating types with their level bands,
  * the impact and likelihood scales, each rating type's matrix (impact × likelihood → ratingScore,
  * whose level the type's bands give), risk categories and risk teams. Shared by both registers
- * (risk.ts). A company's first use of the module gives it the defaults: the two five-point scales
+ * (risk-register.ts). A company's first use of the module gives it the defaults: the two five-point scales
  * and a "Default" four-level rating type with the 5×5 matrix (docs/risk.md).
  */
 
@@ -188,55 +188,40 @@ export type TUpdateRiskTeamRequest = z.infer<typeof ZUpdateRiskTeamRequestSchema
 
 const family = 'risk-rating';
 
-const route = <I extends z.ZodType, O extends z.ZodType>(
-  action: string,
-  summary: string,
-  input: I,
-  output: O,
-  errorTitle: string,
-) => {
-  const reads = action.startsWith('all-') || action === 'matrix';
-  return defineRoute({
-    family,
-    action,
-    method: reads ? 'GET' : 'POST',
-    path: `/${family}/${action}`,
-    summary: reads ? summary : `${summary} (Risk Management administrators)`,
-    input,
-    output,
-    access: ['employee'],
-    module: 'risk',
-    errorTitle,
-    mutates: !reads,
-  });
-};
+/** Everyone with the Risk Management module reads the setup; its administrators change it. */
+const read = familyRoutes(family, 'risk');
+const write = familyRoutes(family, 'risk', { note: 'Risk Management administrators' });
 
 const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
 const one = <T extends z.ZodType>(item: T) => z.object({ item });
 
-export const listRiskRatingTypes = route(
+export const listRiskRatingTypes = read(
   'all-types',
+  'GET',
   'Every rating type of the company, by name, with its level bands',
   z.object({}),
   list(ZRiskRatingTypeSchema),
   'Get Risk Rating Type Failed',
 );
-export const addRiskRatingType = route(
+export const addRiskRatingType = write(
   'add-type',
+  'POST',
   'Add a rating type; it starts with the default 5×5 matrix (ratingScore = impact × likelihood)',
   ZAddRiskRatingTypeRequestSchema,
   one(ZRiskRatingTypeSchema),
   'Add Risk Rating Type Failed',
 );
-export const updateRiskRatingType = route(
+export const updateRiskRatingType = write(
   'update-type',
+  'POST',
   'Rename a rating type, or change its scheme or level bands (levels follow at once everywhere)',
   ZUpdateRiskRatingTypeRequestSchema,
   one(ZRiskRatingTypeSchema),
   'Update Risk Rating Type Failed',
 );
-export const deleteRiskRatingType = route(
+export const deleteRiskRatingType = write(
   'delete-type',
+  'POST',
   'Delete a rating type no risk is rated with, and its matrix',
   ZRiskRefRequestSchema,
   one(ZRiskRatingTypeSchema),
@@ -250,29 +235,33 @@ const scaleRoutes = (axis: RiskAxis) => {
   const title = SCALE_TITLE[axis];
   const plural = SCALE_PLURAL[axis];
   return {
-    all: route(
+    all: read(
       `all-${plural}`,
+      'GET',
       `The company's ${axis} scale, lowest score first`,
       z.object({}),
       list(ZRiskScalePointSchema),
       `Get ${title} Failed`,
     ),
-    add: route(
+    add: write(
       `add-${axis}`,
+      'POST',
       `Name a score (1 to 5) of the ${axis} scale`,
       ZAddRiskScalePointRequestSchema,
       one(ZRiskScalePointSchema),
       `Add ${title} Failed`,
     ),
-    update: route(
+    update: write(
       `update-${axis}`,
+      'POST',
       `Rename a point of the ${axis} scale`,
       ZUpdateRiskScalePointRequestSchema,
       one(ZRiskScalePointSchema),
       `Update ${title} Failed`,
     ),
-    delete: route(
+    delete: write(
       `delete-${axis}`,
+      'POST',
       `Delete a point of the ${axis} scale no risk is rated at`,
       ZRiskRefRequestSchema,
       one(ZRiskScalePointSchema),
@@ -287,87 +276,99 @@ export const RISK_SCALE_ROUTES = {
   likelihood: scaleRoutes('likelihood'),
 } as const;
 
-export const getRiskMatrix = route(
+export const getRiskMatrix = read(
   'matrix',
+  'GET',
   "A rating type's matrix: each entry with its level and colour, impact then likelihood",
   ZRiskMatrixRequestSchema,
   z.object({ ratingType: ZRiskRatingTypeSchema, list: z.array(ZRiskMatrixEntrySchema) }),
   'Get Risk Rating Matrix Failed',
 );
-export const addRiskMatrixEntry = route(
+export const addRiskMatrixEntry = write(
   'add-matrix-entry',
+  'POST',
   "Rate a cell of a rating type's matrix that has no entry",
   ZAddRiskMatrixEntryRequestSchema,
   one(ZRiskMatrixEntrySchema),
   'Add Risk Rating Matrix Failed',
 );
-export const updateRiskMatrixEntry = route(
+export const updateRiskMatrixEntry = write(
   'update-matrix-entry',
+  'POST',
   "Change a matrix entry's rating score (risks in the cell take the new level at once)",
   ZUpdateRiskMatrixEntryRequestSchema,
   one(ZRiskMatrixEntrySchema),
   'Update Risk Rating Matrix Failed',
 );
-export const deleteRiskMatrixEntry = route(
+export const deleteRiskMatrixEntry = write(
   'delete-matrix-entry',
+  'POST',
   'Delete a matrix entry no risk sits in',
   ZDeleteRiskMatrixEntryRequestSchema,
   one(ZRiskMatrixEntrySchema),
   'Delete Risk Rating Matrix Failed',
 );
 
-export const listRiskCategories = route(
+export const listRiskCategories = read(
   'all-categories',
+  'GET',
   'Every risk category of the company, by name',
   z.object({}),
   list(ZRiskCategorySchema),
   'Get Risk Category Failed',
 );
-export const addRiskCategory = route(
+export const addRiskCategory = write(
   'add-category',
+  'POST',
   'Add a risk category',
   ZAddRiskCategoryRequestSchema,
   one(ZRiskCategorySchema),
   'Add Risk Category Failed',
 );
-export const updateRiskCategory = route(
+export const updateRiskCategory = write(
   'update-category',
+  'POST',
   'Rename a risk category',
   ZUpdateRiskCategoryRequestSchema,
   one(ZRiskCategorySchema),
   'Update Risk Category Failed',
 );
-export const deleteRiskCategory = route(
+export const deleteRiskCategory = write(
   'delete-category',
+  'POST',
   'Delete a risk category no risk is in',
   ZRiskRefRequestSchema,
   one(ZRiskCategorySchema),
   'Delete Risk Category Failed',
 );
 
-export const listRiskTeams = route(
+export const listRiskTeams = read(
   'all-teams',
+  'GET',
   'Every risk team of the company, by name, with its leader',
   z.object({}),
   list(ZRiskTeamSchema),
   'Get Risk Team Failed',
 );
-export const addRiskTeam = route(
+export const addRiskTeam = write(
   'add-team',
+  'POST',
   'Add a risk team, optionally led by an active employee',
   ZAddRiskTeamRequestSchema,
   one(ZRiskTeamSchema),
   'Add Risk Team Failed',
 );
-export const updateRiskTeam = route(
+export const updateRiskTeam = write(
   'update-team',
+  'POST',
   'Rename a risk team or change its leader',
   ZUpdateRiskTeamRequestSchema,
   one(ZRiskTeamSchema),
   'Update Risk Team Failed',
 );
-export const deleteRiskTeam = route(
+export const deleteRiskTeam = write(
   'delete-team',
+  'POST',
   'Delete a risk team no risk belongs to',
   ZRiskRefRequestSchema,
   one(ZRiskTeamSchema),

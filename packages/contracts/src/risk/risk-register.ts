@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZDay } from './acting-supervisor';
-import { ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from './common';
-import { defineRoute, type FileRule } from './route';
+import { ZDay, ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from '../common';
+import { familyRoutes, type FileRule } from '../route';
 import { ZRiskLevel, ZRiskScheme, ZScaleScore } from './risk-rating';
 
 /**
@@ -439,29 +438,7 @@ export type TRiskTrendRequest = z.infer<typeof ZRiskTrendRequestSchema>;
 const registerRoutes = (register: RiskRegister) => {
   const family = RISK_REGISTER_FAMILY[register];
   const where = RISK_REGISTER_NAME[register].toLowerCase();
-  const route = <I extends z.ZodType, O extends z.ZodType>(
-    action: string,
-    method: 'GET' | 'POST',
-    summary: string,
-    input: I,
-    output: O,
-    errorTitle: string,
-    extra: { mutates?: boolean; file?: FileRule } = {},
-  ) =>
-    defineRoute({
-      family,
-      action,
-      method,
-      path: `/${family}/${action}`,
-      summary: `${summary} (${where} register)`,
-      input,
-      output,
-      access: ['employee'],
-      module: 'risk',
-      errorTitle,
-      mutates: extra.mutates ?? method === 'POST',
-      ...(extra.file ? { file: extra.file } : {}),
-    });
+  const route = familyRoutes(family, 'risk', { note: `${where} register` });
   const riskItem = z.object({ item: ZRiskDetailSchema });
   return {
     all: route(
