@@ -1,13 +1,10 @@
-import { UNIT_ITEM_KEY, UNIT_ROUTES, type RouteDef, type UnitLevel } from '@stratum/contracts';
+import { UNIT_ITEM_KEY, UNIT_ROUTES, type UnitLevel } from '@stratum/contracts';
 import { addUnit } from '@stratum/core/organisation/hierarchy/add-unit';
 import { deleteUnit } from '@stratum/core/organisation/hierarchy/delete-unit';
 import { listUnits, listUnitsByParent } from '@stratum/core/organisation/hierarchy/list-units';
-import type { UnitFields } from '@stratum/core/organisation/hierarchy/unit-checks';
 import { updateUnit } from '@stratum/core/organisation/hierarchy/update-unit';
-import { bind, type Binding } from '../http/bind';
+import { bind, keyed } from '../http/bind';
 import { familyHandler } from '../http/family';
-
-type Status = 'Active' | 'Inactive';
 
 /**
  * The six hierarchy families differ only by level: the same five calls, answered under the
@@ -17,29 +14,18 @@ type Status = 'Active' | 'Inactive';
 export const unitFamily = (level: UnitLevel) => {
   const routes = UNIT_ROUTES[level];
   const itemKey = UNIT_ITEM_KEY[level];
-  const listKey = level === 'business-unit' ? 'businessUnitList' : 'list';
-  // One binding for every level: the routes' inputs and outputs are the level's (see hierarchy.ts).
-  const loose = <I>(
-    route: RouteDef,
-    run: (ctx: Parameters<Binding['run']>[0]['ctx'], input: I) => Promise<unknown>,
-  ) => bind(route, ({ ctx, input }) => run(ctx, input as I) as never);
+  const listKey = level === 'business-unit' ? ('businessUnitList' as const) : ('list' as const);
   return familyHandler(level, [
-    loose<{ search?: string; status?: Status }>(routes.all, async (ctx, input) => ({
-      [listKey]: await listUnits(ctx, level, input),
-    })),
+    bind(routes.all, async ({ ctx, input }) => keyed(listKey, await listUnits(ctx, level, input))),
     ...(routes.byParent
       ? [
-          loose<{ parentId: string; status?: Status }>(routes.byParent, async (ctx, input) => ({
+          bind(routes.byParent, async ({ ctx, input }) => ({
             list: await listUnitsByParent(ctx, level, input),
           })),
         ]
       : []),
-    loose<UnitFields>(routes.add, async (ctx, input) => ({ [itemKey]: await addUnit(ctx, level, input) })),
-    loose<UnitFields & { id: string; version: number }>(routes.update, async (ctx, input) => ({
-      [itemKey]: await updateUnit(ctx, level, input),
-    })),
-    loose<{ id: string; version: number }>(routes.delete, async (ctx, input) => ({
-      [itemKey]: await deleteUnit(ctx, level, input),
-    })),
+    bind(routes.add, async ({ ctx, input }) => keyed(itemKey, await addUnit(ctx, level, input))),
+    bind(routes.update, async ({ ctx, input }) => keyed(itemKey, await updateUnit(ctx, level, input))),
+    bind(routes.delete, async ({ ctx, input }) => keyed(itemKey, await deleteUnit(ctx, level, input))),
   ]);
 };

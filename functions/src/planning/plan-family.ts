@@ -1,10 +1,9 @@
-import { PLAN_FAMILY, PLAN_ITEM_KEY, PLAN_ROUTES, type PlanKind, type RouteDef } from '@stratum/contracts';
-import type { TAddPlanRequest, TUpdatePlanRequest } from '@stratum/contracts';
+import { PLAN_FAMILY, PLAN_ITEM_KEY, PLAN_ROUTES, type PlanKind } from '@stratum/contracts';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
 import { deletePlan } from '@stratum/core/planning/plan/delete-plan';
 import { getPlan, listPlans } from '@stratum/core/planning/plan/list-plans';
 import { updatePlan } from '@stratum/core/planning/plan/update-plan';
-import { bind, type Binding } from '../http/bind';
+import { bind, keyed } from '../http/bind';
 import { familyHandler } from '../http/family';
 
 /**
@@ -14,24 +13,11 @@ import { familyHandler } from '../http/family';
 export const planFamily = (kind: PlanKind) => {
   const routes = PLAN_ROUTES[kind];
   const itemKey = PLAN_ITEM_KEY[kind];
-  // One binding for both kinds: the routes' inputs and outputs are the kind's (see plan.ts).
-  const loose = <I>(
-    route: RouteDef,
-    run: (ctx: Parameters<Binding['run']>[0]['ctx'], input: I) => Promise<unknown>,
-  ) => bind(route, ({ ctx, input }) => run(ctx, input as I) as never);
   return familyHandler(PLAN_FAMILY[kind], [
-    loose<{ status?: 'Active' | 'Inactive' }>(routes.all, async (ctx, input) => ({
-      list: await listPlans(ctx, kind, input),
-    })),
-    loose<{ id: string }>(routes.get, async (ctx, input) => ({ [itemKey]: await getPlan(ctx, kind, input) })),
-    loose<TAddPlanRequest>(routes.add, async (ctx, input) => ({
-      [itemKey]: await addPlan(ctx, kind, input),
-    })),
-    loose<TUpdatePlanRequest>(routes.update, async (ctx, input) => ({
-      [itemKey]: await updatePlan(ctx, kind, input),
-    })),
-    loose<{ id: string; version: number }>(routes.delete, async (ctx, input) => ({
-      [itemKey]: await deletePlan(ctx, kind, input),
-    })),
+    bind(routes.all, async ({ ctx, input }) => ({ list: await listPlans(ctx, kind, input) })),
+    bind(routes.get, async ({ ctx, input }) => keyed(itemKey, await getPlan(ctx, kind, input))),
+    bind(routes.add, async ({ ctx, input }) => keyed(itemKey, await addPlan(ctx, kind, input))),
+    bind(routes.update, async ({ ctx, input }) => keyed(itemKey, await updatePlan(ctx, kind, input))),
+    bind(routes.delete, async ({ ctx, input }) => keyed(itemKey, await deletePlan(ctx, kind, input))),
   ]);
 };

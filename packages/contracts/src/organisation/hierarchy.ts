@@ -134,7 +134,8 @@ export const ZAddSectionRequestSchema = z.object(childFields('divisionId'));
 export const ZAddSubSectionRequestSchema = z.object(childFields('sectionId'));
 export const ZAddSubSubSectionRequestSchema = z.object(childFields('subSectionId'));
 
-const withRef = <S extends z.ZodObject>(schema: S) => schema.extend({ id: ZId, version: ZVersion });
+const withRef = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) =>
+  schema.extend({ id: ZId, version: ZVersion });
 
 export const ZUpdateDepartmentRequestSchema = withRef(ZAddDepartmentRequestSchema);
 export const ZUpdateDivisionRequestSchema = withRef(ZAddDivisionRequestSchema);
