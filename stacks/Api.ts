@@ -2,7 +2,7 @@ import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Api as HttpApi, Function as SstFunction, use, type StackContext } from 'sst/constructs';
-import { API_BASE, FAMILIES, ROUTES, familyTimeoutSeconds } from '@stratum/contracts';
+import { API_BASE, FAMILIES, ROUTES, familyTimeoutSeconds, moduleOfFamily } from '@stratum/contracts';
 import { Auth } from './Auth';
 import { Email } from './Email';
 import { APP_URL_PLACEHOLDER, readSettings } from './settings';
@@ -76,8 +76,14 @@ export const DYNAMODB_ACTIONS = [
 /** Object-level only: no ListBucket, so a function cannot enumerate other tenants' keys. */
 export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
 
-/** The entry of a family's Lambda, relative to the repo root (SST resolves it from the cwd). */
-export const handlerOf = (family: string) => `functions/src/${family}.handler`;
+/**
+ * The entry of a family's Lambda, relative to the repo root (SST resolves it from the cwd):
+ * `functions/src/<module>/<family>.ts`; the OpenAPI document, which serves every module, sits at the root.
+ */
+export const handlerOf = (family: string) =>
+  family === 'openapi'
+    ? 'functions/src/openapi.handler'
+    : `functions/src/${moduleOfFamily(family)}/${family}.handler`;
 
 /** Every call of a family sits under `/<family>/` in the contracts. */
 const familyPrefix = (family: string) => `/${family}`;

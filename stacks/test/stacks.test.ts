@@ -3,7 +3,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Function as SstFunction, getStack } from 'sst/constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAMILIES, ROUTES } from '@stratum/contracts';
+import { FAMILIES, ROUTES, moduleOfFamily } from '@stratum/contracts';
 import { TTL_ATTRIBUTE, createTableInput } from '@stratum/core/kernel/table';
 import config from '../../sst.config';
 import { Api, FAMILIES_WITH_FILES, FAMILIES_WITH_IDENTITY, FAMILIES_WITH_MAIL } from '../Api';
@@ -32,6 +32,11 @@ const only = (template: Template, type: string): Resource => {
 
 /** Written out here, not taken from Api.ts, so a wrong key in the stack cannot pass by agreement. */
 const familyRouteKey = (family: string) => `ANY /api/v1/${family}/{proxy+}`;
+/** `functions/src/<module>/<family>.ts`; the OpenAPI document serves every module from the root. */
+const entryOf = (family: string) =>
+  family === 'openapi'
+    ? 'functions/src/openapi.handler'
+    : `functions/src/${moduleOfFamily(family)}/${family}.handler`;
 
 let storage: Template;
 let auth: Template;
@@ -55,7 +60,7 @@ beforeAll(async () => {
   const apiStack = getStack(Api);
   for (const fn of apiStack.node.findAll().filter((c): c is SstFunction => c instanceof SstFunction)) {
     const { handler } = fn.getConstructMetadata().data;
-    const family = handler?.match(/^functions\/src\/(.+)\.handler$/)?.[1];
+    const family = handler?.match(/^functions\/src\/(?:[a-z]+\/)?([a-z-]+)\.handler$/)?.[1];
     if (family) {
       lambdas.set(family, { logicalId: apiStack.getLogicalId(fn.node.defaultChild as CfnFunction), handler });
     }
@@ -177,9 +182,9 @@ describe('Api', () => {
   };
   const actionsOf = (family: string) => policyStatementsOf(family).flatMap((s) => [s.Action].flat());
 
-  it('has one Lambda per family, bundled from functions/src/<family>.ts', () => {
+  it('has one Lambda per family, bundled from functions/src/<module>/<family>.ts', () => {
     for (const family of [...FAMILIES, 'openapi']) {
-      expect(lambdas.get(family)?.handler, family).toBe(`functions/src/${family}.handler`);
+      expect(lambdas.get(family)?.handler, family).toBe(entryOf(family));
     }
     expect(lambdas.size).toBe(FAMILIES.length + 1);
   });
@@ -390,10 +395,10 @@ describe('bundled Lambdas (app.finish)', () => {
     bundled = templateOf(Api);
   }, 300_000);
 
-  it('points each Lambda at its bundled functions/src/<family> entry on Node 20', () => {
+  it('points each Lambda at its bundled functions/src/<module>/<family> entry on Node 20', () => {
     const fns = bundled.toJSON().Resources;
     for (const [family, { logicalId }] of lambdas) {
-      expect(fns[logicalId].Properties.Handler, family).toBe(`functions/src/${family}.handler`);
+      expect(fns[logicalId].Properties.Handler, family).toBe(entryOf(family));
       expect(fns[logicalId].Properties.Runtime, family).toBe('nodejs20.x');
     }
   });

@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_COLUMNS } from '@stratum/contracts';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { getJson } from './http';
+import { adminCtx } from '../support/ctx';
 import { measure, type Stats } from './stats';
 
 /**
@@ -71,15 +72,11 @@ export const orgBench = async (opts: {
   const ctxOf = async (email: string): Promise<Ctx> => {
     const a = await findAccountByEmail(email);
     if (!a?.tenantId || !a.employeeId) throw new Error(`no company administrator ${email}`);
-    return {
-      ...opts.holderCtx,
-      userId: a.userId,
-      email,
-      role: 'employee',
-      companyId: a.tenantId,
-      employeeId: a.employeeId,
-      companyRole: 'administrator',
-    };
+    const { requestId, actorName, tokenId } = opts.holderCtx;
+    return adminCtx(
+      { companyId: a.tenantId, userId: a.userId, employeeId: a.employeeId, email },
+      { requestId, actorName, tokenId },
+    );
   };
   const addUnits = async (ctx: Ctx, name: string, departments: number) => {
     const bu = await addUnit({ ...ctx, now: new Date() }, 'business-unit', {
@@ -122,9 +119,9 @@ export const orgBench = async (opts: {
     body: JSON.stringify(opts.admin),
   });
   const token = ((await login.json()) as { data: { user: { apiToken: string } } }).data.user.apiToken;
-  const adminCtx = await ctxOf(opts.admin.email);
-  const companyId = adminCtx.companyId!;
-  const { bu, departments } = await addUnits(adminCtx, 'Bench Unit', DEPARTMENTS);
+  const asAdmin = await ctxOf(opts.admin.email);
+  const companyId = asAdmin.companyId!;
+  const { bu, departments } = await addUnits(asAdmin, 'Bench Unit', DEPARTMENTS);
 
   const file = peopleFile(opts.n, 'bench', bu.name, departments, opts.admin.email);
   const upload = (path: string) => {

@@ -1,9 +1,9 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_COLUMNS, type TAwaitingStep } from '@stratum/contracts';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import type { PerformanceRecordItem } from '@stratum/core/performance/entities/performance-record';
 import { demoLogins } from '../../packages/local/src/seed';
 import { fmt, measure, type Stats } from './stats';
+import { adminCtx } from '../support/ctx';
 
 /**
  * The performance part of the bench (issue 6): BENCH_PERF_EMPLOYEES employees (2,000) of the demo
@@ -70,19 +70,11 @@ export const performanceBench = async (opts: {
   const account = await findAccountByEmail(admin.email);
   if (!account?.employeeId) throw new Error('no demo administrator');
   const adminId = account.employeeId;
-  const ctx = (): Ctx => ({
-    requestId: 'performance-bench',
-    now: new Date(),
-    sourceIp: '127.0.0.1',
-    userId: account.userId,
-    email: admin.email,
-    role: 'employee',
-    companyId: opts.companyId,
-    employeeId: adminId,
-    companyRole: 'administrator',
-    actorName: 'Performance bench',
-    tokenId: 'performance-bench',
-  });
+  const ctx = () =>
+    adminCtx(
+      { companyId: opts.companyId, userId: account.userId, employeeId: adminId, email: admin.email },
+      { requestId: 'performance-bench', actorName: 'Performance bench', tokenId: 'performance-bench' },
+    );
 
   // Performance Management on (the demo company may have it on already).
   const { companyId } = opts;

@@ -1,10 +1,10 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RiskLevel } from '@stratum/rules';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import type { RiskItem } from '@stratum/core/risk/entities/risk';
 import type { RiskControlItem } from '@stratum/core/risk/entities/risk-control';
 import { residualCell } from '@stratum/rules';
 import { fmt, measure, type Stats } from './stats';
+import { adminCtx } from '../support/ctx';
 
 /**
  * The risk part of the bench (issue 7): BENCH_RISKS risks (10,000) in one company's risk
@@ -65,19 +65,16 @@ export const riskBench = async (opts: {
   // The company's people own the risks; core acts as its administrator.
   const people = (await api<{ list: Array<{ id: string }> }>('/employee/all?limit=200&status=Active')).list;
   if (people.length === 0) throw new Error('the bench company has no active employees');
-  const ctxOf = (): Ctx => ({
-    requestId: 'risk-bench',
-    now: new Date(),
-    sourceIp: '127.0.0.1',
-    userId: 'risk-bench',
-    email: 'risk-bench@example.com',
-    role: 'employee',
-    companyId: opts.companyId,
-    employeeId: people[0]!.id,
-    companyRole: 'administrator',
-    actorName: 'Risk bench',
-    tokenId: 'risk-bench',
-  });
+  const ctxOf = () =>
+    adminCtx(
+      {
+        companyId: opts.companyId,
+        userId: 'risk-bench',
+        employeeId: people[0]!.id,
+        email: 'risk-bench@example.com',
+      },
+      { requestId: 'risk-bench', actorName: 'Risk bench', tokenId: 'risk-bench' },
+    );
   const [type] = await listRatingTypes(ctxOf());
   if (!type) throw new Error('no rating type');
   const tag = Date.now().toString(36);

@@ -4,6 +4,7 @@ import { demoLogins } from '../../packages/local/src/seed';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../packages/local/src/stack';
 import { bundleFigures } from './bundle';
+import { holderCtx } from '../support/ctx';
 import { EMPLOYEES, orgBench } from './org';
 import { ratingBench } from './rating';
 import { planningBench } from './planning';
@@ -35,19 +36,10 @@ const main = async () => {
     const { owner } = demoLogins();
     const holder = await findAccountByEmail(owner.email);
     if (!holder) throw new Error('no demo owner');
-    const ctx = {
-      requestId: 'bench',
-      now: new Date(),
-      sourceIp: '127.0.0.1',
-      userId: holder.userId,
-      email: owner.email,
-      role: 'holder' as const,
-      companyId: null,
-      employeeId: null,
-      companyRole: null,
-      actorName: 'Bench',
-      tokenId: 'bench',
-    };
+    const ctx = holderCtx(
+      { userId: holder.userId, email: owner.email },
+      { requestId: 'bench', actorName: 'Bench', tokenId: 'bench' },
+    );
     for (let i = 0; i < COMPANIES; i++) {
       await addCompany(
         { ...ctx, now: new Date() },

@@ -17,13 +17,34 @@ export interface Call<R extends RouteDef> {
   token: string | undefined;
 }
 
-export interface Binding {
-  route: RouteDef;
-  run(call: Call<RouteDef>): Promise<unknown>;
+/**
+ * A call as the family router hands it over: the caller its route's access resolved (a public
+ * route's has no person) and the input its route's schema parsed.
+ */
+export interface RoutedCall {
+  ctx: Ctx | PublicCtx;
+  input: unknown;
+  file: UploadedFile | undefined;
+  token: string | undefined;
 }
 
+export interface Binding {
+  route: RouteDef;
+  run(call: RoutedCall): Promise<unknown>;
+}
+
+type Answer<R extends RouteDef> = R extends RouteDef<z.ZodType, infer O> ? z.input<O> : never;
+
 /** Ties one route of the table to the core use case that answers it. */
-export const bind = <R extends RouteDef>(
-  route: R,
-  run: (call: Call<R>) => Promise<R extends RouteDef<z.ZodType, infer O> ? z.input<O> : never>,
-): Binding => ({ route, run: run as unknown as Binding['run'] });
+export const bind = <R extends RouteDef>(route: R, run: (call: Call<R>) => Promise<Answer<R>>): Binding => ({
+  route,
+  // The router hands a binding only the calls of its own route, parsed and resolved for it.
+  run: (call) => run(call as Call<R>),
+});
+
+/**
+ * `{ [key]: value }`, typed as what it is: a family built for several kinds answers each under
+ * the kind's own key, and TypeScript types a computed key as a string index.
+ */
+export const keyed = <K extends string, V>(key: K, value: V): Record<K, V> =>
+  ({ [key]: value }) as Record<K, V>;

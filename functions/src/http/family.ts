@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { API_BASE, ERROR_STATUS, routesOf, type RouteDef, type TFailedEnvelope } from '@stratum/contracts';
-import type { PublicCtx } from '@stratum/core/kernel/ctx';
+import type { Ctx, PublicCtx } from '@stratum/core/kernel/ctx';
 import { AppError, isAppError } from '@stratum/core/kernel/errors';
 import { newId } from '@stratum/core/kernel/ids';
 import { resolveCaller } from '@stratum/core/platform/resolve-caller';
@@ -125,17 +125,18 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
       sourceIp: event.requestContext.http.sourceIp ?? 'unknown',
     };
     let token: string | undefined;
-    let ctx;
+    let ctx: Ctx | PublicCtx;
     if (route.access === 'public') ctx = meta;
     else {
       token = tokenOf(event);
       if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in: this call needs your session token.');
-      ctx = await resolveCaller(token, route, meta);
-      s.userId = ctx.userId;
+      const caller = await resolveCaller(token, route, meta);
+      s.userId = caller.userId;
+      ctx = caller;
     }
 
     const input = route.input.parse(raw);
-    const output = await binding.run({ ctx: ctx as never, input, file, token });
+    const output = await binding.run({ ctx, input, file, token });
     // An answer that breaks the contract is our fault, never the caller's: a 500, not a 400.
     const checked = route.output.safeParse(output);
     if (!checked.success) {

@@ -48,3 +48,6 @@ export const ZPage = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), cursor: z.string().nullable() });
 
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+/** A calendar day, YYYY-MM-DD. */
+export const ZDay = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });

@@ -51,10 +51,12 @@ export const API_BASE = '/api/v1';
 /**
  * A family's route builder: each call defines `/<family>/<action>` for signed-in company users of
  * one module. A POST changes data (audited, never cached) unless the family says it never does —
- * a report family whose exports write a file for the caller, never a record.
+ * a report family whose exports write a file for the caller, never a record — or the call says so
+ * with `mutates: false`. `note` is added to every summary, in brackets: for families built twice
+ * from one list (a risk register) or calls only some people may make.
  */
 export const familyRoutes =
-  (family: string, module: ModuleKey, opts: { readOnly?: boolean } = {}) =>
+  (family: string, module: ModuleKey, opts: { readOnly?: boolean; note?: string } = {}) =>
   <I extends z.ZodType, O extends z.ZodType>(
     action: string,
     method: 'GET' | 'POST',
@@ -62,22 +64,24 @@ export const familyRoutes =
     input: I,
     output: O,
     errorTitle: string,
-    extra: { file?: FileRule } = {},
-  ): RouteDef<I, O> =>
-    defineRoute({
+    extra: { file?: FileRule; mutates?: boolean } = {},
+  ): RouteDef<I, O> => {
+    const { mutates, ...rest } = extra;
+    return defineRoute({
       family,
       action,
       method,
       path: `/${family}/${action}`,
-      summary,
+      summary: opts.note ? `${summary} (${opts.note})` : summary,
       input,
       output,
       access: ['employee'],
       module,
       errorTitle,
-      mutates: !opts.readOnly && method !== 'GET',
-      ...extra,
+      mutates: mutates ?? (!opts.readOnly && method !== 'GET'),
+      ...rest,
     });
+  };
 
 /**
  * How long a family's Lambda may run, in seconds: a 5,000-row employee import writes for several

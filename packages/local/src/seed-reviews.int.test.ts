@@ -15,6 +15,7 @@ import { listPlans } from '@stratum/core/planning/plan/list-plans';
 import { listQuarters } from '@stratum/core/planning/quarter/quarters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../tests/support/api';
+import { adminCtx } from '../../../tests/support/ctx';
 import { demoLogins, seedDemo } from './seed';
 import { DEMO_QA_LOGIN } from './seed-reviews';
 
@@ -41,19 +42,15 @@ const asEmployee = async (email: string): Promise<Ctx> => {
 
 beforeAll(async () => {
   const account = (await findAccountByEmail(demoLogins().admin.email))!;
-  admin = {
-    requestId: 'seed-test',
-    now: new Date(),
-    sourceIp: '127.0.0.1',
-    userId: account.userId,
-    email: account.email,
-    role: 'employee',
-    companyId: account.tenantId ?? null,
-    employeeId: account.employeeId ?? null,
-    companyRole: 'administrator',
-    actorName: 'Ada Admin',
-    tokenId: 'seed-test',
-  };
+  admin = adminCtx(
+    {
+      companyId: account.tenantId ?? null,
+      userId: account.userId,
+      employeeId: account.employeeId ?? null,
+      email: account.email,
+    },
+    { requestId: 'seed-test', tokenId: 'seed-test' },
+  );
   for (const plan of await listPlans(admin, 'strategic', {})) {
     const found = (await listAnnualPlans(admin, { strategicPlanId: plan.id })).find(
       (a) => a.startDate === '2026-01-01',

@@ -1,0 +1,25 @@
+import * as routes from '@stratum/contracts';
+import { STAGING_SOURCES } from '@stratum/contracts';
+import { addEmployeesBulk } from '@stratum/core/organisation/employee/import/add-employees-bulk';
+import { previewEmployeeImport } from '@stratum/core/organisation/employee/import/preview-import';
+import { requireFile } from '@stratum/core/organisation/employee/import/read-import';
+import { addStaged } from '@stratum/core/organisation/employee/staging/add-staged';
+import { deleteStaged } from '@stratum/core/organisation/employee/staging/delete-staged';
+import { listStaged } from '@stratum/core/organisation/employee/staging/list-staged';
+import { uploadStaged } from '@stratum/core/organisation/employee/staging/upload-staged';
+import { bind, type Binding } from '../http/bind';
+
+/** The employee family's imports (employee/import-preview, add-bulk) and Sage/Cow staging routes. */
+export const importBindings: Binding[] = [
+  bind(routes.previewEmployeeImport, ({ ctx, file }) => previewEmployeeImport(ctx, requireFile(file))),
+  bind(routes.addEmployeesBulk, ({ ctx, file }) => addEmployeesBulk(ctx, requireFile(file))),
+  ...STAGING_SOURCES.flatMap((source) => {
+    const r = routes.STAGING_ROUTES[source];
+    return [
+      bind(r.list, ({ ctx, input }) => listStaged(ctx, source, input)),
+      bind(r.upload, ({ ctx, file }) => uploadStaged(ctx, source, file)),
+      bind(r.add, ({ ctx, input }) => addStaged(ctx, source, input)),
+      bind(r.remove, ({ ctx, input }) => deleteStaged(ctx, source, input)),
+    ];
+  }),
+];

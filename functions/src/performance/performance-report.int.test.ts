@@ -1,0 +1,288 @@
+import type { TPerformanceReport, TRatingBand } from '@stratum/contracts';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../../tests/support/api';
+import { downloadExport, sheetRows } from '../../../tests/support/exports';
+import { addUnit, type UnitRef } from '../../../tests/support/org';
+import {
+  addPerson,
+  agreeQuarter,
+  assessQuarter,
+  employeeScorecard,
+  enablePerformance,
+  expectFailed,
+  ok,
+  performanceYear,
+  type Who,
+} from '../../../tests/support/performance';
+import { makePlanningTenant } from '../../../tests/support/planning';
+import { ownerSession, unique, type Tenant } from '../../../tests/support/world';
+
+/*
+ * The performance reports over a quarter built through the APIs: five employees in different
+ * units, driven to different agreement and assessment states, two of them scored. Every figure
+ * below is worked out by hand from the scale (0–59 → 1, 60–79 → 2, 80–99 → 3, 100–119 → 4,
+ * 120–149 → 5) and the KPIs (Calls 60%, automatic; Attitude 40%, scored by hand).
+ */
+
+const FAMILY = 'performance-report';
+let a: Tenant;
+let b: Tenant;
+let boss: Who;
+let ann: Who; // Sales / Retail: Agreed, supervisor assessed, 3.4 adjusted to 4
+let ben: Who; // Sales / Online: Agreed, supervisor assessed, 1.4
+let cat: Who; // Sales (no department): Submitted
+let dan: Who; // Operations: Draft
+let eve: Who; // no unit: Draft
+let sales: UnitRef;
+let retail: UnitRef;
+let online: UnitRef;
+let operations: UnitRef;
+let bands: TRatingBand[];
+let annualPlanId: string;
+let quarter: number;
+
+const report = async (
+  action: string,
+  query: Record<string, string | number> = {},
+  token = a.admin.token,
+): Promise<TPerformanceReport> =>
+  ok<TPerformanceReport>(
+    await get(`/${FAMILY}/${action}`, { annualPlanId, quarter, ...query }, token),
+    'report',
+  );
+
+beforeAll(async () => {
+  const owner = await ownerSession();
+  [a, b] = await Promise.all([
+    makePlanningTenant(owner, 'preport-a'),
+    makePlanningTenant(owner, 'preport-b'),
+  ]);
+  await enablePerformance(owner, a, b);
+  sales = await addUnit(a.admin.token, 'business-unit', unique('Sales'));
+  operations = await addUnit(a.admin.token, 'business-unit', unique('Operations'));
+  retail = await addUnit(a.admin.token, 'department', unique('Retail'), sales.id);
+  online = await addUnit(a.admin.token, 'department', unique('Online'), sales.id);
+  boss = await addPerson(a, 'Bea', { unitId: operations.id });
+  [ann, ben, cat, dan, eve] = await Promise.all([
+    addPerson(a, 'Ann', { supervisorId: boss.employeeId, unitId: retail.id }),
+    addPerson(a, 'Ben', { supervisorId: boss.employeeId, unitId: online.id }),
+    addPerson(a, 'Cat', { supervisorId: boss.employeeId, unitId: sales.id }),
+    addPerson(a, 'Dan', { supervisorId: boss.employeeId, unitId: operations.id }),
+    addPerson(a, 'Eve', { supervisorId: boss.employeeId }),
+  ]);
+  ({ bands, annualPlanId, quarter } = await performanceYear(a.admin.token));
+
+  const quarterOf = async (who: Who) => (await employeeScorecard(who, annualPlanId, quarter)).periodicId!;
+  const [annId, benId, catId] = await Promise.all([quarterOf(ann), quarterOf(ben), quarterOf(cat)]);
+  await Promise.all([quarterOf(dan), quarterOf(eve)]);
+  await Promise.all([
+    agreeQuarter(ann, annId, boss),
+    agreeQuarter(ben, benId, boss),
+    agreeQuarter(cat, catId),
+  ]);
+  // Ann: Calls 85% → 3 × 0.6 + Attitude 4 × 0.4 = 3.4; Calls adjusted to 4 → 2.4 + 1.6 = 4
+  await assessQuarter(ann, boss, annId, 85, 4, 4);
+  // Ben: Calls 50% → 1 × 0.6 + Attitude 2 × 0.4 = 1.4
+  await assessQuarter(ben, boss, benId, 50, 2);
+}, 240_000);
+
+const names = (r: TPerformanceReport) => r.rows.map((x) => x.employeeName.split(' ')[0]);
+const counts = (list: TPerformanceReport['byStatus']) => list.map((s) => [s.status, s.count, s.percent]);
+
+describe('the performance reports of a quarter', () => {
+  it('counts and lists agreements by status, for the company, a business unit and a department', async () => {
+    const all = await report('agreements');
+    expect(all).toMatchObject({ kind: 'agreements', title: 'Performance Agreement Report', total: 5 });
+    expect(all.quarterLabel).toBe(`Q${quarter + 1}`);
+    expect(names(all)).toEqual(['Ann', 'Ben', 'Cat', 'Dan', 'Eve']);
+    expect(counts(all.byStatus)).toEqual([
+      ['Draft', 2, 40],
+      ['Submitted', 1, 20],
+      ['Disputed', 0, 0],
+      ['Agreed', 2, 40],
+    ]);
+    expect(all.rows.map((r) => r.agreementStatus)).toEqual([
+      'Agreed',
+      'Agreed',
+      'Submitted',
+      'Draft',
+      'Draft',
+    ]);
+    expect(all.rows[0]).toMatchObject({ supervisorId: boss.employeeId, supervisorName: 'Bea Tester' });
+
+    const inSales = await report('agreements', { businessUnitId: sales.id });
+    expect(inSales.businessUnit).toEqual({ id: sales.id, name: sales.name });
+    expect(names(inSales)).toEqual(['Ann', 'Ben', 'Cat']);
+    expect(counts(inSales.byStatus)).toEqual([
+      ['Draft', 0, 0],
+      ['Submitted', 1, 33.3],
+      ['Disputed', 0, 0],
+      ['Agreed', 2, 66.7],
+    ]);
+    const inRetail = await report('agreements', { businessUnitId: sales.id, departmentId: retail.id });
+    expect(inRetail.department).toEqual({ id: retail.id, name: retail.name });
+    expect(names(inRetail)).toEqual(['Ann']);
+    expect(names(await report('agreements', { departmentId: online.id }))).toEqual(['Ben']);
+    expect(names(await report('agreements', { businessUnitId: operations.id }))).toEqual(['Dan']);
+  });
+
+  it('counts assessments by assessment and QA status', async () => {
+    const r = await report('assessments');
+    expect(counts(r.byStatus)).toEqual([
+      ['Not Started', 3, 60],
+      ['Self Assessed', 0, 0],
+      ['Returned', 0, 0],
+      ['Supervisor Assessed', 2, 40],
+      ['Complete', 0, 0],
+    ]);
+    expect(counts(r.byQaStatus)).toEqual([
+      ['Not Started', 5, 100],
+      ['In Review', 0, 0],
+      ['Referred Back', 0, 0],
+      ['Complete', 0, 0],
+    ]);
+    expect(r.reviewComplete).toBe(0);
+    expect(r.curve).toEqual([]);
+  });
+
+  it('lists each employee’s total and adjusted score with the band colours of the plan’s scale', async () => {
+    const r = await report('scores');
+    expect(r.title).toBe('Employee Performance Assessment Scores');
+    const [annRow, benRow, catRow] = r.rows;
+    expect(annRow).toMatchObject({
+      totalScore: 3.4,
+      adjustedTotal: 4,
+      finalScore: 4,
+      colorValue: bands[2]!.colorValue,
+      adjustedColorValue: bands[3]!.colorValue,
+      finalColorValue: bands[3]!.colorValue,
+    });
+    expect(benRow).toMatchObject({
+      totalScore: 1.4,
+      adjustedTotal: null,
+      finalScore: 1.4,
+      colorValue: bands[0]!.colorValue,
+      finalColorValue: bands[0]!.colorValue,
+    });
+    expect(catRow).toMatchObject({ totalScore: null, finalScore: null, colorValue: null });
+    // (4 + 1.4) / 2
+    expect(r.averageScore).toBe(2.7);
+    expect((await report('scores', { departmentId: online.id })).averageScore).toBe(1.4);
+  });
+
+  it('spreads the ratings over the scores 0..6', async () => {
+    const r = await report('curve');
+    expect(r.curve.map((x) => [x.score, x.count, x.percent])).toEqual([
+      [0, 3, 60],
+      [1, 1, 20],
+      [2, 0, 0],
+      [3, 0, 0],
+      [4, 1, 20],
+      [5, 0, 0],
+      [6, 0, 0],
+    ]);
+    expect(r.curve[1]).toMatchObject({
+      description: bands[0]!.description,
+      colorValue: bands[0]!.colorValue,
+    });
+    expect(r.curve[0]).toMatchObject({ description: 'Not rated', colorValue: null });
+    const sales3 = await report('curve', { businessUnitId: sales.id });
+    expect(sales3.curve.map((x) => x.count)).toEqual([1, 1, 0, 0, 1, 0, 0]);
+    expect(sales3.curve.map((x) => x.percent)).toEqual([33.3, 33.3, 0, 0, 33.3, 0, 0]);
+  });
+
+  it('refuses bad input, other companies’ ids and people who do not administer Performance Management', async () => {
+    expectFailed(
+      await get(`/${FAMILY}/scores`, { annualPlanId, quarter: 4 }, a.admin.token),
+      400,
+      /^quarter must be 0, 1, 2 or 3$/,
+    );
+    expectFailed(await get(`/${FAMILY}/scores`, { quarter }, a.admin.token), 400, /^annualPlanId: /);
+    expectFailed(
+      await get(`/${FAMILY}/scores`, { annualPlanId, quarter }, b.admin.token),
+      404,
+      /^annualPlanId: no such annual plan in your company$/,
+    );
+    expectFailed(
+      await get(`/${FAMILY}/curve`, { annualPlanId, quarter, businessUnitId: retail.id }, a.admin.token),
+      404,
+      /^businessUnitId: no such business unit in your company$/,
+    );
+    expectFailed(
+      await get(
+        `/${FAMILY}/curve`,
+        { annualPlanId, quarter, businessUnitId: operations.id, departmentId: retail.id },
+        a.admin.token,
+      ),
+      404,
+      /^departmentId: no such department in “/,
+    );
+    for (const who of [ann, boss]) {
+      expectFailed(
+        await get(`/${FAMILY}/agreements`, { annualPlanId, quarter }, who.token),
+        403,
+        /^Only a company administrator or a Performance Management administrator can do this\.$/,
+      );
+    }
+    expectFailed(
+      await post(`/${FAMILY}/export`, { report: 'scores', format: 'xlsx', annualPlanId, quarter }, ann.token),
+      403,
+      /administrator/,
+    );
+  });
+});
+
+const download = (body: Record<string, unknown>) =>
+  downloadExport(`/${FAMILY}/export`, { annualPlanId, quarter, ...body }, a.admin.token);
+
+describe('exports', () => {
+  it('writes the scores as an Excel workbook with the same figures', async () => {
+    const file = await download({ report: 'scores', format: 'xlsx', businessUnitId: sales.id });
+    expect(file.filename).toMatch(
+      new RegExp(`^performance-scores-q${quarter + 1}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+    );
+    const rows = await sheetRows(file.bytes);
+    expect(rows[0]).toEqual(['Employee Performance Assessment Scores']);
+    expect(rows).toContainEqual(['Business unit', sales.name]);
+    expect(rows).toContainEqual(['Ann Tester', 'Bea Tester', 'Supervisor Assessed', 3, 3.4, 4]);
+    expect(rows).toContainEqual(['Ben Tester', 'Bea Tester', 'Supervisor Assessed', 3, 1.4]);
+    expect(rows).toContainEqual(['Cat Tester', 'Bea Tester', 'Not Started']);
+    expect(rows).toContainEqual(['Average', null, null, null, null, 2.7]);
+    expect(rows.some((r) => r[0] === 'Dan Tester')).toBe(false);
+  });
+
+  it('writes the curve as a PDF, and the agreement counts as Excel', async () => {
+    const pdf = await download({ report: 'curve', format: 'pdf' });
+    expect(pdf.contentType).toBe('application/pdf');
+    const doc = await PDFDocument.load(pdf.bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(doc.getTitle()).toBe('Performance Curve Report');
+    const xlsx = await download({ report: 'agreements', format: 'xlsx' });
+    const rows = await sheetRows(xlsx.bytes);
+    expect(rows).toContainEqual(['Draft', 2, 40]);
+    expect(rows).toContainEqual(['Agreed', 2, 40]);
+    expect(rows).toContainEqual(['Total', 5, 100]);
+  });
+
+  it('refuses an unknown report or format', async () => {
+    expectFailed(
+      await post(
+        `/${FAMILY}/export`,
+        { report: 'kpis', format: 'xlsx', annualPlanId, quarter },
+        a.admin.token,
+      ),
+      400,
+      /^report: /,
+    );
+    expectFailed(
+      await post(
+        `/${FAMILY}/export`,
+        { report: 'curve', format: 'csv', annualPlanId, quarter },
+        a.admin.token,
+      ),
+      400,
+      /^format: /,
+    );
+  });
+});

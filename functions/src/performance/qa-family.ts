@@ -1,0 +1,27 @@
+import { QA_PANEL_FAMILY, QA_ROUTES, type TQaPanelKind } from '@stratum/contracts';
+import { addQaMember, deleteQaMember, listQaMembers, setQaOrder } from '@stratum/core/performance/qa/members';
+import { listQaReviewRecords } from '@stratum/core/performance/qa/review-records';
+import {
+  addQaReview,
+  deleteQaReview,
+  listQaReviews,
+  updateQaReview,
+} from '@stratum/core/performance/qa/reviews';
+import { bind } from '../http/bind';
+import { familyHandler } from '../http/family';
+
+/** The performance and scorecard QA panels: the same calls (see contracts qa.ts), on one panel each. */
+export const qaFamily = (kind: TQaPanelKind) => {
+  const routes = QA_ROUTES[kind];
+  return familyHandler(QA_PANEL_FAMILY[kind], [
+    bind(routes.members, ({ ctx }) => listQaMembers(ctx, kind)),
+    bind(routes.addMember, ({ ctx, input }) => addQaMember(ctx, kind, input)),
+    bind(routes.setOrder, ({ ctx, input }) => setQaOrder(ctx, kind, input)),
+    bind(routes.deleteMember, ({ ctx, input }) => deleteQaMember(ctx, kind, input)),
+    bind(routes.reviews, ({ ctx, input }) => listQaReviews(ctx, kind, input)),
+    bind(routes.addReview, ({ ctx, input }) => addQaReview(ctx, kind, input)),
+    bind(routes.updateReview, ({ ctx, input }) => updateQaReview(ctx, kind, input)),
+    bind(routes.deleteReview, ({ ctx, input }) => deleteQaReview(ctx, kind, input)),
+    bind(routes.records, ({ ctx, input }) => listQaReviewRecords(ctx, kind, input)),
+  ]);
+};

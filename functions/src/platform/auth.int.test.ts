@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, login, post, type Session } from '../../../tests/support/api';
+import { authKeyIn, latestMailTo, sentMail } from '../../../tests/support/mail';
+import {
+  acceptMailedCode,
+  makeTenant,
+  ownerSession,
+  PASSWORD,
+  recordEmployee,
+  unique,
+  type Tenant,
+} from '../../../tests/support/world';
+
+let owner: Session;
+let tenant: Tenant;
+
+beforeAll(async () => {
+  owner = await ownerSession();
+  tenant = await makeTenant(owner, 'auth-suite');
+});
+
+describe('auth/login', () => {
+  it('returns the session user with the id copied into uid, and a working apiToken', async () => {
+    const r = await post<{ user: Record<string, unknown> }>('/auth/login', {
+      email: tenant.admin.email,
+      password: PASSWORD,
+    });
+    expect(r.body.res).toBe('SUCCESS');
+    const user = r.body.data.user;
+    expect(user).toMatchObject({
+      uid: user.id,
+      role: 'employee',
+      companyRole: 'administrator',
+      companyId: tenant.companyId,
+      companyName: tenant.companyName,
+      fullName: 'Ada Admin',
+    });
+    expect(typeof user.apiToken).toBe('string');
+    const state = await get('/module/all-company-module-state', {}, user.apiToken as string);
+    expect(state.status).toBe(200);
+  });
+
+  it('answers an unknown email and a wrong password with the same 401', async () => {
+    const unknown = await post('/auth/login', {
+      email: `${unique('nobody')}@example.com`,
+      password: PASSWORD,
+    });
+    const wrong = await post('/auth/login', { email: tenant.employee.email, password: 'Wrong!2026pass' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body.err_msg).toBe('The email or password is incorrect.');
+  });
+
+  it('closes an account to sign-in after five failures, even with the right password', async () => {
+    const email = `${unique('victim')}@example.com`;
+    await recordEmployee(tenant.admin.token, email);
+    await post('/auth/sign-up', { email });
+    await acceptMailedCode(email, /signing up/);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/auth/login', { email, password: `Wrong!${i}pass` })).status).toBe(401);
+    const locked = await post('/auth/login', { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.err_msg).toMatch(/Too many failed sign-in attempts\. Try again in \d+ minutes?\./);
+  });
+  it('forgives an account’s failures when its owner then signs in', async () => {
+    const email = `${unique('forgiven')}@example.com`;
+    await recordEmployee(tenant.admin.token, email);
+    await post('/auth/sign-up', { email });
+    await acceptMailedCode(email, /signing up/);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++)
+        expect((await post('/auth/login', { email, password: 'Wrong!1pass' })).status).toBe(401);
+      expect((await post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    }
+  });
+});
+
+describe('auth/forgot-password and auth/reset-password', () => {
+  it('answers the same whether or not the account exists, and mails only a real account', async () => {
+    const ghost = `${unique('ghost')}@example.com`;
+    const before = (await sentMail()).length;
+    const r = await post('/auth/forgot-password', { email: ghost });
+    expect(r.body).toEqual({ res: 'SUCCESS', data: { email: ghost }, err_msg: '' });
+    expect((await sentMail()).filter((m) => m.destination.to.includes(ghost))).toHaveLength(0);
+    expect((await sentMail()).length).toBe(before);
+  });
+
+  it('resets with the mailed code once; the old password stops working and the code cannot be reused', async () => {
+    const email = `${unique('forgetful')}@example.com`;
+    await recordEmployee(tenant.admin.token, email);
+    await post('/auth/sign-up', { email });
+    await acceptMailedCode(email, /signing up/);
+
+    await post('/auth/forgot-password', { email });
+    const key = authKeyIn(await latestMailTo(email, /Reset your Stratum password/));
+    const wrongKey = await post('/auth/reset-password', {
+      email,
+      password: 'Fresh!2026pass',
+      authKey: `${key}x`,
+    });
+    expect(wrongKey.status).toBe(400);
+    expect(wrongKey.body.err_msg).toMatch(/^authKey: /);
+
+    const ok = await post('/auth/reset-password', { email, password: 'Fresh!2026pass', authKey: key });
+    expect(ok.body).toEqual({ res: 'SUCCESS', data: { password: 'updated', email }, err_msg: '' });
+    expect(JSON.stringify(ok.body)).not.toContain('Fresh!2026pass');
+    expect((await post('/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await login(email, 'Fresh!2026pass')).userId).toBeTruthy();
+
+    const reused = await post('/auth/reset-password', { email, password: 'Other!2026pass', authKey: key });
+    expect(reused.status).toBe(400);
+  });
+
+  it('refuses a weak password, naming the rule', async () => {
+    const r = await post('/auth/reset-password', {
+      email: tenant.employee.email,
+      password: 'short',
+      authKey: 'whatever1',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.err_msg).toMatch(/^password: must be at least 8 characters/);
+  });
+});
+
+describe('auth/sign-up', () => {
+  it('refuses an email no company has on record', async () => {
+    const r = await post('/auth/sign-up', { email: `${unique('stranger')}@example.com` });
+    expect(r.status).toBe(422);
+    expect(r.body.err_msg).toMatch(/no company has this email on record/);
+  });
+
+  it('creates the account of a person on record, who then signs in; a second sign-up is refused', async () => {
+    const email = `${unique('newbie')}@example.com`;
+    await recordEmployee(tenant.admin.token, email);
+    expect((await post('/auth/sign-up', { email })).status).toBe(200);
+    const person = await acceptMailedCode(email, /signing up/);
+    expect(person.companyId).toBe(tenant.companyId);
+    const again = await post('/auth/sign-up', { email });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('auth/refresh and auth/sign-out', () => {
+  it('refreshes a session, and after sign-out neither its token nor its refresh token works', async () => {
+    const session = await login(tenant.employee.email, PASSWORD);
+    const other = await login(tenant.employee.email, PASSWORD);
+    const refreshed = await post<{ apiToken: string }>('/auth/refresh', {
+      refreshToken: session.refreshToken,
+    });
+    expect(refreshed.status).toBe(200);
+    expect((await get('/module/all-company-module-state', {}, refreshed.body.data.apiToken)).status).toBe(
+      200,
+    );
+
+    const out = await post('/auth/sign-out', { refreshToken: session.refreshToken }, session.token);
+    expect(out.body).toMatchObject({ res: 'SUCCESS', data: { signedOut: true } });
+    const after = await get('/module/all-company-module-state', {}, session.token);
+    expect(after.status).toBe(401);
+    expect(after.body.err_msg).toMatch(/signed out/);
+    expect((await post('/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    // Only that session ended.
+    expect((await get('/module/all-company-module-state', {}, other.token)).status).toBe(200);
+  });
+});
+
+describe('company status', () => {
+  it('shuts a suspended company’s people out until the owner reactivates it', async () => {
+    const t = await makeTenant(owner, 'suspended');
+    const company = await get<{
+      company: { version: number; companyName: string; eFirstName: string; eLastName: string; email: string };
+    }>('/company/get-by-id', { id: t.companyId }, owner.token);
+    const c = company.body.data.company;
+    const fields = {
+      companyName: c.companyName,
+      eFirstName: c.eFirstName,
+      eLastName: c.eLastName,
+      email: c.email,
+    };
+    await post(
+      '/company/update',
+      { id: t.companyId, version: c.version, ...fields, status: 'Inactive' },
+      owner.token,
+    );
+    const refused = await get('/module/all-company-module-state', {}, t.admin.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.err_msg).toMatch(/suspended/);
+    await post(
+      '/company/update',
+      { id: t.companyId, version: c.version + 1, ...fields, status: 'Active' },
+      owner.token,
+    );
+    expect((await get('/module/all-company-module-state', {}, t.admin.token)).status).toBe(200);
+  });
+});

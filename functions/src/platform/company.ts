@@ -1,0 +1,26 @@
+import * as routes from '@stratum/contracts';
+import { addCompany } from '@stratum/core/platform/company/add-company';
+import { getCompany, getMyCompany } from '@stratum/core/platform/company/get-company';
+import { listAuditTrails } from '@stratum/core/platform/company/list-audit-trails';
+import { listCompanies } from '@stratum/core/platform/company/list-companies';
+import { updateCompany } from '@stratum/core/platform/company/update-company';
+import * as settings from '@stratum/core/platform/company/update-company-setting';
+import { bind } from '../http/bind';
+import { familyHandler } from '../http/family';
+
+export const handler = familyHandler('company', [
+  bind(routes.getMyCompany, ({ ctx }) => getMyCompany(ctx)),
+  bind(routes.listCompanies, ({ ctx, input }) => listCompanies(ctx, input)),
+  bind(routes.getCompany, ({ ctx, input }) => getCompany(ctx, input)),
+  bind(routes.addCompany, ({ ctx, input }) => addCompany(ctx, input)),
+  bind(routes.updateCompany, ({ ctx, input }) => updateCompany(ctx, input)),
+  bind(routes.updateRatingScaleOption, ({ ctx, input }) => settings.updateRatingScaleOption(ctx, input)),
+  bind(routes.updatePerformanceCommitteeFunction, ({ ctx, input }) =>
+    settings.updatePerformanceCommitteeFunction(ctx, input),
+  ),
+  bind(routes.setCompanyContributionPerformance, ({ ctx, input }) =>
+    settings.setCompanyContributionPerformance(ctx, input),
+  ),
+  bind(routes.setMeasurementQualitative, ({ ctx, input }) => settings.setMeasurementQualitative(ctx, input)),
+  bind(routes.getAuditTrails, ({ ctx, input }) => listAuditTrails(ctx, input)),
+]);

@@ -1,0 +1,8 @@
+import { uploadLogo } from '@stratum/contracts';
+import * as logos from '@stratum/core/platform/company/upload-logo';
+import { bind } from '../http/bind';
+import { familyHandler } from '../http/family';
+
+export const handler = familyHandler('logo-upload', [
+  bind(uploadLogo, ({ ctx, input, file }) => logos.uploadLogo(ctx, input, file!)),
+]);

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { ZId, ZIsoDateTime } from '../common';
+import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ASSESSMENT_STATUSES, QA_STATUSES } from './statuses';
+import { ZQuarterIndex } from '../planning/quarter';
+import { familyRoutes } from '../route';
+
+/**
+ * The performance reports (spec §2 /app/reports/performance-curve-reports,
+ * assessment-score reports, performance agreement and assessment reports): one annual plan's
+ * quarter of performance records, read with one Query of gsi1 byPeriod (never a Scan), optionally
+ * narrowed to a business unit and a department (by the placement each record keeps), counted and
+ * listed, and exported as Excel or PDF. Performance administrators (and company administrators)
+ * read the whole company.
+ */
+export const PERFORMANCE_REPORT_KINDS = ['agreements', 'assessments', 'scores', 'curve'] as const;
+export type PerformanceReportKind = (typeof PERFORMANCE_REPORT_KINDS)[number];
+export const ZPerformanceReportKind = z.enum(PERFORMANCE_REPORT_KINDS);
+
+export const PERFORMANCE_REPORT_TITLE = {
+  agreements: 'Performance Agreement Report',
+  assessments: 'Performance Assessment Report',
+  scores: 'Employee Performance Assessment Scores',
+  curve: 'Performance Curve Report',
+} as const satisfies Record<PerformanceReportKind, string>;
+
+/** Which quarter, and optionally which business unit and department. */
+export const ZPerformanceReportRequestSchema = z.object({
+  annualPlanId: ZId,
+  quarter: ZQuarterIndex,
+  businessUnitId: ZId.optional(),
+  departmentId: ZId.optional(),
+});
+export type TPerformanceReportRequest = z.infer<typeof ZPerformanceReportRequestSchema>;
+
+/** One employee's quarter as the reports list it. */
+export const ZPerformanceReportRowSchema = z.object({
+  scorecardId: ZId,
+  employeeId: ZId,
+  employeeName: z.string(),
+  /** null when the employee has no supervisor */
+  supervisorId: ZId.nullable(),
+  supervisorName: z.string().nullable(),
+  placementPath: z.string().nullable(),
+  agreementStatus: z.enum(AGREEMENT_STATUSES),
+  agreementType: z.enum(AGREEMENT_TYPES),
+  assessmentStatus: z.enum(ASSESSMENT_STATUSES),
+  qaStatus: z.enum(QA_STATUSES),
+  reviewComplete: z.boolean(),
+  selfScore: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  adjustedTotal: z.number().nullable(),
+  /** the score the quarter is rated by: the adjusted total where given, else the total */
+  finalScore: z.number().nullable(),
+  colorValue: z.string().nullable(),
+  adjustedColorValue: z.string().nullable(),
+  finalColorValue: z.string().nullable(),
+});
+export type TPerformanceReportRow = z.infer<typeof ZPerformanceReportRowSchema>;
+
+export const ZStatusCountSchema = z.object({
+  status: z.string(),
+  count: z.number().int(),
+  /** count / all records × 100, one decimal; 0 when there are none */
+  percent: z.number(),
+});
+export type TStatusCount = z.infer<typeof ZStatusCountSchema>;
+
+/** How many quarters are rated each score 0 (not rated yet) … 6, by the final score rounded. */
+export const ZCurveBandSchema = z.object({
+  score: z.number().int().min(0).max(6),
+  description: z.string().nullable(),
+  colorValue: z.string().nullable(),
+  count: z.number().int(),
+  percent: z.number(),
+});
+export type TCurveBand = z.infer<typeof ZCurveBandSchema>;
+
+export const ZPerformanceReportSchema = z.object({
+  kind: ZPerformanceReportKind,
+  title: z.string(),
+  companyName: z.string(),
+  generatedAt: ZIsoDateTime,
+  annualPlan: z.object({ id: ZId, label: z.string() }),
+  quarter: ZQuarterIndex,
+  quarterLabel: z.string(),
+  businessUnit: z.object({ id: ZId, name: z.string() }).nullable(),
+  department: z.object({ id: ZId, name: z.string() }).nullable(),
+  /** the records in the report */
+  total: z.number().int(),
+  /** agreements: by agreement status; assessments: by assessment status; otherwise empty */
+  byStatus: z.array(ZStatusCountSchema),
+  /** assessments: by QA status; otherwise empty */
+  byQaStatus: z.array(ZStatusCountSchema),
+  /** assessments: the quarters whose review is complete */
+  reviewComplete: z.number().int(),
+  /** scores: the mean final score of the rated quarters (2 decimals), null when none */
+  averageScore: z.number().nullable(),
+  /** curve: scores 0..6 */
+  curve: z.array(ZCurveBandSchema),
+  /** by employee name */
+  rows: z.array(ZPerformanceReportRowSchema),
+});
+export type TPerformanceReport = z.infer<typeof ZPerformanceReportSchema>;
+
+export const ZExportPerformanceReportRequestSchema = ZPerformanceReportRequestSchema.extend({
+  report: ZPerformanceReportKind,
+  format: z.enum(['xlsx', 'pdf']),
+});
+export type TExportPerformanceReportRequest = z.infer<typeof ZExportPerformanceReportRequestSchema>;
+
+export const ZExportPerformanceReportSchema = z.object({
+  /** a link to the file, valid for 15 minutes */
+  url: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+
+const family = 'performance-report';
+
+// The exports write a file for the caller to fetch, never a record: nothing to audit.
+const route = familyRoutes(family, 'performance', { readOnly: true });
+
+const report = z.object({ report: ZPerformanceReportSchema });
+
+export const getAgreementReport = route(
+  'agreements',
+  'GET',
+  'A quarter’s performance agreements counted and listed by agreement status',
+  ZPerformanceReportRequestSchema,
+  report,
+  'Get Performance Agreement Report Failed',
+);
+export const getAssessmentReport = route(
+  'assessments',
+  'GET',
+  'A quarter’s assessments counted and listed by assessment and QA status',
+  ZPerformanceReportRequestSchema,
+  report,
+  'Get Performance Assessment Report Failed',
+);
+export const getAssessmentScoresReport = route(
+  'scores',
+  'GET',
+  'Each employee’s total and adjusted score for a quarter, with the band colours of the plan’s rating scale',
+  ZPerformanceReportRequestSchema,
+  report,
+  'Get Employee Performance Assessment Scores Failed',
+);
+export const getPerformanceCurveReport = route(
+  'curve',
+  'GET',
+  'How a quarter’s ratings spread over the scores 0..6, with counts and percents',
+  ZPerformanceReportRequestSchema,
+  report,
+  'Get Performance Curve Report Failed',
+);
+export const exportPerformanceReport = route(
+  'export',
+  'POST',
+  'Build a performance report as an Excel (xlsx) or PDF file and answer a link to it (valid for 15 minutes)',
+  ZExportPerformanceReportRequestSchema,
+  ZExportPerformanceReportSchema,
+  'Export Performance Report Failed',
+);
+
+export const PERFORMANCE_REPORT_ROUTES = {
+  agreements: getAgreementReport,
+  assessments: getAssessmentReport,
+  scores: getAssessmentScoresReport,
+  curve: getPerformanceCurveReport,
+} as const;
+
+export const performanceReportRoutes = [
+  getAgreementReport,
+  getAssessmentReport,
+  getAssessmentScoresReport,
+  getPerformanceCurveReport,
+  exportPerformanceReport,
+] as const;

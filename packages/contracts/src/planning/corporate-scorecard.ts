@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { ZDay, ZId, ZVersion } from '../common';
+import { ZQuarterIndex } from './quarter';
+import { familyRoutes } from '../route';
+import {
+  ZAdjustedScore,
+  ZFigure,
+  ZGetScorecardRequestSchema,
+  ZKpiSchema,
+  ZKpiText,
+  ZManualScore,
+  ZRatingMode,
+  ZScorecardDetailSchema,
+  ZScorecardName,
+  ZScorecardSchema,
+  ZSetVisibleRequestSchema,
+  ZWeight,
+} from '../scorecard/scorecard';
+
+/**
+ * Corporate scorecards (spec §1, §3, §7): the annual one of an annual plan, built by copying a
+ * strategic scorecard of its strategic plan, and a periodic one per quarter built from the annual
+ * one (the annual KPI's periodic target becomes the quarter's target). Actuals are entered per
+ * quarter while the quarter's assessment window is open; a periodic KPI's actual and its annual
+ * KPI's actual for that quarter are written together, so they always agree.
+ */
+export const CORPORATE_TYPES = ['annual', 'periodic'] as const;
+export const ZCorporateType = z.enum(CORPORATE_TYPES);
+
+const title = 'Corporate Scorecards';
+const family = 'corporate-scorecard';
+
+/** The KPI fields a corporate scorecard's save may change (actuals go through update-actual). */
+export const ZCorporateKpiFields = {
+  baseline: ZFigure.optional(),
+  manualBaseline: ZKpiText.optional(),
+  target: ZFigure.optional(),
+  manualTarget: ZKpiText.optional(),
+  targetDate: ZDay.nullable().optional(),
+  ytd: ZFigure.optional(),
+  periodicTarget1: ZFigure.optional(),
+  periodicTarget2: ZFigure.optional(),
+  periodicTarget3: ZFigure.optional(),
+  periodicTarget4: ZFigure.optional(),
+  weight: ZWeight.optional(),
+  manualRatingScore: ZManualScore.optional(),
+  adjustedScore: ZAdjustedScore.optional(),
+};
+export type CorporateKpiField = keyof typeof ZCorporateKpiFields;
+/** The same fields by name: the server's update and the screen's change detection both read this list. */
+export const CORPORATE_KPI_FIELDS = Object.keys(ZCorporateKpiFields) as readonly CorporateKpiField[];
+
+export const ZAddCorporateScorecardRequestSchema = z.object({
+  annualPlanId: ZId,
+  strategicScorecardId: ZId,
+  name: ZScorecardName,
+});
+export const ZAddPeriodicScorecardRequestSchema = z.object({
+  annualScorecardId: ZId,
+  quarter: ZQuarterIndex,
+  /** default: the annual scorecard's name and the quarter, "Corporate 2026 (Q2)" */
+  name: ZScorecardName.optional(),
+});
+export const ZListCorporateScorecardsRequestSchema = z.object({
+  annualPlanId: ZId,
+  type: ZCorporateType.optional(),
+  quarter: ZQuarterIndex.optional(),
+});
+export const ZUpdateCorporateScorecardRequestSchema = z.object({
+  id: ZId,
+  version: ZVersion,
+  name: ZScorecardName,
+  ratingMode: ZRatingMode,
+});
+export const ZSaveCorporateKpiRequestSchema = z.object({
+  scorecardId: ZId,
+  id: ZId,
+  version: ZVersion,
+  ...ZCorporateKpiFields,
+});
+export type TSaveCorporateKpiRequest = z.infer<typeof ZSaveCorporateKpiRequestSchema>;
+export const ZUpdateActualRequestSchema = z.object({
+  scorecardId: ZId,
+  kpiId: ZId,
+  quarter: ZQuarterIndex,
+  actual: ZFigure,
+  version: ZVersion,
+});
+export type TUpdateActualRequest = z.infer<typeof ZUpdateActualRequestSchema>;
+
+const scorecardItem = z.object({ scorecard: ZScorecardSchema });
+
+const route = familyRoutes(family, 'planning');
+
+export const listCorporateScorecards = route(
+  'all',
+  'GET',
+  'The corporate scorecards of an annual plan, optionally only the annual or periodic ones (of a quarter)',
+  ZListCorporateScorecardsRequestSchema,
+  z.object({ list: z.array(ZScorecardSchema) }),
+  `Get ${title} Failed`,
+);
+export const getCorporateScorecard = route(
+  'get',
+  'GET',
+  'One corporate scorecard with its KPAs and KPIs, scored for the period (default: the year, or a periodic scorecard’s quarter)',
+  ZGetScorecardRequestSchema,
+  z.object({ scorecard: ZScorecardDetailSchema }),
+  `Get ${title} Failed`,
+);
+export const addCorporateScorecard = route(
+  'add',
+  'POST',
+  'Build an annual corporate scorecard by copying a strategic scorecard of the annual plan’s strategic plan (its KPAs and KPIs, all or none)',
+  ZAddCorporateScorecardRequestSchema,
+  scorecardItem,
+  `Add ${title} Failed`,
+);
+export const addPeriodicScorecard = route(
+  'add-periodic',
+  'POST',
+  'Build the periodic scorecard of a quarter from an annual corporate scorecard (the periodic target of the quarter becomes its target)',
+  ZAddPeriodicScorecardRequestSchema,
+  scorecardItem,
+  `Add ${title} Failed`,
+);
+export const updateCorporateScorecard = route(
+  'update',
+  'POST',
+  'Rename a corporate scorecard or change its rating mode',
+  ZUpdateCorporateScorecardRequestSchema,
+  scorecardItem,
+  `Update ${title} Failed`,
+);
+export const deleteCorporateScorecard = route(
+  'delete',
+  'POST',
+  'Delete a corporate scorecard with its KPAs and KPIs (an annual one only once its periodic ones are gone)',
+  z.object({ id: ZId, version: ZVersion }),
+  scorecardItem,
+  `Delete ${title} Failed`,
+);
+export const setCorporateScorecardVisible = route(
+  'set-visible',
+  'POST',
+  'Show or hide a corporate scorecard to people who do not administer Strategic Planning',
+  ZSetVisibleRequestSchema,
+  scorecardItem,
+  `Update ${title} Failed`,
+);
+export const saveCorporateKpi = route(
+  'save-kpi',
+  'POST',
+  'Change a corporate KPI’s targets, weight or scores; fields left out stay as they were',
+  ZSaveCorporateKpiRequestSchema,
+  z.object({ kpi: ZKpiSchema }),
+  `Update ${title} Failed`,
+);
+export const updateCorporateActual = route(
+  'update-actual',
+  'POST',
+  'Enter a KPI’s actual for a quarter while its assessment window is open (a periodic KPI and its annual KPI together)',
+  ZUpdateActualRequestSchema,
+  z.object({ kpi: ZKpiSchema }),
+  `Update ${title} Failed`,
+);
+
+/**
+ * The corporate agreement status (spec §3 "Performance agreement status (employee and corporate)",
+ * §4): the company's agreement on a quarter's periodic corporate scorecard. Draft → Submitted →
+ * Agreed, Submitted → Draft (returned), Agreed → Draft (reopened); administrators only, while the
+ * quarter's performance agreement window is open. docs/performance.md "Company assessment".
+ */
+export const CORPORATE_AGREEMENT_STATUSES = [
+  { id: 1, name: 'Draft' },
+  { id: 2, name: 'Submitted' },
+  { id: 3, name: 'Agreed' },
+] as const;
+/** spec §4: what the client shows when setting the status fails with `Period is closed` (nothing is stored). */
+export const PERIOD_CLOSED_STATUS = { id: -1, name: 'Period is closed' } as const;
+export const ZCorporateAgreementStatusId = z.coerce
+  .number({ error: 'status must be 1 (Draft), 2 (Submitted) or 3 (Agreed)' })
+  .int('status must be 1 (Draft), 2 (Submitted) or 3 (Agreed)')
+  .min(1, 'status must be 1 (Draft), 2 (Submitted) or 3 (Agreed)')
+  .max(3, 'status must be 1 (Draft), 2 (Submitted) or 3 (Agreed)');
+export const ZCorporateAgreementStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TCorporateAgreementStatus = z.infer<typeof ZCorporateAgreementStatusSchema>;
+export const ZCorporateAgreementSchema = z.object({
+  scorecardId: ZId,
+  annualPlanId: ZId,
+  quarter: z.number().int(),
+  status: ZCorporateAgreementStatusSchema,
+  /** 1 while the status was never set (Draft) */
+  version: z.number().int(),
+  /** whether the quarter's performance agreement window is open today */
+  windowOpen: z.boolean(),
+  /** whether the caller may set the status (an administrator) */
+  canSet: z.boolean(),
+  /** the statuses the caller may set from this one */
+  next: z.array(ZCorporateAgreementStatusSchema),
+  /** every change, newest first (from the audit trail) */
+  history: z
+    .array(
+      z.object({
+        from: ZCorporateAgreementStatusSchema,
+        to: ZCorporateAgreementStatusSchema,
+        byName: z.string(),
+        at: z.string(),
+      }),
+    )
+    .optional(),
+});
+export type TCorporateAgreement = z.infer<typeof ZCorporateAgreementSchema>;
+
+export const getCorporateAgreementStatus = route(
+  'agreement-status',
+  'GET',
+  'The corporate agreement status of a periodic corporate scorecard, with its history',
+  z.object({ id: ZId }),
+  ZCorporateAgreementSchema,
+  'Get Performance Agreement Status Failed',
+);
+export const setCorporateAgreementStatus = route(
+  'set-agreement-status',
+  'POST',
+  'Set the corporate agreement status of a periodic corporate scorecard (administrators, while the quarter’s agreement window is open)',
+  z.object({ id: ZId, status: ZCorporateAgreementStatusId, version: ZVersion }),
+  ZCorporateAgreementSchema,
+  'Set Performance Agreement Status Failed',
+);
+
+export const corporateScorecardRoutes = [
+  listCorporateScorecards,
+  getCorporateScorecard,
+  addCorporateScorecard,
+  addPeriodicScorecard,
+  updateCorporateScorecard,
+  deleteCorporateScorecard,
+  setCorporateScorecardVisible,
+  saveCorporateKpi,
+  updateCorporateActual,
+  getCorporateAgreementStatus,
+  setCorporateAgreementStatus,
+] as const;
