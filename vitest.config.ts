@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           globalSetup: [stackSetup],
+          // The generated suites call the family handlers in-process (no HTTP hop per call).
+          setupFiles: ['./tests/support/in-process.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

@@ -10,15 +10,31 @@ import {
   type TCompany,
 } from '@stratum/contracts';
 import { expect, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { mailPort } from './playwright.config';
 
-/** The demo logins the stack seeds (README: demo logins). */
+/** Where the setup project keeps a demo role's signed-in browser state (sign-in.setup.ts). */
+const stateFile = (role: string) => fileURLToPath(new URL(`.auth/${role}.json`, import.meta.url));
+
+/**
+ * The demo logins the stack seeds (README: demo logins): `path` opens their home, `state` is their
+ * stored session.
+ */
 export const OWNER = {
   email: 'owner@stratum.test',
   password: 'Owner!2026pass',
   home: /\/app\/companies\/list$/,
+  path: '/app/companies/list',
+  state: stateFile('owner'),
 };
-export const ADMIN = { email: 'admin@acme.test', password: 'Admin!2026pass', home: /\/app\/dashboard$/ };
+export const ADMIN = {
+  email: 'admin@acme.test',
+  password: 'Admin!2026pass',
+  home: /\/app\/dashboard$/,
+  path: '/app/dashboard',
+  state: stateFile('admin'),
+};
+export type DemoRole = typeof OWNER;
 
 /** Where the web app keeps the signed-in user (web/src/lib/session/store.ts). */
 export const SESSION_KEY = 'stratum.session';
@@ -37,6 +53,16 @@ export const submitSignIn = async (page: Page, who: { email: string; password: s
 export const signIn = async (page: Page, who: { email: string; password: string; home: RegExp }) => {
   await page.goto('/app/sessions/signIn');
   await submitSignIn(page, who);
+  await expect(page).toHaveURL(who.home);
+};
+
+/**
+ * Opens a demo role's home in a page whose context was made with that role's stored session
+ * (`test.use({ storageState: ADMIN.state })`): for journeys whose subject is not signing in. The
+ * SPA restores the session from localStorage, as after a reload.
+ */
+export const openHome = async (page: Page, who: DemoRole) => {
+  await page.goto(who.path);
   await expect(page).toHaveURL(who.home);
 };
 

@@ -10,7 +10,11 @@ export const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3299);
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    // Each demo role signs in once; journeys that are not about signing in start from that state.
+    { name: 'sign-in', testMatch: 'sign-in.setup.ts' },
+    { name: 'journeys', testMatch: '**/*.spec.ts', dependencies: ['sign-in'] },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,7 +1,8 @@
 import { db } from '@stratum/core/db';
 import { newId } from '@stratum/core/kernel/ids';
 import type { Tenant } from '../support/world';
-import type { Fixture } from './fixtures';
+import type { Fixture, Input } from './fixtures';
+import { seededBy } from './seeded';
 import { scorecardSeedOf, type ScorecardSeed } from './fixtures-scorecard';
 
 const assessments = new Map<string, string>();
@@ -43,10 +44,10 @@ const assessmentOf = (t: Tenant): string =>
   assessments.get(t.companyId) ?? scorecardSeedOf(t as never).annualPlanId;
 
 /** A fixture naming the tenant's data: tenant A's for `valid`, B's for `foreign`. */
-const seeded = (input: (s: ScorecardSeed, assessmentId: string) => Record<string, unknown>): Fixture => ({
-  valid: (w) => input(scorecardSeedOf(w.a), assessmentOf(w.a as never)),
-  foreign: (w) => input(scorecardSeedOf(w.b), assessmentOf(w.b as never)),
-});
+const seeded = (input: (s: ScorecardSeed, assessmentId: string) => Input): Fixture =>
+  seededBy((t) => ({ scorecard: scorecardSeedOf(t), assessmentId: assessmentOf(t) }))((s) =>
+    input(s.scorecard, s.assessmentId),
+  );
 const F = 'company-assessment';
 const C = 'corporate-scorecard';
 

@@ -1,14 +1,10 @@
 import type { Fixture } from './fixtures';
-import { scorecardSeedOf, type ScorecardSeed } from './fixtures-scorecard';
+import { seeded, type ScorecardSeed } from './fixtures-scorecard';
 
 /*
  * The employee reports name a tenant's seeded annual plan (and quarter 0, which holds the
  * performance record seedEmployeeReviews writes): tenant A's for `valid`, B's for `foreign`.
  */
-const seeded = (input: (s: ScorecardSeed) => Record<string, unknown>): Fixture => ({
-  valid: (w) => input(scorecardSeedOf(w.a)),
-  foreign: (w) => input(scorecardSeedOf(w.b)),
-});
 const F = 'performance-report';
 const plan = (s: ScorecardSeed) => ({ annualPlanId: s.annualPlanId });
 const quarter = (s: ScorecardSeed) => ({ annualPlanId: s.annualPlanId, quarter: 0 });

@@ -3,7 +3,7 @@ import { newId } from '@stratum/core/kernel/ids';
 import { newPerformanceRecord } from '@stratum/core/performance/review/record';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
-import { scorecardSeedOf, type ScorecardSeed } from './fixtures-scorecard';
+import { scorecardSeedOf, seeded, type ScorecardSeed } from './fixtures-scorecard';
 
 /**
  * Each tenant gets a quarter's performance record (agreement Draft, waiting on the tenant's
@@ -29,11 +29,7 @@ export const seedEmployeeReviews = async (t: Tenant): Promise<void> => {
     .go();
 };
 
-/** A fixture naming the tenant's record: tenant A's for `valid`, B's for `foreign`. */
-const seeded = (input: (s: ScorecardSeed) => Record<string, unknown>): Fixture => ({
-  valid: (w) => input(scorecardSeedOf(w.a)),
-  foreign: (w) => input(scorecardSeedOf(w.b)),
-});
+/* Each fixture names the tenant's record (`seeded`): tenant A's for `valid`, B's for `foreign`. */
 const F = 'employee-review';
 const rec = (s: ScorecardSeed) => ({ scorecardId: s.periodic.id });
 const move = (s: ScorecardSeed) => ({ ...rec(s), version: 1 });

@@ -1,12 +1,7 @@
 import type { Fixture } from './fixtures';
-import { scorecardSeedOf, type ScorecardSeed } from './fixtures-scorecard';
+import { seeded, type ScorecardSeed } from './fixtures-scorecard';
 
-/** A fixture naming the tenant's scorecard seed: tenant A's for `valid`, B's for `foreign`. */
-const seeded = (input: (s: ScorecardSeed) => Record<string, unknown>): Fixture => ({
-  valid: (w) => input(scorecardSeedOf(w.a)),
-  foreign: (w) => input(scorecardSeedOf(w.b)),
-});
-
+/* Each fixture names the tenant's scorecard seed (`seeded`): tenant A's for `valid`, B's for `foreign`. */
 const F = 'employee-scorecard';
 /** Scorecard-shaped ids of the seed (a periodic corporate scorecard, its KPI): of no employee kind, so 404 whatever the tenant. */
 const card = (s: ScorecardSeed) => s.periodic;

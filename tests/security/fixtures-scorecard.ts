@@ -12,6 +12,7 @@ import { addKpa } from '@stratum/core/planning/scorecard/kpas';
 import { saveKpi } from '@stratum/core/planning/scorecard/kpis';
 import { addScorecard, readScorecard } from '@stratum/core/planning/scorecard/scorecards';
 import type { Tenant } from '../support/world';
+import { seededBy } from './seeded';
 import type { Fixture } from './fixtures';
 import type { SecurityWorld } from './world';
 
@@ -144,11 +145,8 @@ export const scorecardSeedOf = (t: SecurityWorld['a']): ScorecardSeed => {
   };
 };
 
-/** A fixture whose input names the tenant's seed: tenant A's for `valid`, B's for `foreign`. */
-const seeded = (input: (s: ScorecardSeed) => Record<string, unknown>): Fixture => ({
-  valid: (w) => input(scorecardSeedOf(w.a)),
-  foreign: (w) => input(scorecardSeedOf(w.b)),
-});
+/** A fixture whose input names the tenant's scorecard seed: tenant A's for `valid`, B's for `foreign`. */
+export const seeded = seededBy(scorecardSeedOf);
 
 const scorecardFixtures = (kind: PlanKind): Record<string, Fixture> => {
   const family = SCORECARD_FAMILY[kind];

@@ -21,7 +21,26 @@ export interface CallOptions {
   raw?: BodyInit;
 }
 
-/** One call to /api/v1 over HTTP, exactly as a client makes it. */
+/** How a request reaches the API: over HTTP to the test stack, unless a project chose otherwise. */
+export type Transport = (request: Request) => Promise<{ status: number; text: string }>;
+
+const overHttp: Transport = async (request) => {
+  const res = await fetch(request);
+  return { status: res.status, text: await res.text() };
+};
+
+let transport: Transport = overHttp;
+
+/**
+ * Sends every later call of this test file through `t`. The security project calls the handlers
+ * in-process this way (tests/support/in-process.ts): one transport for every call, so a change
+ * one call makes (a sign-out, a suspended company) is seen by the next.
+ */
+export const useTransport = (t: Transport): void => {
+  transport = t;
+};
+
+/** One call to /api/v1, exactly as a client makes it. */
 export const call = async <T = Record<string, unknown>>(
   method: string,
   path: string,
@@ -37,14 +56,13 @@ export const call = async <T = Record<string, unknown>>(
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
+  const res = await transport(new Request(url, { method, headers, ...(body !== undefined ? { body } : {}) }));
   let parsed: Reply<T>['body'];
   try {
-    parsed = JSON.parse(text) as Reply<T>['body'];
+    parsed = JSON.parse(res.text) as Reply<T>['body'];
   } catch {
     throw new Error(
-      `${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+      `${method} ${path} answered ${res.status} with a body that is not JSON: ${res.text.slice(0, 200)}`,
     );
   }
   return { status: res.status, body: parsed };

@@ -1,28 +1,26 @@
-import { API_BASE, ROUTES, familyTimeoutSeconds } from '@stratum/contracts';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
+import { API_BASE } from '@stratum/contracts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import {
+  MAX_BODY_BYTES,
+  invoke,
+  notFound,
+  targetOf,
+  tooLarge,
+  type ApiResponse,
+  type LocalApi,
+} from './api-gateway';
 
-type LambdaHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
-export interface ServerOptions {
+export interface ServerOptions extends LocalApi {
   port: number;
   host?: string;
   /** the built SPA (web/dist); absent: API only */
   webDir?: string;
   /** the S3 endpoint the browser loads logos from and uploads to */
   filesOrigin?: string;
-  handlers: Record<string, LambdaHandler>;
-  openapi: LambdaHandler;
 }
-
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,59 +72,9 @@ const readBody = (req: IncomingMessage): Promise<Buffer> =>
     req.on('error', reject);
   });
 
-/** An API Gateway HTTP API (payload 2.0) event, as AWS would build it for this request. */
-const toEvent = (req: IncomingMessage, url: URL, body: Buffer): APIGatewayProxyEventV2 => {
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers))
-    if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
-  const type = headers['content-type'] ?? '';
-  const textual = type === '' || /json|text|x-www-form-urlencoded/.test(type);
-  const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
-  const requestId = randomUUID();
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    headers,
-    queryStringParameters: Object.keys(query).length ? query : undefined,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: url.host,
-      domainPrefix: 'local',
-      http: {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        protocol: 'HTTP/1.1',
-        sourceIp: req.socket.remoteAddress ?? 'unknown',
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId,
-      routeKey: '$default',
-      stage: '$default',
-      time: new Date().toISOString(),
-      timeEpoch: Date.now(),
-    },
-    body: body.length ? body.toString(textual ? 'utf8' : 'base64') : undefined,
-    isBase64Encoded: body.length > 0 && !textual,
-  };
-};
-
-/** A Lambda context with the family's own time limit, counting down from now, as AWS gives it. */
-const lambdaContext = (requestId: string, family: string | undefined): Context => {
-  const deadline = Date.now() + familyTimeoutSeconds(family ?? '') * 1000;
-  return {
-    awsRequestId: requestId,
-    functionName: family ?? 'openapi',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-  } as unknown as Context;
-};
-
-const familyOf = (path: string): string | undefined => {
-  const sub = path.slice(API_BASE.length).replace(/\/+$/, '');
-  return ROUTES.find((r) => r.path === sub)?.family;
+const send = (res: ServerResponse, out: ApiResponse) => {
+  res.writeHead(out.status, out.headers);
+  res.end(out.body);
 };
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
@@ -141,32 +89,23 @@ export const startServer = async (
   const headers = securityHeaders(opts.filesOrigin);
 
   const serveApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const family = url.pathname === `${API_BASE}/openapi.json` ? undefined : familyOf(url.pathname);
-    const handler =
-      url.pathname === `${API_BASE}/openapi.json` ? opts.openapi : family && opts.handlers[family];
-    if (!handler) {
-      sendJson(res, 404, {
-        res: 'FAILED',
-        data: { code: 'NOT_FOUND' },
-        err_msg: `No such call: ${url.pathname}`,
-      });
+    // Unknown calls are refused before their body is read.
+    if (!targetOf(opts, url.pathname)) {
+      send(res, notFound(url.pathname));
       return;
     }
     let body: Buffer;
     try {
       body = await readBody(req);
     } catch {
-      sendJson(res, 413, {
-        res: 'FAILED',
-        data: { code: 'PAYLOAD_TOO_LARGE' },
-        err_msg: 'The request is too large',
-      });
+      send(res, tooLarge());
       return;
     }
-    const event = toEvent(req, url, body);
-    const out = await handler(event, lambdaContext(event.requestContext.requestId, family));
-    res.writeHead(out.statusCode ?? 200, (out.headers ?? {}) as Record<string, string>);
-    res.end(out.isBase64Encoded ? Buffer.from(out.body ?? '', 'base64') : (out.body ?? ''));
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers))
+      if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const sourceIp = req.socket.remoteAddress ?? 'unknown';
+    send(res, await invoke(opts, { method: req.method ?? 'GET', url, headers, body, sourceIp }));
   };
 
   const serveWeb = (res: ServerResponse, url: URL) => {

@@ -1,6 +1,9 @@
 import { addAnnualPlan, listQuarters, strategicScorecardRoutes, updateQuarter } from '@stratum/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiAs, chooseOption, seriousViolations, signIn, toasts, unique } from '../journeys';
+import { ADMIN, apiAs, chooseOption, openHome, seriousViolations, toasts, unique } from '../journeys';
+
+// Starts signed in (sign-in.setup.ts): signing in is not what this journey tests.
+test.use({ storageState: ADMIN.state });
 
 /*
  * The scorecard journey of issue 5: a strategic plan with perspectives and a five-band rating
@@ -110,7 +113,7 @@ test('an administrator builds a scorecard, enters a quarter’s actuals and sees
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1500, height: 950 });
   page.setDefaultTimeout(20_000);
-  await signIn(page, ADMIN);
+  await openHome(page, ADMIN);
   const plan = unique('Scored strategy');
   const scorecard = unique('Corporate scorecard');
   const planId = await setUpPlan(page, plan);
@@ -287,7 +290,7 @@ test('corporate scorecards: built from a strategic scorecard, actuals entered in
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1500, height: 950 });
   page.setDefaultTimeout(20_000);
-  await signIn(page, ADMIN);
+  await openHome(page, ADMIN);
   const plan = unique('Corporate plan');
   const planId = await setUpPlan(page, plan);
   const api = await apiAs(ADMIN);

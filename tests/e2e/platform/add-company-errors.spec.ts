@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshNames, newCompany, OWNER, signIn, toasts } from '../journeys';
+import { freshNames, newCompany, openHome, OWNER, toasts } from '../journeys';
+
+// Starts signed in (sign-in.setup.ts): signing in is not what this journey tests.
+test.use({ storageState: OWNER.state });
 
 /** The list's total, from its paginator ("Page 1 of 1 · 7 in all"), once loaded (never 0: the demo company). */
 const listTotal = async (page: Page): Promise<number> => {
@@ -18,7 +21,7 @@ const fillCompany = async (page: Page, values: { companyName: string; email: str
 };
 
 test('a bad email is explained under the field and adds nothing', async ({ page }) => {
-  await signIn(page, OWNER);
+  await openHome(page, OWNER);
   const before = await listTotal(page);
 
   await page.goto('/app/companies/addCompany');
@@ -33,7 +36,7 @@ test('a bad email is explained under the field and adds nothing', async ({ page 
 
 test('a name already taken fails with "Add Company Failed" and the server’s message', async ({ page }) => {
   const { company } = await newCompany('Taken Co');
-  await signIn(page, OWNER);
+  await openHome(page, OWNER);
   const before = await listTotal(page);
 
   await page.goto('/app/companies/addCompany');

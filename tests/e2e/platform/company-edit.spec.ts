@@ -1,12 +1,15 @@
 import { getCompany } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
-import { apiAs, chooseOption, newCompany, OWNER, signIn, toasts } from '../journeys';
+import { apiAs, chooseOption, newCompany, openHome, OWNER, toasts } from '../journeys';
+
+// Starts signed in (sign-in.setup.ts): signing in is not what this journey tests.
+test.use({ storageState: OWNER.state });
 
 test('the owner switches a company to Inactive and back; the audit trail shows both changes', async ({
   page,
 }) => {
   const { company } = await newCompany('Status Co');
-  await signIn(page, OWNER);
+  await openHome(page, OWNER);
   await page.goto(`/app/companies/editCompany/${company.id}`);
   await expect(page.getByRole('heading', { level: 1, name: company.companyName })).toBeVisible();
 
@@ -49,7 +52,7 @@ test('a stale edit is refused with the conflict message and does not overwrite',
   context,
 }) => {
   const { company } = await newCompany('Conflict Co');
-  await signIn(page, OWNER);
+  await openHome(page, OWNER);
   const edit = `/app/companies/editCompany/${company.id}`;
   const stale = await context.newPage();
   await stale.goto(edit);

@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { getCompany, setMeasurementQualitative } from '@stratum/contracts';
-import { apiAs, newCompany, OWNER, signIn, toasts } from '../journeys';
+import { apiAs, newCompany, openHome, OWNER, toasts } from '../journeys';
+
+// Starts signed in (sign-in.setup.ts): signing in is not what this journey tests.
+test.use({ storageState: OWNER.state });
 
 test('the performance committee function changed in a company’s row sticks after a reload', async ({
   page,
 }) => {
   const { company } = await newCompany('Committee Co');
-  await signIn(page, OWNER);
+  await openHome(page, OWNER);
   await page.goto('/app/pm-committee/companies');
   await expect(page).toHaveTitle('Performance committee · Stratum');
 
