@@ -1,8 +1,6 @@
-import 'primeicons/primeicons.css';
-import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/app';
 import { createRouter } from './app/router';
 import { sessionStore } from './lib/api';
 import { applyStoredPrefs, prefsStore } from './lib/app-prefs';
@@ -10,6 +8,8 @@ import { i18n, initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
 import { applyPrimeAccessibility } from './lib/prime-a11y';
 import { createQueryClient } from './lib/query';
+import 'primeicons/primeicons.css';
+import './styles/app.css';
 
 const start = async () => {
   applyPrimeAccessibility();

@@ -1,7 +1,7 @@
 import type { ModuleKey } from '@stratum/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../components/Loading';
+import { Loading } from '../components/loading';
 import { useCompanyModuleState, enabledModuleKeys } from '../lib/company-modules';
 import { canEnter, homeOf, type Audience } from '../lib/session/roles';
 import { useSessionUser, useSignedInUser } from '../lib/session/use-session';

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { ShellKey } from '../lib/navigation';
 import { RequireModule } from './guards';
 import { titled } from './handle';
 import { lazyRoute } from './lazy';
-import type { ShellKey } from '../lib/navigation';
 
 /*
  * Strategic Planning (spec §2 /app/strategic, /app/operational, /app/annual and the performance
@@ -22,9 +22,15 @@ const quarters = lazyRoute(() => import('../features/planning/plans/manage-quart
 const scorecards = lazyRoute(() => import('../features/planning/scorecards/scorecards-page'));
 const addScorecard = lazyRoute(() => import('../features/planning/scorecards/add-scorecard-page'));
 const editScorecard = lazyRoute(() => import('../features/planning/scorecards/edit-scorecard-page'));
-const corporateScorecards = lazyRoute(
-  () => import('../features/planning/scorecards/corporate-scorecards-page'),
-);
+// A periodic corporate scorecard shows its agreement status: performance's panel in planning's page.
+const corporateScorecards = lazyRoute(async () => {
+  const [page, agreement] = await Promise.all([
+    import('../features/planning/scorecards/corporate-scorecards-page'),
+    import('../features/performance/company/agreement-status'),
+  ]);
+  const slot = (scorecardId: string) => <agreement.CorporateAgreementPanel scorecardId={scorecardId} />;
+  return { Component: () => <page.Component agreement={slot} /> };
+});
 
 const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
   path,

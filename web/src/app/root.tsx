@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../components/Loading';
+import { Loading } from '../components/loading';
 import { titleKeyOf } from './handle';
 
 /** spec §2/§9: the progress bar ends 500 ms after the navigation does. */

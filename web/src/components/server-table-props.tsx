@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import type { DataTableStateEvent } from 'primereact/datatable';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from './empty-state';
 import type { ServerTable } from './use-server-table';
 
 /**

@@ -1,7 +1,7 @@
 import type { TSessionUser } from '@stratum/contracts';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../components/LanguageSelect';
+import { LanguageSelect } from '../../components/language-select';
 import { setRtl, setTheme, usePrefs } from '../../lib/app-prefs';
 import { homeOf } from '../../lib/session/roles';
 import { CompanyBrand } from './company-brand';

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
 import { titleKeyOf } from '../handle';
 
 /**

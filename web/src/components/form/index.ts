@@ -1,9 +1,10 @@
-export { Form, type FormProps } from './Form';
-export { Field, type FieldProps } from './Field';
-export { TextField, type TextFieldProps } from './TextField';
-export { DropdownField, type DropdownFieldProps, type DropdownOption } from './DropdownField';
-export { SwitchField, type SwitchFieldProps } from './SwitchField';
-export { NumberField, type NumberFieldProps } from './NumberField';
-export { FileField, type FileFieldProps } from './FileField';
+export { Form, type FormProps } from './form';
+export { Field, type FieldProps } from './field';
+export { TextField, type TextFieldProps } from './text-field';
+export { DropdownField, type DropdownFieldProps, type DropdownOption } from './dropdown-field';
+export { SwitchField, type SwitchFieldProps } from './switch-field';
+export { NumberField, type NumberFieldProps } from './number-field';
+export { FileField, type FileFieldProps } from './file-field';
 export { useZodForm } from './use-zod-form';
 export { useServerErrors, type FormServerError } from './server-errors';
+export { DateField, todayLocal, type DateFieldProps } from './date-field';

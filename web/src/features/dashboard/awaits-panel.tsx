@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../components/DateText';
-import { EmptyState } from '../../components/EmptyState';
+import { DateText } from '../../components/date-text';
+import { EmptyState } from '../../components/empty-state';
 
 /** One thing that needs the person: an agreement to sign, an assessment to complete, an action due. */
 export interface AwaitingItem {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../components/Loading';
-import { PageHeader } from '../../components/PageHeader';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
 import { enabledModuleKeys, useCompanyModuleState } from '../../lib/company-modules';
 import { areasFor, MODULE_AREAS, type AreaDef } from '../../lib/navigation';
 import { isCompanyAdmin } from '../../lib/session/roles';

@@ -6,7 +6,7 @@ import { routeQueryOptions } from '../../lib/query';
 import './risk-widgets.css';
 
 /**
- * The risk module's dashboard widgets (issue 7): open High and Extreme risks (by residual level)
+ * The risk module's dashboard widgets: open High and Extreme risks (by residual level)
  * and overdue mitigations of the risk management register, each linking to the register. Shown
  * only when the company has the risk module (the dashboard decides).
  */

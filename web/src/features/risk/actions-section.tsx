@@ -9,7 +9,7 @@ import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DropdownField, TextField, useZodForm } from '../../components/form';
-import { StatusTag } from '../../components/StatusTag';
+import { StatusTag } from '../../components/status-tag';
 import { notify } from '../../lib/notify';
 import { useActions, useActiveEmployees, useRiskWrite } from './api';
 import {
@@ -36,7 +36,7 @@ const actionSchema = z.preprocess(
 );
 type ActionValues = { riskId: string; description: string; ownerId: string; dueDate: string; status: string };
 
-/** A risk's log of actions and responses taken (issue 7 "risk actions and responses"). */
+/** A risk's log of actions and responses taken. */
 export const ActionsSection = ({
   register,
   risk,

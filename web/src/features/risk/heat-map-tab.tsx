@@ -4,10 +4,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
-import { Loading } from '../../components/Loading';
+import { ReportChart } from '../../components/chart';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
 import { useCounts, useHeatMap, useRatingTypes, useTrend } from './api';
-import { RiskChart } from './chart';
 import { HeatMapGrid } from './heat-map';
 import { TAB_PARAM, type RiskScreens } from './paths';
 
@@ -134,18 +134,19 @@ const CountCharts = ({ screens }: { screens: RiskScreens }) => {
         {data.byCategory.length === 0 ? (
           <p className="muted">{t('heatMap.noCounts')}</p>
         ) : (
-          <RiskChart
+          <ReportChart
             label={t('heatMap.byCategory', {
               summary: summaryOf(data.byCategory.map((c) => [c.name, c.count])),
             })}
             data={charts.byCategory}
-            options={{ plugins: { legend: { display: false } } }}
+            height={260}
+            options={{ ...COUNT_AXIS, plugins: { legend: { display: false } } }}
           />
         )}
       </div>
       <div className="card">
         <h2>{t('heatMap.byLevelTitle')}</h2>
-        <RiskChart
+        <ReportChart
           label={t('heatMap.byLevel', {
             summary: data.byLevel
               .map(
@@ -155,11 +156,16 @@ const CountCharts = ({ screens }: { screens: RiskScreens }) => {
               .join('; '),
           })}
           data={charts.byLevel}
+          options={COUNT_AXIS}
+          height={260}
         />
       </div>
     </div>
   );
 };
+
+/** Counts of risks: whole numbers from zero. */
+const COUNT_AXIS = { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } };
 
 const chartData = (counts: TRiskCounts, inherent: string, residual: string) => ({
   byCategory: {
@@ -216,13 +222,15 @@ const TrendChart = ({ screens }: { screens: RiskScreens }) => {
   return (
     <div className="card risk-trend">
       <h2>{t('heatMap.trendTitle')}</h2>
-      <RiskChart
+      <ReportChart
         label={t('heatMap.trend', {
           summary: list
             .map((p) => `${p.month}: ${p.identified} identified, ${p.closed} closed, ${p.open} open`)
             .join('; '),
         })}
         data={data}
+        options={COUNT_AXIS}
+        height={260}
       />
     </div>
   );

@@ -12,12 +12,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConflictNotice } from '../../components/ConflictNotice';
-import { EmptyState } from '../../components/EmptyState';
-import { FormPage } from '../../components/FormPage';
+import { ConflictNotice } from '../../components/conflict-notice';
+import { EmptyState } from '../../components/empty-state';
 import { DropdownField, TextField, useZodForm } from '../../components/form';
-import { LoadFailed } from '../../components/LoadFailed';
-import { Loading } from '../../components/Loading';
+import { FormPage } from '../../components/form-page';
+import { LoadFailed } from '../../components/load-failed';
+import { Loading } from '../../components/loading';
 import { isStaleVersion } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import {

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../components/Loading';
+import { Loading } from '../../components/loading';
 import { notify } from '../../lib/notify';
 import {
   matrixQueryOptions,
@@ -15,8 +15,8 @@ import {
   useScale,
   useUpdateMatrixEntry,
 } from './api';
-import { useFailureReport } from './row-parts';
 import { textOn } from './level-tag';
+import { useFailureReport } from './row-parts';
 
 const IMPACT_ROWS = [5, 4, 3, 2, 1];
 const LIKELIHOOD_COLUMNS = [1, 2, 3, 4, 5];

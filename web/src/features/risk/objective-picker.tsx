@@ -32,7 +32,7 @@ export const objectiveLinkOf = (v: Partial<ObjectiveValues>): TRisk['objectiveLi
 };
 
 /**
- * Which strategic objective the risk threatens (issue 7): a strategic plan, one of its strategic
+ * Which strategic objective the risk threatens: a strategic plan, one of its strategic
  * scorecards, then a KPA or KPI of it. Shown only when the company has Strategic Planning; an
  * existing link finds its plan from its scorecard.
  */

@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/page-header';
+import { UrlTabs } from '../../components/url-tabs';
 import { useRiskAccess } from './access';
 import { HeatMapTab } from './heat-map-tab';
 import { RISK_TABS, riskScreensOf, TAB_PARAM, tabOf, type RiskScreens, type RiskTab } from './paths';
@@ -44,21 +45,15 @@ const RiskMain = ({ screens }: { screens: RiskScreens }) => {
       >
         <p className="page-subtitle">{t(`registers.intro.${screens.register}`)}</p>
       </PageHeader>
-      <nav className="risk-tabs" aria-label={t('tabs.label')}>
-        <ul>
-          {RISK_TABS.map((id) => (
-            <li key={id}>
-              <Link
-                to={`${screens.main}?${TAB_PARAM}=${id}`}
-                className={id === tab ? 'risk-tab active' : 'risk-tab'}
-                aria-current={id === tab ? 'page' : undefined}
-              >
-                {t(TAB_KEY[id])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <UrlTabs
+        label={t('tabs.label')}
+        current={tab}
+        tabs={RISK_TABS.map((id) => ({
+          id,
+          to: `${screens.main}?${TAB_PARAM}=${id}`,
+          label: t(TAB_KEY[id]),
+        }))}
+      />
       {tab === 'register' ? <RegisterTab screens={screens} /> : null}
       {tab === 'heat-map' ? <HeatMapTab screens={screens} /> : null}
       {tab === 'setup' ? <SetupTab admin={admin} /> : null}

@@ -1,4 +1,4 @@
-/** Performance agreements and assessments (issue 6): the employee's and the supervisor's views. */
+/** Performance agreements and assessments: the employee's and the supervisor's views. */
 const employeeReview = {
   agreementIntro:
     'Your quarters’ performance agreements and those of the people you supervise (or act for): submit, agree, or dispute with notes.',

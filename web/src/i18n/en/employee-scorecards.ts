@@ -1,4 +1,4 @@
-/** Employee scorecards (issue 6): the employee's, their supervisor's and the administrators' screens. */
+/** Employee scorecards: the employee's, their supervisor's and the administrators' screens. */
 const employeeScorecards = {
   annualPlan: 'Annual plan',
   noAnnualPlans: 'No annual plans yet',

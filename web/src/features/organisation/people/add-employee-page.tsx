@@ -2,8 +2,8 @@ import { HEAD_FLAGS, ZAddEmployeeRequestSchema, ZCompanyRole } from '@stratum/co
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormPage } from '../../../components/FormPage';
 import { DropdownField, SwitchField, useZodForm } from '../../../components/form';
+import { FormPage } from '../../../components/form-page';
 import { notify } from '../../../lib/notify';
 import { useAddEmployee } from './api';
 import { EmployeeFields } from './employee-fields';

@@ -4,22 +4,22 @@ import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { ConflictNotice } from '../../../components/ConflictNotice';
-import { DateText } from '../../../components/DateText';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
-import { StatusTag } from '../../../components/StatusTag';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import { DateText } from '../../../components/date-text';
 import { Form, SwitchField, useZodForm } from '../../../components/form';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { StatusTag } from '../../../components/status-tag';
 import { notify } from '../../../lib/notify';
-import { reloadEmployee, useEmployee, useUpdateEmployee } from './api';
 import { AccessTag } from './access-tag';
+import { reloadEmployee, useEmployee, useUpdateEmployee } from './api';
 import { EmployeeFields } from './employee-fields';
 import { PEOPLE_PATHS } from './paths';
 import { isStale } from './stale';
 import { useAccessActions } from './use-access-actions';
 import './people.css';
-import { LoadFailed } from '../../../components/LoadFailed';
 
 const valuesOf = (e: TEmployee) => ({
   id: e.id,

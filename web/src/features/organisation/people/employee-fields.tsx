@@ -4,8 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SwitchField, TextField } from '../../../components/form';
-import { EmployeePickerField } from '../shared/EmployeePickerField';
-import { UnitCascadeField } from '../shared/UnitCascadeField';
+import { EmployeePickerField } from '../shared/employee-picker-field';
+import { UnitCascadeField } from '../shared/unit-cascade-field';
 import { cachedUnit, levelsDownTo } from './unit-lookup';
 
 type PlacementStep = TEmployee['placement'][number];

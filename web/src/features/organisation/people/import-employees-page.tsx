@@ -14,16 +14,16 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PageHeader } from '../../../components/PageHeader';
 import { FileField, Form, useZodForm } from '../../../components/form';
+import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
 import { downloadText } from '../../../lib/files';
 import { notify } from '../../../lib/notify';
 import { useImportEmployees, usePreviewImport } from './api';
 import { IssueList } from './issue-list';
 import { PEOPLE_PATHS } from './paths';
-import './people.css';
 import { importFieldOf, importTemplateCsv, SPREADSHEET_MAX_BYTES, SPREADSHEET_TYPES } from './spreadsheet';
+import './people.css';
 
 const ZFileForm = z.object({
   document: z.instanceof(File, { message: 'document: choose a CSV or Excel file' }).nullable(),

@@ -8,16 +8,16 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
-import { useEmployee, useEmployeeModules, useUpdateAdminAccess, useUpdateRole } from './api';
 import { AccessTag } from './access-tag';
+import { useEmployee, useEmployeeModules, useUpdateAdminAccess, useUpdateRole } from './api';
 import { PEOPLE_PATHS } from './paths';
 import './people.css';
-import { LoadFailed } from '../../../components/LoadFailed';
 
 /** The server's message without the field it names ("companyRole: …"): it sits under that choice. */
 const withoutField = (message: string) => message.replace(/^companyRole: /, '');

@@ -1,7 +1,7 @@
 import { listEmployees, type TEmployee } from '@stratum/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ListPage } from '../../../components/ListPage';
+import { ListPage } from '../../../components/list-page';
 import { useServerTable } from '../../../components/use-server-table';
 import { AccessTag } from './access-tag';
 import { PEOPLE_PATHS } from './paths';

@@ -1,6 +1,6 @@
 import type { TEmployee } from '@stratum/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmOptions } from '../../../components/ConfirmDialog';
+import type { ConfirmOptions } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useDeleteEmployee, useGiveAccess, useRevokeAccess } from './api';
 

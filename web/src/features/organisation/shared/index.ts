@@ -1,10 +1,10 @@
 /** Pieces the organisation screens share (structure and people). */
-export { UnitCascadeField, type UnitCascadeFieldProps } from './UnitCascadeField';
+export { UnitCascadeField, type UnitCascadeFieldProps } from './unit-cascade-field';
 export {
   EmployeePickerField,
   type EmployeePickerFieldProps,
   type PickedEmployee,
-} from './EmployeePickerField';
+} from './employee-picker-field';
 export {
   HIERARCHY_KEYS,
   invalidateHierarchy,

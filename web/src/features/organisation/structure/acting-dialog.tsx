@@ -7,13 +7,13 @@ import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConflictNotice } from '../../../components/ConflictNotice';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { Form, TextField, useZodForm } from '../../../components/form';
+import { DateField } from '../../../components/form/date-field';
 import { isStaleVersion } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
-import { EmployeePickerField } from '../shared/EmployeePickerField';
+import { EmployeePickerField } from '../shared/employee-picker-field';
 import { getActingFor, useSetActing } from './api';
-import { DateField } from './date-field';
 
 /** Today in the person's own calendar, YYYY-MM-DD. */
 const today = () => new Date().toLocaleDateString('en-CA');

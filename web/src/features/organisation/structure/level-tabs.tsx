@@ -1,6 +1,6 @@
 import { UNIT_LEVELS, type UnitLevel } from '@stratum/contracts';
-import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { UrlTabs } from '../../../components/url-tabs';
 import { unitPaths } from './levels';
 import './structure.css';
 
@@ -8,21 +8,14 @@ import './structure.css';
 export const LevelTabs = ({ current }: { current: UnitLevel }) => {
   const { t } = useTranslation('organisation');
   return (
-    <nav className="level-tabs" aria-label={t('units.levelsLabel')}>
-      <ul>
-        {UNIT_LEVELS.map((level) => (
-          <li key={level}>
-            <NavLink
-              to={unitPaths(level).list}
-              end
-              className={level === current ? 'level-tab active' : 'level-tab'}
-              aria-current={level === current ? 'page' : undefined}
-            >
-              {t(`levels.${level}.many`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <UrlTabs
+      label={t('units.levelsLabel')}
+      current={current}
+      tabs={UNIT_LEVELS.map((level) => ({
+        id: level,
+        to: unitPaths(level).list,
+        label: t(`levels.${level}.many`),
+      }))}
+    />
   );
 };

@@ -1,8 +1,8 @@
 import { LOGO_RULE } from '@stratum/contracts';
 import { formatFileSize } from '@stratum/rules';
 import { useTranslation } from 'react-i18next';
-import { LogoForm } from '../../../components/LogoForm';
-import { PageHeader } from '../../../components/PageHeader';
+import { LogoForm } from '../../../components/logo-form';
+import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../lib/notify';
 import { useMyCompanyDetails, useUploadMyLogo } from './api';
 import './structure.css';

@@ -12,18 +12,18 @@ import type { FieldValues } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConflictNotice } from '../../../components/ConflictNotice';
-import { FormPage } from '../../../components/FormPage';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { DropdownField, TextField, useZodForm } from '../../../components/form';
-import { Loading } from '../../../components/Loading';
+import { FormPage } from '../../../components/form-page';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
 import { notify } from '../../../lib/notify';
-import { UnitCascadeField } from '../shared/UnitCascadeField';
+import { UnitCascadeField } from '../shared/unit-cascade-field';
 import { unitsOfLevelQueryOptions } from '../shared/units';
 import { reloadUnit, useUnit, useUnitWrite } from './api';
 import { LEVEL_TITLE, levelOfPath, unitPaths } from './levels';
 import { isStaleUnit } from './unit-text';
 import './structure.css';
-import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * spec §2 `<level>/add` and `<level>/edit/:id`: one form for the six levels. A unit has a name and

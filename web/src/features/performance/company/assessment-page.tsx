@@ -7,25 +7,23 @@ import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { ConflictNotice } from '../../../components/ConflictNotice';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
-import { RichTextEditor } from '../../../components/RichTextEditor';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 import { namedTable } from '../../../components/table-name';
 import { isStaleVersion } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
-import { useBands } from '../../planning/scorecards/api';
-import { bandsFromList } from '../../planning/scorecards/kpi-rows';
-import { ScoreBadge } from '../../planning/scorecards/score-bits';
+import { bandsFromList, ScoreBadge, useBands } from '../../scorecard';
+import { CorporateAgreementPanel } from './agreement-status';
 import {
   COMPANY_ASSESSMENT_PATHS,
   useCompanyAssessment,
   useDeleteCompanyAssessment,
   useUpdateCompanyAssessment,
 } from './api';
-import { CorporateAgreementPanel } from './agreement-status';
 import { StatusOf } from './assessments-page';
 import './company.css';
 

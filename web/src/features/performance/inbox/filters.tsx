@@ -1,37 +1,18 @@
 import { Dropdown } from 'primereact/dropdown';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlParam } from '../../../lib/use-url-param';
 import { useAnnualPlans, useStrategicPlans } from './api';
 
 /* My inbox's filters, shared by its tabs and the review pages: kept in the URL (spec §2). */
-
-/** A URL parameter the inbox keeps a choice in (spec §2: the selected tab and the filters survive a reload). */
-export const useParam = (name: string) => {
-  const [query, setQuery] = useSearchParams();
-  const value = query.get(name) ?? undefined;
-  const set = useCallback(
-    (next: string | undefined, replace = false) =>
-      setQuery(
-        (q) => {
-          if (next) q.set(name, next);
-          else q.delete(name);
-          return q;
-        },
-        { replace },
-      ),
-    [name, setQuery],
-  );
-  return [value, set] as const;
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The inbox filters (spec §2: strategic plan, annual plan; quarter), in the URL. */
 export const useFilters = () => {
-  const [strategicPlanId, setStrategicPlanId] = useParam('strategicPlanId');
-  const [annualPlanId, setAnnualPlanId] = useParam('annualPlanId');
-  const [quarterParam, setQuarter] = useParam('quarter');
+  const [strategicPlanId, setStrategicPlanId] = useUrlParam('strategicPlanId');
+  const [annualPlanId, setAnnualPlanId] = useUrlParam('annualPlanId');
+  const [quarterParam, setQuarter] = useUrlParam('quarter');
   const plans = useStrategicPlans();
   const annualPlans = useAnnualPlans(strategicPlanId);
   const list = useMemo(() => annualPlans.data?.list ?? [], [annualPlans.data]);

@@ -6,10 +6,11 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
-import { PageHeader } from '../../../components/PageHeader';
+import { useUrlParam } from '../../../lib/use-url-param';
 import { useInboxReport, useRequiredActions, useSubordinateEmployees, useSubordinateRecords } from './api';
-import { Toolbar, useFilters, useParam, type Filters } from './filters';
+import { Toolbar, useFilters, type Filters } from './filters';
 import { ReviewsSection } from './reviews';
 
 const TABS = [
@@ -52,7 +53,7 @@ const RecordsTable = ({ list, label }: { list: readonly TInboxRecord[]; label: s
 
 const SubordinateScorecards = ({ f }: { f: Filters }) => {
   const { t } = useTranslation('inbox');
-  const [type, setType] = useParam('scorecardType');
+  const [type, setType] = useUrlParam('scorecardType');
   const scorecardType = type ?? INBOX_DEFAULTS.scorecardType;
   const id = useId();
   const employees = useSubordinateEmployees(scorecardType === 'Annual' ? f.annualPlan?.id : undefined);
@@ -182,7 +183,7 @@ const Reports = ({ f }: { f: Filters }) => {
 export const Component = () => {
   const { t } = useTranslation('inbox');
   const { t: ts } = useTranslation();
-  const [tab, setTab] = useParam('tab');
+  const [tab, setTab] = useUrlParam('tab');
   const index = Math.max(0, TABS.indexOf((tab ?? 'scorecards') as (typeof TABS)[number]));
   const f = useFilters();
   const agreements = useSubordinateRecords(

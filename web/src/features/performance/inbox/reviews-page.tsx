@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '../../../components/page-header';
 import { Toolbar, useFilters } from './filters';
 import { ReviewsSection, type ReviewsShown } from './reviews';
 

@@ -6,9 +6,7 @@ import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namedTable } from '../../../components/table-name';
-import { useBands } from '../../planning/scorecards/api';
-import { bandsFromList } from '../../planning/scorecards/kpi-rows';
-import { ScoreBadge } from '../../planning/scorecards/score-bits';
+import { bandsFromList, ScoreBadge, useBands } from '../../scorecard';
 import { useCompanyReviews, useEmployeeReviews, useSubordinateEmployeeReviews } from './api';
 import type { Filters } from './filters';
 

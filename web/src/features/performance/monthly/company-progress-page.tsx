@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
 import { useCompanyProgress } from './api';
-import { Failed, FiltersState } from './body';
+import { FiltersState } from './body';
 import { MonthlyToolbar, useMonthlyFilters } from './filters';
 import { ProgressSheetView } from './progress-sheet';
 import './monthly.css';
@@ -26,7 +27,14 @@ export const Component = () => {
       <FiltersState filters={filters}>
         {() => {
           if (sheet.isPending) return <Loading />;
-          if (sheet.isError) return <Failed error={sheet.error} onRetry={() => void sheet.refetch()} />;
+          if (sheet.isError)
+            return (
+              <LoadFailed
+                title={t('empty.failed')}
+                text={sheet.error.message}
+                onRetry={() => void sheet.refetch()}
+              />
+            );
           return <ProgressSheetView sheet={sheet.data.progress} kind="company" />;
         }}
       </FiltersState>

@@ -3,12 +3,15 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/Loading';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
-import { PageHeader } from '../../../components/PageHeader';
+import { useUrlParam } from '../../../lib/use-url-param';
 import { useEmployeeProgress, useSubordinateProgress } from './api';
-import { Failed, FiltersState, Nothing } from './body';
-import { LabelledSelect, MonthlyToolbar, useMonthlyFilters, useParam } from './filters';
+import { FiltersState } from './body';
+import { LabelledSelect, MonthlyToolbar, useMonthlyFilters } from './filters';
 import { MonthlyBar } from './progress-bar';
 import { ProgressSheetView } from './progress-sheet';
 import './monthly.css';
@@ -23,9 +26,9 @@ export const Component = () => {
   const { t } = useTranslation('monthly');
   const { t: ts } = useTranslation();
   const filters = useMonthlyFilters();
-  const [typeParam, setType] = useParam('type');
+  const [typeParam, setType] = useUrlParam('type');
   const type: TMonthlyUpdateType = typeParam === 'subordinates' ? 'subordinates' : 'mine';
-  const [employeeId, setEmployeeId] = useParam('employeeId');
+  const [employeeId, setEmployeeId] = useUrlParam('employeeId');
   const annualPlanId = filters.annualPlan?.id;
   const month = filters.period?.month;
   const sheet = useEmployeeProgress(
@@ -37,7 +40,14 @@ export const Component = () => {
 
   const showSheet = () => {
     if (sheet.isPending) return <Loading />;
-    if (sheet.isError) return <Failed error={sheet.error} onRetry={() => void sheet.refetch()} />;
+    if (sheet.isError)
+      return (
+        <LoadFailed
+          title={t('empty.failed')}
+          text={sheet.error.message}
+          onRetry={() => void sheet.refetch()}
+        />
+      );
     return <ProgressSheetView sheet={sheet.data.progress} kind="employee" />;
   };
 
@@ -57,9 +67,16 @@ export const Component = () => {
       );
     }
     if (reports.isPending) return <Loading />;
-    if (reports.isError) return <Failed error={reports.error} onRetry={() => void reports.refetch()} />;
+    if (reports.isError)
+      return (
+        <LoadFailed
+          title={t('empty.failed')}
+          text={reports.error.message}
+          onRetry={() => void reports.refetch()}
+        />
+      );
     if (reports.data.list.length === 0)
-      return <Nothing title={t('subordinates.none')} text={t('subordinates.noneText')} />;
+      return <EmptyState card title={t('subordinates.none')} text={t('subordinates.noneText')} />;
     return (
       <div className="card">
         <DataTable

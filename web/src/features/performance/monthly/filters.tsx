@@ -1,28 +1,9 @@
 import type { TAnnualPlan, TMonthPeriod } from '@stratum/contracts';
 import { Dropdown } from 'primereact/dropdown';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlParam } from '../../../lib/use-url-param';
 import { useAnnualPlans, usePeriods, useStrategicPlans } from './api';
-
-/** A URL parameter a screen keeps its choice in (a reload or a shared link shows the same). */
-export const useParam = (name: string) => {
-  const [query, setQuery] = useSearchParams();
-  const value = query.get(name) ?? undefined;
-  const set = useCallback(
-    (next: string | undefined, replace = false) =>
-      setQuery(
-        (q) => {
-          if (next) q.set(name, next);
-          else q.delete(name);
-          return q;
-        },
-        { replace },
-      ),
-    [name, setQuery],
-  );
-  return [value, set] as const;
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -40,9 +21,9 @@ const defaultMonth = (list: readonly TMonthPeriod[]) =>
  * current one, written back without a new history entry.
  */
 export const useMonthlyFilters = () => {
-  const [strategicPlanId, setStrategicPlanId] = useParam('strategicPlanId');
-  const [annualPlanId, setAnnualPlanId] = useParam('annualPlanId');
-  const [month, setMonth] = useParam('month');
+  const [strategicPlanId, setStrategicPlanId] = useUrlParam('strategicPlanId');
+  const [annualPlanId, setAnnualPlanId] = useUrlParam('annualPlanId');
+  const [month, setMonth] = useUrlParam('month');
   const plans = useStrategicPlans();
   const annualPlans = useAnnualPlans(strategicPlanId);
   const annualList = useMemo(() => annualPlans.data?.list ?? [], [annualPlans.data]);

@@ -2,11 +2,12 @@ import type { TUnitProgress } from '@stratum/contracts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/Loading';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
-import { PageHeader } from '../../../components/PageHeader';
 import { useOrganisationalProgress } from './api';
-import { Failed, FiltersState } from './body';
+import { FiltersState } from './body';
 import { MonthlyToolbar, useMonthlyFilters } from './filters';
 import { MonthlyBar } from './progress-bar';
 import './monthly.css';
@@ -58,7 +59,14 @@ export const Component = () => {
       <FiltersState filters={filters}>
         {() => {
           if (report.isPending) return <Loading />;
-          if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
+          if (report.isError)
+            return (
+              <LoadFailed
+                title={t('empty.failed')}
+                text={report.error.message}
+                onRetry={() => void report.refetch()}
+              />
+            );
           const p = report.data.progress;
           return (
             <div className="monthly-sheet">

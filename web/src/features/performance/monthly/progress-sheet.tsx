@@ -5,7 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState } from '../../../components/empty-state';
 import { namedTable } from '../../../components/table-name';
 import { useSaveProgress } from './api';
 import { MonthlyBar } from './progress-bar';

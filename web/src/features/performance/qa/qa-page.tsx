@@ -18,8 +18,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
-import { PageHeader } from '../../../components/PageHeader';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/query';
 
 type Mode = 'members' | 'employees' | 'records';

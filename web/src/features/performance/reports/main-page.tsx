@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
 import { useEnabledModules } from '../../../lib/company-modules';
 import { useMyCompany } from '../../../lib/my-company';
 import { areasFor, type NavLinkDef } from '../../../lib/navigation';

@@ -10,21 +10,22 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { ReportChart } from '../../../components/chart';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
 import { namedTable } from '../../../components/table-name';
-import { ReportChart } from '../../planning/reports/chart';
+import { useUrlParam } from '../../../lib/use-url-param';
+import { unitsOfLevelQueryOptions, unitsUnderQueryOptions } from '../../organisation';
 import {
+  annualPlanOptions,
   ExportFileButtons,
-  Failed,
-  Nothing,
   Panel,
   ScoreBadge,
-  useParam,
-} from '../../planning/reports/report-parts';
-import '../../planning/reports/reports.css';
-import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../../planning/shared';
-import { unitsOfLevelQueryOptions, unitsUnderQueryOptions } from '../../organisation/shared/units';
+  useChosenAnnualPlan,
+} from '../../scorecard';
 import { useExportPerformanceReport, usePerformanceReport } from './api';
 
 const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
@@ -37,7 +38,7 @@ const ALL = '';
 
 /** `?quarter=Q1…Q4` (default Q1), as the index 0..3. */
 export const useQuarter = (): [number, (q: number) => void] => {
-  const [raw, set] = useParam('quarter');
+  const [raw, set] = useUrlParam('quarter', { replace: true });
   const i = QUARTERS.indexOf((raw ?? 'Q1') as (typeof QUARTERS)[number]);
   return [i < 0 ? 0 : i, (q: number) => set(QUARTERS[q] ?? 'Q1')];
 };
@@ -45,17 +46,17 @@ export const useQuarter = (): [number, (q: number) => void] => {
 /** The business unit and department choices (`?businessUnitId=`, `?departmentId=`; none = all). */
 export const useUnitFilter = () => {
   const { t } = useTranslation('performanceReports');
-  const [businessUnitId, setBusinessUnit] = useParam('businessUnitId');
-  const [departmentId, setDepartment] = useParam('departmentId');
+  const [businessUnitId, setBusinessUnit] = useUrlParam('businessUnitId', { replace: true });
+  const [departmentId, setDepartment] = useUrlParam('departmentId', { replace: true });
   const units = useQuery(unitsOfLevelQueryOptions('business-unit'));
   const departments = useQuery({
-    ...unitsUnderQueryOptions('department', businessUnitId),
+    ...unitsUnderQueryOptions('department', businessUnitId ?? null),
     enabled: Boolean(businessUnitId),
   });
   const all = { value: ALL, label: t('select.all') };
   return {
-    businessUnitId: businessUnitId ?? undefined,
-    departmentId: departmentId ?? undefined,
+    businessUnitId,
+    departmentId,
     selects: (
       <>
         <RecordSelect
@@ -63,8 +64,8 @@ export const useUnitFilter = () => {
           value={businessUnitId ?? ALL}
           options={[all, ...(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))]}
           onChange={(id) => {
-            setDepartment(null);
-            setBusinessUnit(id === ALL ? null : id);
+            setDepartment(undefined);
+            setBusinessUnit(id === ALL ? undefined : id);
           }}
         />
         {businessUnitId ? (
@@ -72,7 +73,7 @@ export const useUnitFilter = () => {
             label={t('select.department')}
             value={departmentId ?? ALL}
             options={[all, ...(departments.data ?? []).map((u) => ({ value: u.id, label: u.name }))]}
-            onChange={(id) => setDepartment(id === ALL ? null : id)}
+            onChange={(id) => setDepartment(id === ALL ? undefined : id)}
           />
         ) : null}
       </>
@@ -186,7 +187,7 @@ export const RowsTable = ({ report }: { report: TPerformanceReport }) => {
           <Column
             header={t('table.totalScore')}
             className="report-num"
-            body={(r: TPerformanceReportRow) => <ScoreBadge value={r.totalScore} colour={r.colorValue} />}
+            body={(r: TPerformanceReportRow) => <ScoreBadge score={r.totalScore} colour={r.colorValue} />}
           />
         ) : null}
         {scores ? (
@@ -194,7 +195,7 @@ export const RowsTable = ({ report }: { report: TPerformanceReport }) => {
             header={t('table.adjustedScore')}
             className="report-num"
             body={(r: TPerformanceReportRow) => (
-              <ScoreBadge value={r.adjustedTotal} colour={r.adjustedColorValue} />
+              <ScoreBadge score={r.adjustedTotal} colour={r.adjustedColorValue} />
             )}
           />
         ) : null}
@@ -230,12 +231,16 @@ export const PerformanceReportPage = ({
   const body = () => {
     if (annualPlans.isPending) return <Loading />;
     if (annualPlans.isError)
-      return <Failed error={annualPlans.error} onRetry={() => void annualPlans.refetch()} />;
-    if (!annualPlan) return <Nothing title={t('empty.annualPlans')} />;
+      return <LoadFailed text={annualPlans.error.message} onRetry={() => void annualPlans.refetch()} />;
+    if (!annualPlan) return <EmptyState card icon="pi pi-chart-bar" title={t('empty.annualPlans')} />;
     if (report.isPending) return <Loading />;
-    if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
+    if (report.isError)
+      return <LoadFailed text={report.error.message} onRetry={() => void report.refetch()} />;
     const r = report.data.report;
-    if (r.total === 0) return <Nothing title={t('empty.records')} text={t('empty.recordsText')} />;
+    if (r.total === 0)
+      return (
+        <EmptyState card icon="pi pi-chart-bar" title={t('empty.records')} text={t('empty.recordsText')} />
+      );
     return (
       <div className="report-body" aria-busy={report.isPlaceholderData}>
         {kind === 'agreements' ? (
@@ -249,7 +254,7 @@ export const PerformanceReportPage = ({
         ) : null}
         {kind === 'scores' && r.averageScore !== null ? (
           <p>
-            {t('average')} <ScoreBadge value={r.averageScore} colour={null} />
+            {t('average')} <ScoreBadge score={r.averageScore} colour={null} />
           </p>
         ) : null}
         {kind === 'curve' ? <CurveChart report={r} /> : null}

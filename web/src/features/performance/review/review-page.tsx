@@ -11,12 +11,12 @@ import { Button } from 'primereact/button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { RichTextEditor } from '../../../components/RichTextEditor';
-import { StatusTag } from '../../../components/StatusTag';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { StatusTag } from '../../../components/status-tag';
 import { notify } from '../../../lib/notify';
-import { ScoreBadge, WeightTotal } from '../../planning/scorecards/score-bits';
+import { ScoreBadge, WeightTotal } from '../../scorecard';
 import { AnnualPlanPage } from '../scorecards/parts';
 import {
   useAddNote,

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FormPage } from '../../../components/FormPage';
 import { DropdownField, SwitchField, TextField, useZodForm } from '../../../components/form';
-import { Loading } from '../../../components/Loading';
+import { FormPage } from '../../../components/form-page';
+import { Loading } from '../../../components/loading';
 import { notify } from '../../../lib/notify';
-import { annualPlanOptions, useChosenAnnualPlan } from '../../planning/shared/plan-select';
+import { annualPlanOptions, useChosenAnnualPlan } from '../../scorecard';
 import { useAddEmployeeScorecard, useAddFunctionalScorecard, useScorecardLibrary } from './api';
 import { EMPLOYEE_PARAM, EMPLOYEE_SCREENS } from './paths';
 

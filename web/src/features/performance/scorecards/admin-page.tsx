@@ -5,16 +5,16 @@ import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState } from '../../../components/empty-state';
 import { Form, useZodForm } from '../../../components/form';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
-import { EmployeePickerField } from '../../organisation/shared';
-import { CellChoice } from '../../planning/scorecards/kpi-cells';
-import { RecordSelect } from '../../planning/shared/plan-select';
-import { reportInPlaceFailure } from '../../planning/shared/write-failure';
+import { reportInPlaceFailure } from '../../../lib/write-failure';
+import { EmployeePickerField } from '../../organisation';
+import { CellChoice } from '../../scorecard';
 import {
   EMPLOYEE_SCORECARD_KEYS,
   useCascadeSettings,

@@ -28,7 +28,7 @@ import {
 } from '@stratum/contracts';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/query';
-import type { EditorRoutes, ScorecardCalls } from '../../planning/scorecards/api';
+import { type EditorRoutes, type ScorecardCalls } from '../../scorecard';
 
 /**
  * The employee scorecard screens' calls (contracts employee-scorecard.ts). The editor is

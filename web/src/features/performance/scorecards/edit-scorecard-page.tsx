@@ -6,15 +6,13 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog, useConfirm } from '../../../components/ConfirmDialog';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { Loading } from '../../../components/Loading';
-import { StatusTag } from '../../../components/StatusTag';
+import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { StatusTag } from '../../../components/status-tag';
 import { notify } from '../../../lib/notify';
-import { useBands, usePerspectives } from '../../planning/scorecards/api';
-import { Editor } from '../../planning/scorecards/edit-scorecard-page';
-import { bandsFromList } from '../../planning/scorecards/kpi-rows';
-import { reportInPlaceFailure } from '../../planning/shared/write-failure';
+import { reportInPlaceFailure } from '../../../lib/write-failure';
+import { bandsFromList, Editor, useBands, usePerspectives } from '../../scorecard';
 import {
   EMPLOYEE_CALLS,
   EMPLOYEE_SCORECARD_KEYS,

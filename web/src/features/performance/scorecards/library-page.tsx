@@ -2,7 +2,7 @@ import { ZScorecardName } from '@stratum/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState } from '../../../components/empty-state';
 import { Form, TextField, useZodForm } from '../../../components/form';
 import { notify } from '../../../lib/notify';
 import { usePerformanceAdmin, useAddTemplate, useScorecardLibrary } from './api';

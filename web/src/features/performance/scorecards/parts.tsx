@@ -6,18 +6,18 @@ import { DataTable } from 'primereact/datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
-import { StatusTag } from '../../../components/StatusTag';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
+import { StatusTag } from '../../../components/status-tag';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
-import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../../planning/shared/plan-select';
-import { reportInPlaceFailure } from '../../planning/shared/write-failure';
+import { reportInPlaceFailure } from '../../../lib/write-failure';
+import { annualPlanOptions, useChosenAnnualPlan } from '../../scorecard';
 import { EMPLOYEE_SCORECARD_KEYS, useDeleteEmployeeScorecard } from './api';
 import { EMPLOYEE_SCREENS } from './paths';
-import '../../planning/scorecards/scorecards.css';
 
 /**
  * A page of the employee scorecard screens about one annual plan: its title and actions, the

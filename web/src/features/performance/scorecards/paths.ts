@@ -1,7 +1,7 @@
 /**
  * Where the employee scorecard screens live (spec §2): the employee's and their supervisor's under
  * /app/my-inbox, the Performance administrators' at /app/annual/employee-scorecards. The annual
- * plan a list shows is kept in `?annualPlanId=` (planning's ANNUAL_PLAN_PARAM); the person an
+ * plan a list shows is kept in `?annualPlanId=` (the scorecard feature's ANNUAL_PLAN_PARAM); the person an
  * administrator or supervisor builds a scorecard for in `?employeeId=`.
  */
 const ANNUAL = '/app/my-inbox/annual-employee-scorecards';

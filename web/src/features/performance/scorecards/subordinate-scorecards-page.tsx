@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState } from '../../../components/empty-state';
 import { useSubordinateScorecards } from './api';
 import { AnnualPlanPage, EmployeeScorecardTable } from './parts';
 import { EMPLOYEE_SCREENS } from './paths';

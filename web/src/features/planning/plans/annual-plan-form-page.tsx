@@ -8,28 +8,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '../../../components/ConflictNotice';
-import { EmptyState } from '../../../components/EmptyState';
-import { FormPage } from '../../../components/FormPage';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import { EmptyState } from '../../../components/empty-state';
 import { DropdownField, useZodForm } from '../../../components/form';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { FormPage } from '../../../components/form-page';
+import { DateField } from '../../../components/form/date-field';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { pickChosen } from '../../../lib/choice';
 import { notify } from '../../../lib/notify';
+import { isNotFound, isStale } from '../../../lib/write-failure';
+import { ANNUAL_PLAN_PARAM } from '../../scorecard';
 import { usePlanningAccess } from '../shared/access';
 import { usePlans } from '../shared/api';
-import { DateField } from '../shared/date-field';
-import {
-  ANNUAL_PLAN_PARAM,
-  annualScreensOf,
-  STRATEGIC_PLAN_PARAM,
-  type AnnualScreens,
-} from '../shared/paths';
-import { pickChosen } from '../shared/choice';
+import { annualScreensOf, STRATEGIC_PLAN_PARAM, type AnnualScreens } from '../shared/paths';
 import { usePlanOptions } from '../shared/plan-select';
-import { isNotFound, isStale } from '../shared/write-failure';
-import { annualPlanQueryOptions, useAddAnnualPlan, useAnnualPlan, useUpdateAnnualPlan } from './api';
 import { AdminOnly } from './admin-only';
+import { annualPlanQueryOptions, useAddAnnualPlan, useAnnualPlan, useUpdateAnnualPlan } from './api';
 import './plans.css';
 
 /**

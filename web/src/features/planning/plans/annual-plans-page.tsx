@@ -5,22 +5,18 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { FilterSelect } from '../../../components/FilterSelect';
-import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { FilterSelect } from '../../../components/filter-select';
+import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
+import { reportInPlaceFailure } from '../../../lib/write-failure';
+import { ANNUAL_PLAN_PARAM } from '../../scorecard';
 import { usePlanningAdmin } from '../shared/access';
 import { useAnnualPlans, usePlans } from '../shared/api';
-import {
-  ANNUAL_PLAN_PARAM,
-  annualScreensOf,
-  STRATEGIC_PLAN_PARAM,
-  type AnnualScreens,
-} from '../shared/paths';
+import { annualScreensOf, STRATEGIC_PLAN_PARAM, type AnnualScreens } from '../shared/paths';
 import { usePlanOptions } from '../shared/plan-select';
-import { reportInPlaceFailure } from '../shared/write-failure';
 import { annualKeys, useDeleteAnnualPlan } from './api';
 import { ReadOnlyNote } from './plan-tabs';
 import { RowActions } from './row-actions';

@@ -14,13 +14,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
 import { Form, TextField, useServerErrors, useZodForm } from '../../../components/form';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
+import { isStale, reportInPlaceFailure } from '../../../lib/write-failure';
 import { planScreensOf } from '../shared/paths';
-import { isStale, reportInPlaceFailure } from '../shared/write-failure';
 import {
   perspectiveKeys,
   planRef,

@@ -3,12 +3,13 @@ import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
 import { usePlanningAdmin } from '../shared/access';
 import type { PlanScreens } from '../shared/paths';
-import { RecordSelect, useChosenPlan, usePlanOptions } from '../shared/plan-select';
+import { useChosenPlan, usePlanOptions } from '../shared/plan-select';
 import { PlanTabs, ReadOnlyNote } from './plan-tabs';
 
 export interface PlanChildPageProps {

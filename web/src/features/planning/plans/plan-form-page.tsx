@@ -2,20 +2,20 @@ import { ZAddPlanRequestSchema, ZUpdatePlanRequestSchema, type TPlan } from '@st
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '../../../components/ConflictNotice';
-import { FormPage } from '../../../components/FormPage';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { DropdownField, TextField, useZodForm } from '../../../components/form';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
-import { StatusTag } from '../../../components/StatusTag';
+import { FormPage } from '../../../components/form-page';
+import { DateField } from '../../../components/form/date-field';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { StatusTag } from '../../../components/status-tag';
 import { notify } from '../../../lib/notify';
+import { isNotFound, isStale } from '../../../lib/write-failure';
 import { usePlanningAccess } from '../shared/access';
-import { DateField } from '../shared/date-field';
 import { PLAN_PARAM, planScreensOf, type PlanScreens } from '../shared/paths';
-import { isNotFound, isStale } from '../shared/write-failure';
-import { planQueryOptions, usePlan, usePlanWrite } from './api';
 import { AdminOnly } from './admin-only';
+import { planQueryOptions, usePlan, usePlanWrite } from './api';
 import './plans.css';
 
 /**

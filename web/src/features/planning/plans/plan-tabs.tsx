@@ -1,5 +1,6 @@
-import { NavLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { UrlTabs } from '../../../components/url-tabs';
 import { PLAN_PARAM, type PlanScreens } from '../shared/paths';
 import './plans.css';
 
@@ -17,22 +18,11 @@ export const PlanTabs = ({ screens, current }: { screens: PlanScreens; current: 
     { id: 'ratingScales', to: withPlan(screens.ratingScales) },
   ];
   return (
-    <nav className="planning-tabs" aria-label={t('tabs.label')}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.id}>
-            <NavLink
-              to={tab.to}
-              end
-              className={tab.id === current ? 'planning-tab active' : 'planning-tab'}
-              aria-current={tab.id === current ? 'page' : undefined}
-            >
-              {t(`tabs.${tab.id}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <UrlTabs
+      label={t('tabs.label')}
+      current={current}
+      tabs={tabs.map((tab) => ({ ...tab, label: t(`tabs.${tab.id}`) }))}
+    />
   );
 };
 

@@ -18,16 +18,16 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { ConflictNotice } from '../../../components/ConflictNotice';
-import { EmptyState } from '../../../components/EmptyState';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import { EmptyState } from '../../../components/empty-state';
 import { Field, Form, TextField, useZodForm } from '../../../components/form';
-import { Loading } from '../../../components/Loading';
+import { Loading } from '../../../components/loading';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
+import { isStale, reportInPlaceFailure } from '../../../lib/write-failure';
 import { blankToNull } from '../shared/blank-to-null';
 import { planScreensOf } from '../shared/paths';
-import { isStale, reportInPlaceFailure } from '../shared/write-failure';
 import {
   planRef,
   ratingScaleKeys,

@@ -3,24 +3,24 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { ReportChart, SERIES_COLOURS } from '../../../components/chart';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
 import { namedTable } from '../../../components/table-name';
-import { RecordSelect, useChosenPlan, usePlanOptions } from '../shared';
-import { useAnnualPlansReport } from './api';
-import { ReportChart, SERIES_COLOURS } from './chart';
 import {
-  ExportButtons,
-  Failed,
-  KpiTable,
-  Nothing,
   Panel,
   PerspectiveChart,
+  ReportKpiTable,
   ScoreBadge,
   ScoreSummary,
   useChosenParam,
-} from './report-parts';
-import './reports.css';
+} from '../../scorecard';
+import { useChosenPlan, usePlanOptions } from '../shared';
+import { useAnnualPlansReport } from './api';
+import { ExportButtons } from './export-buttons';
 
 type Entry = TAnnualPlanReportEntry['scorecards'][number];
 interface Line {
@@ -51,12 +51,15 @@ export const Component = () => {
 
   const body = () => {
     if (plans.isPending) return <Loading />;
-    if (plans.isError) return <Failed error={plans.error} onRetry={() => void plans.refetch()} />;
-    if (!plan) return <Nothing title={t('empty.plans')} text={t('empty.plansText')} />;
+    if (plans.isError) return <LoadFailed text={plans.error.message} onRetry={() => void plans.refetch()} />;
+    if (!plan)
+      return <EmptyState card icon="pi pi-chart-bar" title={t('empty.plans')} text={t('empty.plansText')} />;
     if (report.isPending) return <Loading />;
-    if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
+    if (report.isError)
+      return <LoadFailed text={report.error.message} onRetry={() => void report.refetch()} />;
     const r = report.data.report;
-    if (r.annualPlans.length === 0) return <Nothing title={t('empty.annualPlans')} />;
+    if (r.annualPlans.length === 0)
+      return <EmptyState card icon="pi pi-chart-bar" title={t('empty.annualPlans')} />;
     return (
       <div className="report-body">
         <Panel title={t('annualPlans.table')}>
@@ -78,7 +81,7 @@ export const Component = () => {
             </div>
             <Panel title={`${chosen.annualPlan} · ${chosen.entry.scorecard.name} · ${t('period.annual')}`}>
               <ScoreSummary scorecard={chosen.entry.scorecard} />
-              <KpiTable scorecard={chosen.entry.scorecard} />
+              <ReportKpiTable scorecard={chosen.entry.scorecard} />
             </Panel>
             <PerspectiveChart scorecard={chosen.entry.scorecard} />
           </>
@@ -141,7 +144,7 @@ const QuarterTable = ({ report }: { report: TAnnualPlansReport }) => {
             if (!quarter) return null;
             return (
               <>
-                <ScoreBadge value={quarter.total} colour={quarter.colorValue} />
+                <ScoreBadge score={quarter.total} colour={quarter.colorValue} />
                 {quarter.source === 'periodic' ? (
                   <span className="report-source muted">{t('annualPlans.fromPeriodic')}</span>
                 ) : null}
@@ -155,7 +158,7 @@ const QuarterTable = ({ report }: { report: TAnnualPlansReport }) => {
         className="report-num"
         body={(r: TableRow) =>
           r.entry ? (
-            <ScoreBadge value={r.entry.scorecard.totals.total} colour={r.entry.scorecard.totals.colorValue} />
+            <ScoreBadge score={r.entry.scorecard.totals.total} colour={r.entry.scorecard.totals.colorValue} />
           ) : null
         }
       />

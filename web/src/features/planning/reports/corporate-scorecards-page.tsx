@@ -4,28 +4,29 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { ReportChart } from '../../../components/chart';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
 import { namedTable } from '../../../components/table-name';
-import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../shared';
-import { useCorporateScorecardsReport } from './api';
-import { ReportChart } from './chart';
 import {
-  ExportButtons,
-  Failed,
-  KpiTable,
-  Nothing,
+  annualPlanOptions,
   Panel,
   percentText,
   PerspectiveChart,
-  PeriodSelect,
   QuarterChart,
+  ReportKpiTable,
+  ReportPeriodSelect,
   ScoreBadge,
   ScoreSummary,
+  useChosenAnnualPlan,
   useChosenParam,
   usePeriod,
-} from './report-parts';
-import './reports.css';
+} from '../../scorecard';
+import { useCorporateScorecardsReport } from './api';
+import { ExportButtons } from './export-buttons';
 
 interface SetRef {
   id: string;
@@ -52,11 +53,12 @@ export const Component = () => {
   const body = () => {
     if (annualPlans.isPending) return <Loading />;
     if (annualPlans.isError)
-      return <Failed error={annualPlans.error} onRetry={() => void annualPlans.refetch()} />;
-    if (!annualPlan) return <Nothing title={t('empty.annualPlans')} />;
+      return <LoadFailed text={annualPlans.error.message} onRetry={() => void annualPlans.refetch()} />;
+    if (!annualPlan) return <EmptyState card icon="pi pi-chart-bar" title={t('empty.annualPlans')} />;
     if (report.isPending) return <Loading />;
-    if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
-    if (!chosen) return <Nothing title={t('empty.corporate')} />;
+    if (report.isError)
+      return <LoadFailed text={report.error.message} onRetry={() => void report.refetch()} />;
+    if (!chosen) return <EmptyState card icon="pi pi-chart-bar" title={t('empty.corporate')} />;
     const { set } = chosen;
     const shown = period === 'annual' ? set.annual : set.periodic[period];
     const label = period === 'annual' ? t('period.annual') : `Q${period + 1}`;
@@ -73,12 +75,17 @@ export const Component = () => {
           <>
             <Panel title={`${shown.name} · ${label}`}>
               <ScoreSummary scorecard={shown} />
-              <KpiTable scorecard={shown} />
+              <ReportKpiTable scorecard={shown} />
             </Panel>
             <PerspectiveChart scorecard={shown} />
           </>
         ) : (
-          <Nothing title={t('empty.periodic', { label })} text={t('empty.periodicText')} />
+          <EmptyState
+            card
+            icon="pi pi-chart-bar"
+            title={t('empty.periodic', { label })}
+            text={t('empty.periodicText')}
+          />
         )}
       </div>
     );
@@ -116,7 +123,7 @@ export const Component = () => {
             onChange={choose}
           />
         ) : null}
-        <PeriodSelect value={period} onChange={setPeriod} />
+        <ReportPeriodSelect value={period} onChange={setPeriod} />
       </div>
       {body()}
     </section>
@@ -173,7 +180,7 @@ const QuarterTable = ({ set }: { set: TCorporateScorecardSet }) => {
       <Column
         header={t('corporate.annualScore')}
         className="report-num"
-        body={(r: QuarterRow) => <ScoreBadge value={r.total} colour={r.colorValue} />}
+        body={(r: QuarterRow) => <ScoreBadge score={r.total} colour={r.colorValue} />}
       />
       <Column
         header={t('corporate.periodic')}
@@ -184,7 +191,7 @@ const QuarterTable = ({ set }: { set: TCorporateScorecardSet }) => {
         className="report-num"
         body={(r: QuarterRow) =>
           r.periodic ? (
-            <ScoreBadge value={r.periodic.totals.total} colour={r.periodic.totals.colorValue} />
+            <ScoreBadge score={r.periodic.totals.total} colour={r.periodic.totals.colorValue} />
           ) : null
         }
       />

@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
-import { RecordSelect, useChosenPlan, usePlanOptions } from '../shared';
-import { useStrategicScorecardReport, useStrategicScorecards } from './api';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
 import {
-  ExportButtons,
-  Failed,
-  KpiTable,
-  Nothing,
   Panel,
   PerspectiveChart,
-  PeriodSelect,
   QuarterChart,
+  ReportKpiTable,
+  ReportPeriodSelect,
   ScoreSummary,
   useChosenParam,
   usePeriod,
-} from './report-parts';
-import './reports.css';
+} from '../../scorecard';
+import { useChosenPlan, usePlanOptions } from '../shared';
+import { useStrategicScorecardReport, useStrategicScorecards } from './api';
+import { ExportButtons } from './export-buttons';
 
 /**
  * spec §2 /app/reports/strategic-scorecards: a strategic scorecard scored for the year or a
@@ -37,20 +37,22 @@ export const Component = () => {
 
   const body = () => {
     if (plans.isPending) return <Loading />;
-    if (plans.isError) return <Failed error={plans.error} onRetry={() => void plans.refetch()} />;
-    if (!plan) return <Nothing title={t('empty.plans')} text={t('empty.plansText')} />;
+    if (plans.isError) return <LoadFailed text={plans.error.message} onRetry={() => void plans.refetch()} />;
+    if (!plan)
+      return <EmptyState card icon="pi pi-chart-bar" title={t('empty.plans')} text={t('empty.plansText')} />;
     if (scorecards.isPending) return <Loading />;
     if (scorecards.isError)
-      return <Failed error={scorecards.error} onRetry={() => void scorecards.refetch()} />;
-    if (!scorecard) return <Nothing title={t('empty.scorecards')} />;
+      return <LoadFailed text={scorecards.error.message} onRetry={() => void scorecards.refetch()} />;
+    if (!scorecard) return <EmptyState card icon="pi pi-chart-bar" title={t('empty.scorecards')} />;
     if (report.isPending) return <Loading />;
-    if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
+    if (report.isError)
+      return <LoadFailed text={report.error.message} onRetry={() => void report.refetch()} />;
     const s = report.data.report.scorecard;
     return (
       <div className="report-body" aria-busy={report.isPlaceholderData}>
         <Panel title={`${s.name} · ${s.periodLabel === 'Annual' ? t('period.annual') : s.periodLabel}`}>
           <ScoreSummary scorecard={s} />
-          <KpiTable scorecard={s} />
+          <ReportKpiTable scorecard={s} />
         </Panel>
         <div className="report-charts">
           <PerspectiveChart scorecard={s} />
@@ -81,7 +83,7 @@ export const Component = () => {
           options={(scorecards.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
           onChange={chooseScorecard}
         />
-        <PeriodSelect value={period} onChange={setPeriod} />
+        <ReportPeriodSelect value={period} onChange={setPeriod} />
       </div>
       {body()}
     </section>

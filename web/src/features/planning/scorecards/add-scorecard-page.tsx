@@ -4,17 +4,16 @@ import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { EmptyState } from '../../../components/EmptyState';
-import { FormPage } from '../../../components/FormPage';
+import { EmptyState } from '../../../components/empty-state';
 import { DropdownField, SwitchField, TextField, useZodForm } from '../../../components/form';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { FormPage } from '../../../components/form-page';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../lib/notify';
+import { useAddScorecard } from '../../scorecard';
 import { planningAccessQueryOptions } from '../shared/access';
 import { useChosenPlan, usePlanOptions } from '../shared/plan-select';
-import { useAddScorecard } from './api';
 import { scorecardScreensOf, withPlan, type ScorecardScreens } from './paths';
-import './scorecards.css';
 
 /**
  * spec §2 /app/strategic/add-scorecard (and /app/operational/…): a new scorecard of a plan, its

@@ -11,41 +11,41 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '../../../components/ConflictNotice';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
-import { isStale } from '../shared/write-failure';
-import {
-  corporateQueryOptions,
-  storeKpi,
-  useBands,
-  useCorporateScorecard,
-  useQuarters,
-  useSaveCorporateKpi,
-  useUpdateActual,
-} from './api';
-import { CellInput } from './kpi-cells';
+import { isStale } from '../../../lib/write-failure';
 import {
   actualInputOf,
+  BandLegend,
   bandsFromList,
+  CellInput,
+  corporateQueryOptions,
   corporateSaveInputOf,
+  type DraftField,
   draftOf,
   paramOfPeriod,
+  PERIOD_PARAM,
   periodOfParam,
+  PeriodSelect,
   previewOf,
   ratedOf,
   ratingsByPeriod,
-  type DraftField,
-} from './kpi-rows';
-import { PERIOD_PARAM } from './paths';
-import { BandLegend, PeriodSelect, ScoreBadge, WeightTotal } from './score-bits';
-import { useKpiEditing } from './use-kpi-editing';
-import { CorporateAgreementPanel } from '../../performance/company/agreement-status';
+  ScoreBadge,
+  storeKpi,
+  useBands,
+  useCorporateScorecard,
+  useKpiEditing,
+  useQuarters,
+  useSaveCorporateKpi,
+  useUpdateActual,
+  WeightTotal,
+} from '../../scorecard';
 
 /** A quarter's actual being entered: which KPI and quarter, what is typed, how it went. */
 interface ActualEdit {
@@ -62,14 +62,22 @@ interface ActualEdit {
  * each quarter's actual entered on its own (update-actual) — refused with "Period is closed"
  * outside the quarter's assessment window, which the toast and the cell both say.
  */
+/**
+ * What a periodic scorecard shows of its corporate agreement (spec §3, §4): performance's panel,
+ * put in by the route that composes the two (web/src/app), so planning knows nothing of it.
+ */
+export type AgreementSlot = (scorecardId: string) => ReactNode;
+
 export const CorporateScorecardView = ({
   id,
   admin,
   onBack,
+  agreement,
 }: {
   id: string;
   admin: boolean;
   onBack: () => void;
+  agreement?: AgreementSlot | undefined;
 }) => {
   const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
@@ -111,6 +119,7 @@ export const CorporateScorecardView = ({
       bandsLoaded={!bands.isPending}
       admin={admin}
       back={back}
+      agreement={agreement}
     />
   );
 };
@@ -123,12 +132,14 @@ const View = ({
   bandsLoaded,
   admin,
   back,
+  agreement,
 }: {
   scorecard: TScorecardDetail;
   bands: Band[];
   bandsLoaded: boolean;
   admin: boolean;
   back: React.ReactNode;
+  agreement: AgreementSlot | undefined;
 }) => {
   const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
@@ -402,7 +413,7 @@ const View = ({
         {bandsLoaded ? <BandLegend bands={bands} /> : null}
         <WindowNotes quarters={windows.data?.list} shown={quarters} />
       </div>
-      {periodic ? <CorporateAgreementPanel scorecardId={scorecard.id} /> : null}
+      {periodic && agreement ? agreement(scorecard.id) : null}
       {Object.entries(editing.rows)
         .filter(([, row]) => row.stale)
         .map(([key]) => (

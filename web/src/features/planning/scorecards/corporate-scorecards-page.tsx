@@ -15,32 +15,34 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
 import { DropdownField, Form, TextField, useZodForm } from '../../../components/form';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
-import { usePlanningAdmin } from '../shared/access';
-import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../shared/plan-select';
-import { reportInPlaceFailure } from '../shared/write-failure';
+import { reportInPlaceFailure } from '../../../lib/write-failure';
 import {
+  annualPlanOptions,
+  bandsFromList,
   corporateKeys,
   corporateQueryOptions,
+  ScoreBadge,
   useAddCorporateScorecard,
   useAddPeriodicScorecard,
   useBands,
+  useChosenAnnualPlan,
   useCorporateScorecards,
   useDeleteCorporateScorecard,
   useScorecards,
   useSetCorporateVisible,
-} from './api';
-import { CorporateScorecardView } from './corporate-scorecard-view';
-import { bandsFromList } from './kpi-rows';
+  WeightTotal,
+} from '../../scorecard';
+import { usePlanningAdmin } from '../shared/access';
+import { CorporateScorecardView, type AgreementSlot } from './corporate-scorecard-view';
 import { CORPORATE_SCREENS, SCORECARD_PARAM } from './paths';
-import { ScoreBadge, WeightTotal } from './score-bits';
-import './scorecards.css';
 
 /**
  * spec §2 /app/annual/corporate-scorecards?annualPlanId=…: the annual corporate scorecard of an
@@ -48,7 +50,7 @@ import './scorecards.css';
  * its quarters (each built from the annual one). Opening one (`&scorecardId=`) shows its KPIs
  * scored per quarter, where targets and weights are changed and each quarter's actuals entered.
  */
-export const Component = () => {
+export const Component = ({ agreement }: { agreement?: AgreementSlot }) => {
   const { t } = useTranslation('scorecards');
   const { t: tp } = useTranslation('planning');
   const { t: ts } = useTranslation();
@@ -101,7 +103,13 @@ export const Component = () => {
       />
     </div>
   ) : open ? (
-    <CorporateScorecardView key={open} id={open} admin={admin} onBack={() => setOpen(null)} />
+    <CorporateScorecardView
+      key={open}
+      id={open}
+      admin={admin}
+      onBack={() => setOpen(null)}
+      agreement={agreement}
+    />
   ) : (
     <CorporateList key={chosen.id} annualPlan={chosen} admin={admin} onOpen={setOpen} />
   );

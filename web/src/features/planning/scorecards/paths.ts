@@ -67,4 +67,3 @@ export const CORPORATE_SCREENS = {
 
 /** The query parameters: the open corporate scorecard, the period a scorecard is rated for. */
 export const SCORECARD_PARAM = 'scorecardId';
-export const PERIOD_PARAM = 'period';

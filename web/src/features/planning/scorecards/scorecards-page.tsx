@@ -6,27 +6,28 @@ import { DataTable } from 'primereact/datatable';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { RecordSelect } from '../../../components/record-select';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
-import { usePlanningAdmin } from '../shared/access';
-import { RecordSelect, useChosenPlan, usePlanOptions } from '../shared/plan-select';
-import { reportInPlaceFailure } from '../shared/write-failure';
+import { reportInPlaceFailure } from '../../../lib/write-failure';
 import {
+  bandsFromList,
+  ScoreBadge,
   scorecardKeys,
   scorecardQueryOptions,
   useBands,
   useDeleteScorecard,
   useScorecards,
   useSetVisible,
-} from './api';
-import { bandsFromList } from './kpi-rows';
+  WeightTotal,
+} from '../../scorecard';
+import { usePlanningAdmin } from '../shared/access';
+import { useChosenPlan, usePlanOptions } from '../shared/plan-select';
 import { scorecardScreensOf, withPlan, type ScorecardScreens } from './paths';
-import { ScoreBadge, WeightTotal } from './score-bits';
-import './scorecards.css';
 
 /**
  * spec §2 /app/strategic/scorecards?planId=… and /app/operational/scorecards: the scorecards of

@@ -1,10 +1,4 @@
-import {
-  listAnnualPlans,
-  PLAN_ROUTES,
-  type PlanKind,
-  type TAnnualPlan,
-  type TPlan,
-} from '@stratum/contracts';
+import { PLAN_ROUTES, type PlanKind, type TPlan } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { routeKey, routeQueryOptions } from '../../../lib/query';
 
@@ -21,13 +15,4 @@ export const planKeys = (kind: PlanKind) => [
   routeKey(PLAN_ROUTES[kind].get),
 ];
 
-/** The annual plans of the company, or of one strategic plan, newest first. */
-export const annualPlansQueryOptions = (strategicPlanId?: string) =>
-  routeQueryOptions(listAnnualPlans, strategicPlanId ? { strategicPlanId } : {});
-
-export const useAnnualPlans = (strategicPlanId?: string) =>
-  useQuery(annualPlansQueryOptions(strategicPlanId));
-
-/** "Jan 1st 2024 – Dec 31st 2024 · Corporate 2024–2028": how an annual plan is named in a choice. */
-export const annualOptionLabel = (a: Pick<TAnnualPlan, 'label' | 'strategicPlanDescription'>): string =>
-  `${a.label} · ${a.strategicPlanDescription}`;
+export { annualOptionLabel, annualPlansQueryOptions, useAnnualPlans } from '../../scorecard';

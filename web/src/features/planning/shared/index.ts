@@ -1,13 +1,10 @@
 /**
  * What the planning screens share (plans, scorecards, reports): the planning admin flag, the
- * plan and annual plan choices kept in the URL, the screens' addresses, a day field.
+ * plan and annual plan choices kept in the URL, the screens' addresses.
  */
 export { planningAccessQueryOptions, usePlanningAccess, usePlanningAdmin } from './access';
 export { annualPlansQueryOptions, planKeys, plansQueryOptions, useAnnualPlans, usePlans } from './api';
-export { pickChosen, settledChoice } from './choice';
-export { DateField, todayLocal } from './date-field';
 export {
-  ANNUAL_PLAN_PARAM,
   ANNUAL_SCREENS,
   annualScreensOf,
   PLAN_PARAM,
@@ -18,10 +15,6 @@ export {
   type AnnualScreens,
   type PlanScreens,
 } from './paths';
-export {
-  annualPlanOptions,
-  RecordSelect,
-  useChosenAnnualPlan,
-  useChosenPlan,
-  usePlanOptions,
-} from './plan-select';
+export { RecordSelect, type RecordSelectProps } from '../../../components/record-select';
+export { annualPlanOptions, useChosenAnnualPlan } from '../../scorecard';
+export { useChosenPlan, usePlanOptions } from './plan-select';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickChosen, settledChoice } from './choice';
+import { pickChosen, settledChoice } from '../../../lib/choice';
 import { annualScreensOf, PLAN_SCREENS, planScreensOf } from './paths';
 
 describe('the plan screens a URL belongs to', () => {

@@ -88,7 +88,5 @@ export const annualScreensOf = (pathname: string): AnnualScreens =>
 
 /** The query parameter that keeps the chosen plan in the URL. */
 export const PLAN_PARAM = 'planId';
-/** …and the chosen annual plan. */
-export const ANNUAL_PLAN_PARAM = 'annualPlanId';
 /** …and the strategic plan whose annual plans are listed (or added to). */
 export const STRATEGIC_PLAN_PARAM = 'strategicPlanId';

@@ -1,8 +1,8 @@
 import { ZAddCompanyRequestSchema } from '@stratum/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormPage } from '../../../components/FormPage';
 import { useZodForm } from '../../../components/form';
+import { FormPage } from '../../../components/form-page';
 import { notify } from '../../../lib/notify';
 import { useAddCompany } from './api';
 import { CompanyFields } from './company-fields';

@@ -1,17 +1,17 @@
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/DateText';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
-import { StatusTag } from '../../../components/StatusTag';
+import { DateText } from '../../../components/date-text';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { StatusTag } from '../../../components/status-tag';
 import { useCompany } from './api';
 import { AuditTab } from './audit-tab';
 import { DetailsTab } from './details-tab';
 import { LogoTab } from './logo-tab';
 import { ModulesTab } from './modules-tab';
 import { SettingsTab } from './settings-tab';
-import { LoadFailed } from '../../../components/LoadFailed';
 
 /** The page's parts, in order; the chosen one is `?tab=` (ARCHITECTURE §7: tab state in the URL). */
 export const TABS = ['details', 'settings', 'logo', 'modules', 'audit'] as const;

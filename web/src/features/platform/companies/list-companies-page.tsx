@@ -3,10 +3,10 @@ import { formatDate } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/DateText';
-import { FilterSelect } from '../../../components/FilterSelect';
-import { ListPage } from '../../../components/ListPage';
-import { StatusTag } from '../../../components/StatusTag';
+import { DateText } from '../../../components/date-text';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListPage } from '../../../components/list-page';
+import { StatusTag } from '../../../components/status-tag';
 import { useServerTable } from '../../../components/use-server-table';
 import { useStatusOptions } from './options';
 

@@ -1,6 +1,6 @@
 import type { TCompany } from '@stratum/contracts';
 import { useTranslation } from 'react-i18next';
-import { LogoForm } from '../../../components/LogoForm';
+import { LogoForm } from '../../../components/logo-form';
 import { notify } from '../../../lib/notify';
 import { useUploadLogo } from './api';
 

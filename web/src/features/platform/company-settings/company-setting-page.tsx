@@ -1,8 +1,8 @@
 import { listCompanies, type TCompany } from '@stratum/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../components/ListPage';
-import { StatusTag } from '../../../components/StatusTag';
+import { ListPage } from '../../../components/list-page';
+import { StatusTag } from '../../../components/status-tag';
 import { useServerTable } from '../../../components/use-server-table';
 import type { ShellKey } from '../../../lib/navigation';
 import { SettingControl } from './setting-control';

@@ -3,7 +3,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmOptions } from '../../../components/ConfirmDialog';
+import type { ConfirmOptions } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useUpdateCompanyModule } from './api';
 

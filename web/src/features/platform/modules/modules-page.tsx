@@ -6,12 +6,12 @@ import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
-import { enableCompaniesPath } from './paths';
 import { useModuleCompanyCounts, useModules } from './api';
+import { enableCompaniesPath } from './paths';
 
 interface CatalogueRow {
   key: ModuleKey;

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../components/LanguageSelect';
+import { LanguageSelect } from '../../../components/language-select';
 
 /** The frame of the public session screens: the product's name, the language switch, one card. */
 export const Component = () => {

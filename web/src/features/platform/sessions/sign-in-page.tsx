@@ -1,8 +1,8 @@
 import { ZLoginRequestSchema } from '@stratum/contracts';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form/Form';
-import { TextField } from '../../../components/form/TextField';
+import { Form } from '../../../components/form/form';
+import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { session } from '../../../lib/api';
 import { homeOf, returnPathFor } from '../../../lib/session/roles';

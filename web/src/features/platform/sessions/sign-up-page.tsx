@@ -2,13 +2,13 @@ import { ZSignUpRequestSchema } from '@stratum/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form/Form';
-import { TextField } from '../../../components/form/TextField';
+import { Form } from '../../../components/form/form';
+import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { session } from '../../../lib/api';
 import { useSession } from '../../../lib/session/use-session';
-import { SessionAlert, SessionNotice } from './session-alert';
 import { resetPasswordLink } from './links';
+import { SessionAlert, SessionNotice } from './session-alert';
 
 /**
  * Sign-up is for people a company has on record: it emails a code, and the person chooses a

@@ -12,7 +12,7 @@ import { Dialog } from 'primereact/dialog';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConflictNotice } from '../../../components/ConflictNotice';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { DropdownField, FileField, Form, TextField, useZodForm } from '../../../components/form';
 import { isStaleVersion } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';

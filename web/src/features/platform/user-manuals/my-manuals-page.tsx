@@ -3,10 +3,10 @@ import { formatFileSize } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/DateText';
-import { EmptyState } from '../../../components/EmptyState';
-import { Loading } from '../../../components/Loading';
-import { PageHeader } from '../../../components/PageHeader';
+import { DateText } from '../../../components/date-text';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
 import { useOpenManual, useUserManuals } from './api';
 
 /** The manuals, grouped by module in the catalogue's order. */

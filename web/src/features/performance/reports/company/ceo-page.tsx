@@ -2,12 +2,13 @@ import type { TCeoKpiRow, TCeoPerformanceReport, TCeoQuarter } from '@stratum/co
 import { formatNumber } from '@stratum/rules';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { namedTable } from '../../../../components/table-name';
-import { EmployeePickerField } from '../../../organisation/shared/EmployeePickerField';
-import { Panel, ScoreBadge, percentText, useParam } from '../../../planning/reports/report-parts';
+import { useUrlParam } from '../../../../lib/use-url-param';
+import { EmployeePickerField } from '../../../organisation';
+import { Panel, percentText, ScoreBadge } from '../../../scorecard';
 import { useCeoPerformanceReport } from './api';
 import { CompanyReportFrame, Score, useAnnualPlanId } from './parts';
 
@@ -144,7 +145,7 @@ const KpiPanel = ({ quarter: q }: { quarter: TCeoQuarter }) => {
         <Column
           header={t('table.score')}
           className="report-num"
-          body={(k: TCeoKpiRow) => <ScoreBadge value={k.score} colour={k.colorValue} digits={0} />}
+          body={(k: TCeoKpiRow) => <ScoreBadge score={k.score} colour={k.colorValue} digits={0} />}
         />
       </DataTable>
     </Panel>
@@ -156,7 +157,8 @@ export const Component = () => {
   const { t } = useTranslation('companyReports');
   const { t: ts } = useTranslation();
   const annualPlanId = useAnnualPlanId();
-  const [employeeId, setEmployeeId] = useParam('employeeId');
+  const [employeeId, setEmployeeId] = useUrlParam('employeeId', { replace: true });
+  const chooseEmployee = useCallback((id: string | null) => setEmployeeId(id ?? undefined), [setEmployeeId]);
   const input = annualPlanId ? { annualPlanId, ...(employeeId ? { employeeId } : {}) } : null;
   const report = useCeoPerformanceReport(input);
   const r = report.data?.report;
@@ -170,7 +172,7 @@ export const Component = () => {
         ...(employeeId ? { employeeId } : {}),
       })}
       query={report}
-      selects={<EmployeeChoice value={employeeId} onChange={setEmployeeId} />}
+      selects={<EmployeeChoice value={employeeId ?? null} onChange={chooseEmployee} />}
     >
       {r ? (
         <div className="report-body">

@@ -8,9 +8,10 @@ import { formatNumber } from '@stratum/rules';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../components/empty-state';
+import { RecordSelect } from '../../../../components/record-select';
 import { namedTable } from '../../../../components/table-name';
-import { Nothing, Panel, ScoreBadge, percentText } from '../../../planning/reports/report-parts';
-import { RecordSelect } from '../../../planning/shared';
+import { Panel, percentText, ScoreBadge } from '../../../scorecard';
 import { useQuarter, useUnitFilter } from '../report-page';
 import { useCompanyPerformanceReport } from './api';
 import { CompanyReportFrame, EmployeesTable, Score, useAnnualPlanId } from './parts';
@@ -28,7 +29,7 @@ const ScorecardPanel = ({ scorecard: s }: { scorecard: TCompanyScorecard }) => {
         <Column
           header={t('table.score')}
           className="report-num"
-          body={(k: TCompanyKpaRow) => <ScoreBadge value={k.total} colour={k.colorValue} />}
+          body={(k: TCompanyKpaRow) => <ScoreBadge score={k.total} colour={k.colorValue} />}
         />
       </DataTable>
       <DataTable
@@ -62,7 +63,7 @@ const ScorecardPanel = ({ scorecard: s }: { scorecard: TCompanyScorecard }) => {
         <Column
           header={t('table.score')}
           className="report-num"
-          body={(k: TCompanyKpiRow) => <ScoreBadge value={k.score} colour={k.colorValue} digits={0} />}
+          body={(k: TCompanyKpiRow) => <ScoreBadge score={k.score} colour={k.colorValue} digits={0} />}
         />
         <Column
           header={t('table.weightedScore')}
@@ -74,14 +75,14 @@ const ScorecardPanel = ({ scorecard: s }: { scorecard: TCompanyScorecard }) => {
         <div>
           <dt>{t('table.total')}</dt>
           <dd data-testid="scorecard-total">
-            <ScoreBadge value={s.total} colour={s.colorValue} />
+            <ScoreBadge score={s.total} colour={s.colorValue} />
           </dd>
         </div>
         {s.adjustedTotal !== null ? (
           <div>
             <dt>{t('table.adjustedTotal')}</dt>
             <dd>
-              <ScoreBadge value={s.adjustedTotal} colour={s.finalColorValue} />
+              <ScoreBadge score={s.adjustedTotal} colour={s.finalColorValue} />
             </dd>
           </div>
         ) : null}
@@ -107,7 +108,7 @@ const Body = ({ report: r }: { report: TCompanyPerformanceReport }) => {
           <dd>
             {a ? (
               <>
-                {a.status} <ScoreBadge value={a.finalScore} colour={a.colorValue} />
+                {a.status} <ScoreBadge score={a.finalScore} colour={a.colorValue} />
               </>
             ) : (
               <span className="muted">{t('company.noAssessment')}</span>
@@ -116,7 +117,12 @@ const Body = ({ report: r }: { report: TCompanyPerformanceReport }) => {
         </div>
       </dl>
       {r.scorecards.length === 0 ? (
-        <Nothing title={t('empty.scorecards')} text={t('empty.scorecardsText')} />
+        <EmptyState
+          card
+          icon="pi pi-chart-bar"
+          title={t('empty.scorecards')}
+          text={t('empty.scorecardsText')}
+        />
       ) : (
         r.scorecards.map((s) => <ScorecardPanel key={s.annualScorecardId} scorecard={s} />)
       )}

@@ -1,17 +1,18 @@
 import type { TEmployeePicture, TExportCompanyReportRequest, TScoreCell } from '@stratum/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../../components/Loading';
-import { PageHeader } from '../../../../components/PageHeader';
+import { EmptyState } from '../../../../components/empty-state';
+import { LoadFailed } from '../../../../components/load-failed';
+import { Loading } from '../../../../components/loading';
+import { PageHeader } from '../../../../components/page-header';
+import { RecordSelect } from '../../../../components/record-select';
 import {
+  annualPlanOptions,
   ExportFileButtons,
-  Failed,
-  Nothing,
   Panel,
   ScoreBadge,
-} from '../../../planning/reports/report-parts';
-import '../../../planning/reports/reports.css';
-import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../../../planning/shared';
+  useChosenAnnualPlan,
+} from '../../../scorecard';
 import { useExportCompanyReport } from './api';
 import './company-reports.css';
 
@@ -20,7 +21,7 @@ export const Score = ({ cell }: { cell: TScoreCell }) =>
   cell.score === null ? (
     <span className="muted">–</span>
   ) : (
-    <ScoreBadge value={cell.score} colour={cell.colorValue} />
+    <ScoreBadge score={cell.score} colour={cell.colorValue} />
   );
 
 /** Excel and PDF buttons of a company report (`export-company`), and the link to the last file. */
@@ -95,11 +96,11 @@ export const CompanyReportFrame = ({
   const body = () => {
     if (annualPlans.isPending) return <Loading />;
     if (annualPlans.isError)
-      return <Failed error={annualPlans.error} onRetry={() => void annualPlans.refetch()} />;
-    if (!annualPlan) return <Nothing title={t('empty.annualPlans')} />;
+      return <LoadFailed text={annualPlans.error.message} onRetry={() => void annualPlans.refetch()} />;
+    if (!annualPlan) return <EmptyState card icon="pi pi-chart-bar" title={t('empty.annualPlans')} />;
     if (query.isPending) return <Loading />;
     if (query.isError && query.error)
-      return <Failed error={query.error} onRetry={() => void query.refetch()} />;
+      return <LoadFailed text={query.error.message} onRetry={() => void query.refetch()} />;
     return children;
   };
   return (

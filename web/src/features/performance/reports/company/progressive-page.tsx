@@ -6,8 +6,9 @@ import type {
 } from '@stratum/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportChart } from '../../../planning/reports/chart';
-import { Nothing, Panel } from '../../../planning/reports/report-parts';
+import { ReportChart } from '../../../../components/chart';
+import { EmptyState } from '../../../../components/empty-state';
+import { Panel } from '../../../scorecard';
 import { useUnitFilter } from '../report-page';
 import { useCompanyProgressiveReport } from './api';
 import { CompanyReportFrame, EmployeesTable, Score, useAnnualPlanId } from './parts';
@@ -159,7 +160,12 @@ export const Component = () => {
         <div className="report-body">
           <YearChart report={r} />
           {r.scorecards.length === 0 ? (
-            <Nothing title={t('empty.scorecards')} text={t('empty.scorecardsText')} />
+            <EmptyState
+              card
+              icon="pi pi-chart-bar"
+              title={t('empty.scorecards')}
+              text={t('empty.scorecardsText')}
+            />
           ) : (
             r.scorecards.map((s) => <ScorecardPanel key={s.annualScorecardId} scorecard={s} />)
           )}

@@ -1,8 +1,9 @@
 import { NO_COMMITTEE_MESSAGE } from '@stratum/contracts';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../../components/Loading';
-import { Failed, Nothing } from '../../../planning/reports/report-parts';
-import { RecordSelect } from '../../../planning/shared';
+import { EmptyState } from '../../../../components/empty-state';
+import { LoadFailed } from '../../../../components/load-failed';
+import { Loading } from '../../../../components/loading';
+import { RecordSelect } from '../../../../components/record-select';
 import { CountTable, RowsTable, useQuarter, useUnitFilter } from '../report-page';
 import { defined, useCommitteeReport } from './api';
 import { EmployeeReportFrame } from './parts';
@@ -22,13 +23,16 @@ const Body = ({
   if (report.isPending) return <Loading />;
   if (report.isError) {
     return report.error.message === NO_COMMITTEE_MESSAGE ? (
-      <Nothing title={te('empty.committee')} text={te('main.committeeOff')} />
+      <EmptyState card icon="pi pi-chart-bar" title={te('empty.committee')} text={te('main.committeeOff')} />
     ) : (
-      <Failed error={report.error} onRetry={() => void report.refetch()} />
+      <LoadFailed text={report.error.message} onRetry={() => void report.refetch()} />
     );
   }
   const r = report.data.report;
-  if (r.total === 0) return <Nothing title={t('empty.records')} text={t('empty.recordsText')} />;
+  if (r.total === 0)
+    return (
+      <EmptyState card icon="pi pi-chart-bar" title={t('empty.records')} text={t('empty.recordsText')} />
+    );
   return (
     <div className="report-body" aria-busy={report.isPlaceholderData}>
       {kind === 'agreements' ? (

@@ -2,10 +2,13 @@ import type { TEmployeeKpaEmployee, TEmployeeKpiRow } from '@stratum/contracts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../../components/Loading';
+import { EmptyState } from '../../../../components/empty-state';
+import { LoadFailed } from '../../../../components/load-failed';
+import { Loading } from '../../../../components/loading';
+import { RecordSelect } from '../../../../components/record-select';
 import { namedTable } from '../../../../components/table-name';
-import { Failed, Nothing, Panel, ScoreBadge, useParam } from '../../../planning/reports/report-parts';
-import { RecordSelect } from '../../../planning/shared';
+import { useUrlParam } from '../../../../lib/use-url-param';
+import { Panel, ScoreBadge } from '../../../scorecard';
 import { useQuarter, useUnitFilter } from '../report-page';
 import { defined, useEmployeeKpaReport } from './api';
 import { EmployeeReportFrame } from './parts';
@@ -35,16 +38,16 @@ const EmployeePanel = ({ e }: { e: TEmployeeKpaEmployee }) => {
         <Column
           header={t('table.score')}
           className="report-num"
-          body={(k: TEmployeeKpiRow) => <ScoreBadge value={k.score} colour={k.colorValue} />}
+          body={(k: TEmployeeKpiRow) => <ScoreBadge score={k.score} colour={k.colorValue} />}
         />
       </DataTable>
       <p className="employee-report-totals">
         {t('table.weightTotal')}: {e.weightTotal} · {t('table.selfScore')}: {e.selfTotal} · {t('table.total')}{' '}
-        <ScoreBadge value={e.total} colour={e.colorValue} />
+        <ScoreBadge score={e.total} colour={e.colorValue} />
         {e.adjustedTotal !== null ? (
           <>
             {' '}
-            · {t('table.adjustedTotal')} <ScoreBadge value={e.adjustedTotal} colour={e.adjustedColorValue} />
+            · {t('table.adjustedTotal')} <ScoreBadge score={e.adjustedTotal} colour={e.adjustedColorValue} />
           </>
         ) : null}
       </p>
@@ -56,9 +59,12 @@ const Body = ({ input }: { input: NonNullable<Parameters<typeof useEmployeeKpaRe
   const { t } = useTranslation('employeeReports');
   const report = useEmployeeKpaReport(input);
   if (report.isPending) return <Loading />;
-  if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
+  if (report.isError) return <LoadFailed text={report.error.message} onRetry={() => void report.refetch()} />;
   const r = report.data.report;
-  if (r.total === 0) return <Nothing title={t('empty.records')} text={t('empty.recordsText')} />;
+  if (r.total === 0)
+    return (
+      <EmptyState card icon="pi pi-chart-bar" title={t('empty.records')} text={t('empty.recordsText')} />
+    );
   return (
     <div className="report-body" aria-busy={report.isPlaceholderData}>
       {r.employees.map((e) => (
@@ -74,15 +80,15 @@ export const Component = () => {
   const { t: ts } = useTranslation();
   const [quarter, setQuarter] = useQuarter();
   const { businessUnitId, departmentId, selects } = useUnitFilter();
-  const [employeeId, setEmployee] = useParam('employeeId');
-  const [annualPlanParam] = useParam('annualPlanId');
+  const [employeeId, setEmployee] = useUrlParam('employeeId', { replace: true });
+  const [annualPlanParam] = useUrlParam('annualPlanId', { replace: true });
   // The employee choice lists whoever the quarter's report (without one chosen) holds.
   const everyone = useEmployeeKpaReport(
     annualPlanParam
       ? { annualPlanId: annualPlanParam, ...defined({ quarter, businessUnitId, departmentId }) }
       : null,
   );
-  const filters = defined({ quarter, businessUnitId, departmentId, employeeId: employeeId ?? undefined });
+  const filters = defined({ quarter, businessUnitId, departmentId, employeeId });
   return (
     <EmployeeReportFrame
       title={ts('nav.employeeKpaInitiativeReport')}
@@ -111,7 +117,7 @@ export const Component = () => {
                 label: e.employeeName,
               })),
             ]}
-            onChange={(id) => setEmployee(id === ALL ? null : id)}
+            onChange={(id) => setEmployee(id === ALL ? undefined : id)}
           />
         </>
       }

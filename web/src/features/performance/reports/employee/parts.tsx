@@ -1,11 +1,12 @@
 import type { TExportEmployeeReportRequest } from '@stratum/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../../components/PageHeader';
-import { Loading } from '../../../../components/Loading';
-import { ExportFileButtons, Failed, Nothing } from '../../../planning/reports/report-parts';
-import { annualPlanOptions, RecordSelect, useChosenAnnualPlan } from '../../../planning/shared';
-import '../../../planning/reports/reports.css';
+import { EmptyState } from '../../../../components/empty-state';
+import { LoadFailed } from '../../../../components/load-failed';
+import { Loading } from '../../../../components/loading';
+import { PageHeader } from '../../../../components/page-header';
+import { RecordSelect } from '../../../../components/record-select';
+import { annualPlanOptions, ExportFileButtons, useChosenAnnualPlan } from '../../../scorecard';
 import { useExportEmployeeReport } from './api';
 
 /** Excel and PDF buttons of an employee report (`export-employee`), and the link to the last file. */
@@ -35,8 +36,8 @@ export const EmployeeReportFrame = ({
   const body = () => {
     if (annualPlans.isPending) return <Loading />;
     if (annualPlans.isError)
-      return <Failed error={annualPlans.error} onRetry={() => void annualPlans.refetch()} />;
-    if (!annualPlan) return <Nothing title={t('empty.annualPlans')} />;
+      return <LoadFailed text={annualPlans.error.message} onRetry={() => void annualPlans.refetch()} />;
+    if (!annualPlan) return <EmptyState card icon="pi pi-chart-bar" title={t('empty.annualPlans')} />;
     return children(annualPlan.id);
   };
   return (

@@ -2,9 +2,11 @@ import type { TEmployeePerformanceRow } from '@stratum/contracts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../../components/Loading';
+import { EmptyState } from '../../../../components/empty-state';
+import { LoadFailed } from '../../../../components/load-failed';
+import { Loading } from '../../../../components/loading';
 import { namedTable } from '../../../../components/table-name';
-import { Failed, Nothing, Panel, ScoreBadge } from '../../../planning/reports/report-parts';
+import { Panel, ScoreBadge } from '../../../scorecard';
 import { useUnitFilter } from '../report-page';
 import { defined, useEmployeePerformanceReport } from './api';
 import { EmployeeReportFrame } from './parts';
@@ -16,9 +18,12 @@ const Body = ({ input }: { input: NonNullable<Parameters<typeof useEmployeePerfo
   const { t } = useTranslation('employeeReports');
   const report = useEmployeePerformanceReport(input);
   if (report.isPending) return <Loading />;
-  if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
+  if (report.isError) return <LoadFailed text={report.error.message} onRetry={() => void report.refetch()} />;
   const r = report.data.report;
-  if (r.total === 0) return <Nothing title={t('empty.records')} text={t('empty.recordsText')} />;
+  if (r.total === 0)
+    return (
+      <EmptyState card icon="pi pi-chart-bar" title={t('empty.records')} text={t('empty.recordsText')} />
+    );
   return (
     <div className="report-body" aria-busy={report.isPlaceholderData}>
       <Panel title={t('table.employees')}>
@@ -39,7 +44,7 @@ const Body = ({ input }: { input: NonNullable<Parameters<typeof useEmployeePerfo
               header={`Q${q + 1}`}
               className="report-num"
               body={(x: TEmployeePerformanceRow) => (
-                <ScoreBadge value={x.quarters[q]?.score ?? null} colour={x.quarters[q]?.colorValue ?? null} />
+                <ScoreBadge score={x.quarters[q]?.score ?? null} colour={x.quarters[q]?.colorValue ?? null} />
               )}
             />
           ))}
@@ -47,7 +52,7 @@ const Body = ({ input }: { input: NonNullable<Parameters<typeof useEmployeePerfo
             header={t('table.average')}
             className="report-num"
             body={(x: TEmployeePerformanceRow) => (
-              <ScoreBadge value={x.average} colour={x.averageColorValue} />
+              <ScoreBadge score={x.average} colour={x.averageColorValue} />
             )}
           />
           <Column
@@ -65,7 +70,7 @@ const Body = ({ input }: { input: NonNullable<Parameters<typeof useEmployeePerfo
         </DataTable>
         <p className="employee-report-totals">
           {t('quarterAverage')}: {r.quarterAverages.map((a, q) => `Q${q + 1} ${a ?? '–'}`).join(' · ')} ·{' '}
-          {t('table.average')} <ScoreBadge value={r.average} colour={null} />
+          {t('table.average')} <ScoreBadge score={r.average} colour={null} />
         </p>
       </Panel>
     </div>

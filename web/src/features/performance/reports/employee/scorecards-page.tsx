@@ -2,10 +2,13 @@ import type { TEmployeeScorecardsRow } from '@stratum/contracts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../../components/Loading';
+import { EmptyState } from '../../../../components/empty-state';
+import { LoadFailed } from '../../../../components/load-failed';
+import { Loading } from '../../../../components/loading';
+import { RecordSelect } from '../../../../components/record-select';
 import { namedTable } from '../../../../components/table-name';
-import { Failed, Nothing, Panel, useParam } from '../../../planning/reports/report-parts';
-import { RecordSelect } from '../../../planning/shared';
+import { useUrlParam } from '../../../../lib/use-url-param';
+import { Panel } from '../../../scorecard';
 import { useUnitFilter } from '../report-page';
 import { defined, useEmployeeScorecardsReport } from './api';
 import { EmployeeReportFrame } from './parts';
@@ -16,18 +19,18 @@ const ANNUAL = 'annual';
 
 /** `?quarter=Q1…Q4`, or none for the annual scorecards alone. */
 const useOptionalQuarter = (): [number | undefined, (q: string) => void] => {
-  const [raw, set] = useParam('quarter');
+  const [raw, set] = useUrlParam('quarter', { replace: true });
   const i = QUARTERS.indexOf(raw as (typeof QUARTERS)[number]);
-  return [i < 0 ? undefined : i, (q: string) => set(q === ANNUAL ? null : q)];
+  return [i < 0 ? undefined : i, (q: string) => set(q === ANNUAL ? undefined : q)];
 };
 
 const Body = ({ input }: { input: Parameters<typeof useEmployeeScorecardsReport>[0] }) => {
   const { t } = useTranslation('employeeReports');
   const report = useEmployeeScorecardsReport(input);
   if (report.isPending) return <Loading />;
-  if (report.isError) return <Failed error={report.error} onRetry={() => void report.refetch()} />;
+  if (report.isError) return <LoadFailed text={report.error.message} onRetry={() => void report.refetch()} />;
   const r = report.data.report;
-  if (r.total === 0) return <Nothing title={t('empty.employees')} />;
+  if (r.total === 0) return <EmptyState card icon="pi pi-chart-bar" title={t('empty.employees')} />;
   const summary = [
     { label: t('summary.total'), value: r.total },
     { label: t('summary.withAnnual'), value: r.withAnnual },

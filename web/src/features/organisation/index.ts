@@ -1,0 +1,10 @@
+/** What other features may use of the organisation: the unit and employee pickers, the unit reads. */
+export {
+  EmployeePickerField,
+  UnitCascadeField,
+  unitsOfLevelQueryOptions,
+  unitsUnderQueryOptions,
+  type EmployeePickerFieldProps,
+  type PickedEmployee,
+  type UnitCascadeFieldProps,
+} from './shared';
