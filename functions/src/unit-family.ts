@@ -1,9 +1,12 @@
 import { UNIT_ITEM_KEY, UNIT_ROUTES, type RouteDef, type UnitLevel } from '@stratum/contracts';
-import { addUnit } from '@stratum/core/organisation/hierarchy/add-unit';
-import { deleteUnit } from '@stratum/core/organisation/hierarchy/delete-unit';
-import { listUnits, listUnitsByParent } from '@stratum/core/organisation/hierarchy/list-units';
-import type { UnitFields } from '@stratum/core/organisation/hierarchy/unit-checks';
-import { updateUnit } from '@stratum/core/organisation/hierarchy/update-unit';
+import {
+  addUnit,
+  deleteUnit,
+  listUnits,
+  listUnitsByParent,
+  type UnitFields,
+  updateUnit,
+} from '@stratum/core/organisation';
 import { bind, type Binding } from './http/bind';
 import { familyHandler } from './http/family';
 
