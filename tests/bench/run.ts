@@ -31,7 +31,7 @@ const main = async () => {
   try {
     const { documentClient } = await import('@stratum/core/kernel/clients');
     const { config } = await import('@stratum/core/kernel/config');
-    const { addCompany } = await import('@stratum/core/platform/company/add-company');
+    const { addCompany } = await import('@stratum/core/organisation');
     const { findAccountByEmail } = await import('@stratum/core/platform/auth/session-user');
     const { owner } = demoLogins();
     const holder = await findAccountByEmail(owner.email);

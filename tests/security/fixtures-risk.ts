@@ -1,13 +1,18 @@
 import { RISK_REGISTER_FAMILY, RISK_REGISTERS, type RiskRegister } from '@stratum/contracts';
 import type { Ctx } from '@stratum/core/kernel/ctx';
-import { addAction } from '@stratum/core/risk/register/actions';
-import { addControl } from '@stratum/core/risk/register/controls';
-import { addIdentification } from '@stratum/core/risk/register/identification';
-import { addMitigation, addProgress, uploadEvidence } from '@stratum/core/risk/register/mitigations';
-import { addCategory, addTeam } from '@stratum/core/risk/setup/categories';
-import { getMatrix } from '@stratum/core/risk/setup/matrix';
-import { listRatingTypes } from '@stratum/core/risk/setup/rating-types';
-import { listScale } from '@stratum/core/risk/setup/scales';
+import {
+  addRisk,
+  addRiskAction,
+  addRiskCategory,
+  addRiskControl,
+  addRiskMitigation,
+  addRiskProgress,
+  addRiskTeam,
+  getRiskMatrix,
+  listRiskRatingTypes,
+  listRiskScale,
+  uploadRiskEvidence,
+} from '@stratum/core/risk';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import { PDF } from './http';
@@ -61,19 +66,23 @@ const ref = (x: { id: string; version: number }): Ref => ({ id: x.id, version: x
  */
 export const seedRisk = async (t: Tenant): Promise<void> => {
   const ctx = adminCtx(t);
-  const [type] = await listRatingTypes(ctx);
+  const [type] = await listRiskRatingTypes(ctx);
   if (!type) throw new Error('no default rating type');
   const [impacts, likelihoods, matrix] = await Promise.all([
-    listScale(ctx, 'impact'),
-    listScale(ctx, 'likelihood'),
-    getMatrix(ctx, { riskRatingTypeId: type.id }),
+    listRiskScale(ctx, 'impact'),
+    listRiskScale(ctx, 'likelihood'),
+    getRiskMatrix(ctx, { riskRatingTypeId: type.id }),
   ]);
-  const category = await addCategory(ctx, { name: 'Operational', description: null });
-  const team = await addTeam(ctx, { name: 'Risk team', description: null, leaderId: t.employee.employeeId });
+  const category = await addRiskCategory(ctx, { name: 'Operational', description: null });
+  const team = await addRiskTeam(ctx, {
+    name: 'Risk team',
+    description: null,
+    leaderId: t.employee.employeeId,
+  });
   const employeeId = t.employee.employeeId!;
   const register = {} as Record<RiskRegister, RegisterSeed>;
   for (const r of RISK_REGISTERS) {
-    const risk = await addIdentification(ctx, r, {
+    const risk = await addRisk(ctx, r, {
       title: `${r} risk`,
       description: '',
       causes: '',
@@ -86,31 +95,31 @@ export const seedRisk = async (t: Tenant): Promise<void> => {
       likelihood: 4,
       status: 'Open',
     });
-    const control = await addControl(ctx, r, {
+    const control = await addRiskControl(ctx, r, {
       riskId: risk.id,
       description: 'Backup supplier',
       type: 'Preventative',
       effectiveness: 'Effective',
     });
-    const mitigation = await addMitigation(ctx, r, {
+    const mitigation = await addRiskMitigation(ctx, r, {
       riskId: risk.id,
       description: 'Second source',
       ownerId: employeeId,
       dueDate: '2030-06-30',
     });
-    const progress = await addProgress(ctx, r, {
+    const progress = await addRiskProgress(ctx, r, {
       riskId: risk.id,
       mitigationId: mitigation.id,
       version: mitigation.version,
       percent: 50,
     });
-    await uploadEvidence(
+    await uploadRiskEvidence(
       ctx,
       r,
       { riskId: risk.id, mitigationId: mitigation.id, progressId: progress.item.id },
       { filename: 'evidence.pdf', contentType: 'application/pdf', content: PDF },
     );
-    const action = await addAction(ctx, r, {
+    const action = await addRiskAction(ctx, r, {
       riskId: risk.id,
       description: 'Told the board',
       ownerId: employeeId,

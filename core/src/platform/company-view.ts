@@ -21,4 +21,7 @@ export const toCompany = async (item: CompanyItem): Promise<TCompany> => ({
   logo: item.logoKey ? await downloadUrl(item.logoKey) : null,
 });
 
+/** Company names are claimed (kernel/unique.ts) in this scope, by `nameKey`. */
+export const COMPANY_NAME_SCOPE = 'company-name';
+
 export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,6 +1,6 @@
 import type { Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
-import { isModuleAdmin, requireModuleAdmin } from '../platform/module/require-module-admin';
+import { isModuleAdmin, requireModuleAdmin } from '../platform';
 
 /** Refuses (403) a caller who does not administer Risk Management. */
 export const requireRiskAdmin = (ctx: Ctx): Promise<void> => requireModuleAdmin(ctx, 'risk');

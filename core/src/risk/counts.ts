@@ -2,7 +2,7 @@ import type { RiskRegister } from '@stratum/contracts';
 import type { Cell } from '@stratum/rules';
 import { db } from '../db';
 import type { RiskItem } from './entities/risk';
-import type { TxEntities } from './setup/setup-store';
+import type { TxEntities, TxItem } from '../kernel/transact';
 
 /**
  * The register's running counts (entities/risk-count.ts). Every risk write works out which counts
@@ -83,7 +83,7 @@ export const countItems = (
   companyId: string,
   register: RiskRegister,
   moves: readonly CountMove[],
-) =>
+): TxItem[] =>
   moves.map((m) => {
     if (!m.dim.startsWith(MONTH_DIM)) {
       return tx.riskCount.update({ companyId, register, dim: m.dim }).add({ n: m.delta }).commit();
@@ -93,7 +93,7 @@ export const countItems = (
       .update({ companyId, register, month, dim: rest.join('#') })
       .add({ n: m.delta })
       .commit();
-  }) as never[];
+  });
 
 /** One count, read back into its parts. */
 export interface CountRow {

@@ -1,7 +1,6 @@
 import { db } from '../db';
 import { AppError } from '../kernel/errors';
-import { fullNameOf } from '../organisation/employee/derive';
-import type { EmployeeItem } from '../organisation/entities/employee';
+import { fullNameOf, type EmployeeItem } from '../organisation';
 
 /** An employee of the company, whatever their status (404 naming the field otherwise). */
 export const employeeOf = async (

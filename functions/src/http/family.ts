@@ -3,7 +3,7 @@ import { API_BASE, ERROR_STATUS, routesOf, type RouteDef, type TFailedEnvelope }
 import type { Ctx, PublicCtx } from '@stratum/core/kernel/ctx';
 import { AppError, isAppError } from '@stratum/core/kernel/errors';
 import { newId } from '@stratum/core/kernel/ids';
-import { resolveCaller } from '@stratum/core/platform/resolve-caller';
+import { resolveCaller } from '@stratum/core/platform';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import type { Binding, UploadedFile } from './bind';

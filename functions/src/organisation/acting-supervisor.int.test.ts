@@ -1,6 +1,6 @@
 import type { TActingSupervisor } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
-import { effectiveSupervisor } from '@stratum/core/organisation/acting-supervisor/effective-supervisor';
+import { effectiveSupervisor } from '@stratum/core/organisation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../tests/support/api';
 import { tenantSnapshot } from '../../../tests/support/snapshot';

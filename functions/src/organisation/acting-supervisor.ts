@@ -1,8 +1,10 @@
 import * as routes from '@stratum/contracts';
-import { getActingSupervisor } from '@stratum/core/organisation/acting-supervisor/get-acting-supervisor';
-import { listActingSupervisors } from '@stratum/core/organisation/acting-supervisor/list-acting-supervisors';
-import { setActingSupervisor } from '@stratum/core/organisation/acting-supervisor/set-acting-supervisor';
-import { unsetActingSupervisor } from '@stratum/core/organisation/acting-supervisor/unset-acting-supervisor';
+import {
+  getActingSupervisor,
+  listActingSupervisors,
+  setActingSupervisor,
+  unsetActingSupervisor,
+} from '@stratum/core/organisation';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,12 +1,14 @@
 import * as routes from '@stratum/contracts';
 import { STAGING_SOURCES } from '@stratum/contracts';
-import { addEmployeesBulk } from '@stratum/core/organisation/employee/import/add-employees-bulk';
-import { previewEmployeeImport } from '@stratum/core/organisation/employee/import/preview-import';
-import { requireFile } from '@stratum/core/organisation/employee/import/read-import';
-import { addStaged } from '@stratum/core/organisation/employee/staging/add-staged';
-import { deleteStaged } from '@stratum/core/organisation/employee/staging/delete-staged';
-import { listStaged } from '@stratum/core/organisation/employee/staging/list-staged';
-import { uploadStaged } from '@stratum/core/organisation/employee/staging/upload-staged';
+import {
+  addEmployeesBulk,
+  addStaged,
+  deleteStaged,
+  listStaged,
+  previewEmployeeImport,
+  requireFile,
+  uploadStaged,
+} from '@stratum/core/organisation';
 import { bind, type Binding } from '../http/bind';
 
 /** The employee family's imports (employee/import-preview, add-bulk) and Sage/Cow staging routes. */

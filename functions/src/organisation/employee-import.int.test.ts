@@ -1,8 +1,6 @@
 import { db } from '@stratum/core/db';
 import { newId } from '@stratum/core/kernel/ids';
-import { employeeEmailScope } from '@stratum/core/organisation/employee/claims';
-import { newRecords, writeEmployees } from '@stratum/core/organisation/employee/import/write-employees';
-import { loadUnits } from '@stratum/core/organisation/hierarchy/unit-store';
+import { employeeEmailScope, loadUnits, newRecords, writeEmployees } from '@stratum/core/organisation';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, stack, type Reply } from '../../../tests/support/api';

@@ -1,13 +1,15 @@
 import * as routes from '@stratum/contracts';
-import { addEmployee } from '@stratum/core/organisation/employee/add-employee';
-import { deleteEmployee } from '@stratum/core/organisation/employee/delete-employee';
-import { getEmployee } from '@stratum/core/organisation/employee/get-employee';
-import { giveEmployeeAccess } from '@stratum/core/organisation/employee/give-access';
-import { listEmployees } from '@stratum/core/organisation/employee/list-employees';
-import { listOrgEmployees } from '@stratum/core/organisation/employee/list-org-employees';
-import { revokeEmployeeAccess } from '@stratum/core/organisation/employee/revoke-access';
-import { updateEmployee } from '@stratum/core/organisation/employee/update-employee';
-import { updateEmployeeRole } from '@stratum/core/organisation/employee/update-role';
+import {
+  addEmployee,
+  deleteEmployee,
+  getEmployee,
+  giveEmployeeAccess,
+  listEmployees,
+  listOrgEmployees,
+  revokeEmployeeAccess,
+  updateEmployee,
+  updateEmployeeRole,
+} from '@stratum/core/organisation';
 import { importBindings } from './employee-import-bindings';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';

@@ -1,8 +1,5 @@
 import { UNIT_ITEM_KEY, UNIT_ROUTES, type UnitLevel } from '@stratum/contracts';
-import { addUnit } from '@stratum/core/organisation/hierarchy/add-unit';
-import { deleteUnit } from '@stratum/core/organisation/hierarchy/delete-unit';
-import { listUnits, listUnitsByParent } from '@stratum/core/organisation/hierarchy/list-units';
-import { updateUnit } from '@stratum/core/organisation/hierarchy/update-unit';
+import { addUnit, deleteUnit, listUnits, listUnitsByParent, updateUnit } from '@stratum/core/organisation';
 import { bind, keyed } from '../http/bind';
 import { familyHandler } from '../http/family';
 

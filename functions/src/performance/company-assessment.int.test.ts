@@ -8,7 +8,7 @@ import type {
 import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { findCompanyAssessment } from '@stratum/core/performance/company/index';
-import { findAccountByEmail } from '@stratum/core/platform/auth/session-user';
+import { findAccountByEmail } from '@stratum/core/platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../tests/support/api';
 import { addAnnualPlan, addPlan, addRatingEntry, makePlanningTenant } from '../../../tests/support/planning';

@@ -1,10 +1,10 @@
 import { forgotPassword, login, refresh, resetPassword, signOut, signUp } from '@stratum/contracts';
-import * as forgot from '@stratum/core/platform/auth/forgot-password';
-import * as signIn from '@stratum/core/platform/auth/login';
-import * as refreshing from '@stratum/core/platform/auth/refresh';
-import * as reset from '@stratum/core/platform/auth/reset-password';
-import * as leaving from '@stratum/core/platform/auth/sign-out';
-import * as joining from '@stratum/core/platform/auth/sign-up';
+import * as forgot from '@stratum/core/platform';
+import * as signIn from '@stratum/core/platform';
+import * as refreshing from '@stratum/core/platform';
+import * as reset from '@stratum/core/platform';
+import * as leaving from '@stratum/core/platform';
+import * as joining from '@stratum/core/platform';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,10 +1,13 @@
 import * as routes from '@stratum/contracts';
-import { addCompany } from '@stratum/core/platform/company/add-company';
-import { getCompany, getMyCompany } from '@stratum/core/platform/company/get-company';
-import { listAuditTrails } from '@stratum/core/platform/company/list-audit-trails';
-import { listCompanies } from '@stratum/core/platform/company/list-companies';
-import { updateCompany } from '@stratum/core/platform/company/update-company';
-import * as settings from '@stratum/core/platform/company/update-company-setting';
+import { addCompany } from '@stratum/core/organisation';
+import {
+  getCompany,
+  getMyCompany,
+  listAuditTrails,
+  listCompanies,
+  updateCompany,
+} from '@stratum/core/platform';
+import * as settings from '@stratum/core/platform';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

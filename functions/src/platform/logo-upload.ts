@@ -1,5 +1,5 @@
 import { uploadLogo } from '@stratum/contracts';
-import * as logos from '@stratum/core/platform/company/upload-logo';
+import * as logos from '@stratum/core/platform';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,9 +1,7 @@
 import * as routes from '@stratum/contracts';
-import * as access from '@stratum/core/platform/module/employee-module-access';
-import * as companyModules from '@stratum/core/platform/module/list-company-modules';
-import { listModules } from '@stratum/core/platform/module/list-modules';
-import { setPersonalDevelopmentPlanType } from '@stratum/core/platform/module/set-personal-development-plan-type';
-import { updateCompanyModule } from '@stratum/core/platform/module/update-company-module';
+import * as access from '@stratum/core/organisation';
+import * as companyModules from '@stratum/core/platform';
+import { listModules, setPersonalDevelopmentPlanType, updateCompanyModule } from '@stratum/core/platform';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

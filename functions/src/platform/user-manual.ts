@@ -1,5 +1,5 @@
 import * as routes from '@stratum/contracts';
-import * as manuals from '@stratum/core/platform/user-manual/user-manuals';
+import * as manuals from '@stratum/core/platform';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,33 +1,27 @@
 import * as routes from '@stratum/contracts';
 import { RISK_SCALE_ROUTES } from '@stratum/contracts';
 import {
-  addCategory,
-  addTeam,
-  deleteCategory,
-  deleteTeam,
-  listCategories,
-  listTeams,
-  updateCategory,
-  updateTeam,
-} from '@stratum/core/risk/setup/categories';
-import {
-  addMatrixEntry,
-  deleteMatrixEntry,
-  getMatrix,
-  updateMatrixEntry,
-} from '@stratum/core/risk/setup/matrix';
-import {
-  addRatingType,
-  deleteRatingType,
-  listRatingTypes,
-  updateRatingType,
-} from '@stratum/core/risk/setup/rating-types';
-import {
-  addScalePoint,
-  deleteScalePoint,
-  listScale,
-  updateScalePoint,
-} from '@stratum/core/risk/setup/scales';
+  addRiskCategory as addCategory,
+  addRiskMatrixEntry as addMatrixEntry,
+  addRiskRatingType as addRatingType,
+  addRiskScalePoint as addScalePoint,
+  addRiskTeam as addTeam,
+  deleteRiskCategory as deleteCategory,
+  deleteRiskMatrixEntry as deleteMatrixEntry,
+  deleteRiskRatingType as deleteRatingType,
+  deleteRiskScalePoint as deleteScalePoint,
+  deleteRiskTeam as deleteTeam,
+  getRiskMatrix as getMatrix,
+  listRiskCategories as listCategories,
+  listRiskRatingTypes as listRatingTypes,
+  listRiskScale as listScale,
+  listRiskTeams as listTeams,
+  updateRiskCategory as updateCategory,
+  updateRiskMatrixEntry as updateMatrixEntry,
+  updateRiskRatingType as updateRatingType,
+  updateRiskScalePoint as updateScalePoint,
+  updateRiskTeam as updateTeam,
+} from '@stratum/core/risk';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,24 +1,30 @@
 import { RISK_REGISTER_FAMILY, RISK_REGISTER_ROUTES, type RiskRegister } from '@stratum/contracts';
-import { addAction, deleteAction, listActions, updateAction } from '@stratum/core/risk/register/actions';
-import { addControl, deleteControl, updateControl } from '@stratum/core/risk/register/controls';
-import { downloadRegister } from '@stratum/core/risk/register/download-register';
 import {
-  addIdentification,
+  addRisk as addIdentification,
+  addRiskAction as addAction,
+  addRiskControl as addControl,
+  addRiskMitigation as addMitigation,
+  addRiskProgress as addProgress,
   deleteRisk,
-  editIdentification,
-} from '@stratum/core/risk/register/identification';
-import { getRisk, listRisks } from '@stratum/core/risk/register/list-risks';
-import {
-  addMitigation,
-  addProgress,
-  deleteMitigation,
-  evidenceLink,
-  listProgress,
-  updateMitigation,
-  uploadEvidence,
-} from '@stratum/core/risk/register/mitigations';
-import { heatMap, registerCountsView } from '@stratum/core/risk/register/register-reads';
-import { riskSummary, riskTrend } from '@stratum/core/risk/register/register-over-time';
+  deleteRiskAction as deleteAction,
+  deleteRiskControl as deleteControl,
+  deleteRiskMitigation as deleteMitigation,
+  downloadRegister,
+  getRisk,
+  getRiskCounts as registerCountsView,
+  getRiskEvidenceLink as evidenceLink,
+  getRiskHeatMap as heatMap,
+  getRiskSummary as riskSummary,
+  getRiskTrend as riskTrend,
+  listRiskActions as listActions,
+  listRiskProgress as listProgress,
+  listRisks,
+  updateRisk as editIdentification,
+  updateRiskAction as updateAction,
+  updateRiskControl as updateControl,
+  updateRiskMitigation as updateMitigation,
+  uploadRiskEvidence as uploadEvidence,
+} from '@stratum/core/risk';
 import { AppError } from '@stratum/core/kernel/errors';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';

@@ -3,13 +3,19 @@ import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { listPlans } from '@stratum/core/planning/plan/list-plans';
 import { listScorecards, readScorecard } from '@stratum/core/planning/scorecard/scorecards';
-import { addAction } from '@stratum/core/risk/register/actions';
-import { addControl } from '@stratum/core/risk/register/controls';
-import { addIdentification } from '@stratum/core/risk/register/identification';
-import { listRisks } from '@stratum/core/risk/register/list-risks';
-import { addMitigation, addProgress } from '@stratum/core/risk/register/mitigations';
-import { addCategory, addTeam, listCategories, listTeams } from '@stratum/core/risk/setup/categories';
-import { listRatingTypes } from '@stratum/core/risk/setup/rating-types';
+import {
+  addRisk,
+  addRiskAction,
+  addRiskCategory,
+  addRiskControl,
+  addRiskMitigation,
+  addRiskProgress,
+  addRiskTeam,
+  listRiskCategories,
+  listRiskRatingTypes,
+  listRisks,
+  listRiskTeams,
+} from '@stratum/core/risk';
 
 const DAY = 24 * 60 * 60 * 1000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -169,17 +175,21 @@ export const seedRisk = async (base: Ctx): Promise<void> => {
   const ctx = () => ({ ...base, now: new Date() });
   const admin = base.employeeId;
   if (!admin) return;
-  const [type] = await listRatingTypes(ctx());
+  const [type] = await listRiskRatingTypes(ctx());
   if (!type) return;
 
-  const categories = new Map((await listCategories(ctx())).map((c) => [c.name, c.id]));
+  const categories = new Map((await listRiskCategories(ctx())).map((c) => [c.name, c.id]));
   for (const name of DEMO_CATEGORIES) {
     if (!categories.has(name))
-      categories.set(name, (await addCategory(ctx(), { name, description: null })).id);
+      categories.set(name, (await addRiskCategory(ctx(), { name, description: null })).id);
   }
   const team =
-    (await listTeams(ctx())).find((t) => t.name === DEMO_TEAM) ??
-    (await addTeam(ctx(), { name: DEMO_TEAM, description: 'Reviews the register monthly', leaderId: admin }));
+    (await listRiskTeams(ctx())).find((t) => t.name === DEMO_TEAM) ??
+    (await addRiskTeam(ctx(), {
+      name: DEMO_TEAM,
+      description: 'Reviews the register monthly',
+      leaderId: admin,
+    }));
 
   // A few of the company's active people own risks and mitigations, beside the administrator.
   const { data: employees } = await db()
@@ -197,7 +207,7 @@ export const seedRisk = async (base: Ctx): Promise<void> => {
     if (existing.list.length > 0) return;
     for (const [i, demo] of risks.entries()) {
       const link = demo.objective ? objectives[demo.objective] : undefined;
-      const risk = await addIdentification(ctx(), register, {
+      const risk = await addRisk(ctx(), register, {
         title: demo.title,
         description: demo.description,
         causes: '',
@@ -214,17 +224,22 @@ export const seedRisk = async (base: Ctx): Promise<void> => {
         ...(demo.responseNote ? { responseNote: demo.responseNote } : {}),
       });
       for (const [description, controlType, effectiveness] of demo.controls ?? []) {
-        await addControl(ctx(), register, { riskId: risk.id, description, type: controlType, effectiveness });
+        await addRiskControl(ctx(), register, {
+          riskId: risk.id,
+          description,
+          type: controlType,
+          effectiveness,
+        });
       }
       for (const [j, [description, dueIn, percents]] of (demo.mitigations ?? []).entries()) {
-        let mitigation = await addMitigation(ctx(), register, {
+        let mitigation = await addRiskMitigation(ctx(), register, {
           riskId: risk.id,
           description,
           ownerId: person(i + j + 1),
           dueDate: dayOf(new Date(Date.now() + dueIn * DAY)),
         });
         for (const percent of percents) {
-          ({ mitigation } = await addProgress(ctx(), register, {
+          ({ mitigation } = await addRiskProgress(ctx(), register, {
             riskId: risk.id,
             mitigationId: mitigation.id,
             version: mitigation.version,
@@ -234,7 +249,7 @@ export const seedRisk = async (base: Ctx): Promise<void> => {
         }
       }
       for (const description of demo.actions ?? []) {
-        await addAction(ctx(), register, { riskId: risk.id, description, ownerId: admin });
+        await addRiskAction(ctx(), register, { riskId: risk.id, description, ownerId: admin });
       }
     }
   };

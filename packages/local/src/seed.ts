@@ -24,7 +24,7 @@ import { EMAIL_SCOPE } from '@stratum/core/platform/accounts';
 import { issueCode } from '@stratum/core/platform/auth/codes';
 import { resetPassword } from '@stratum/core/platform/auth/reset-password';
 import { findAccountByEmail } from '@stratum/core/platform/auth/session-user';
-import { addCompany } from '@stratum/core/platform/company/add-company';
+import { addCompany } from '@stratum/core/organisation';
 import { updateCompanyModule } from '@stratum/core/platform/module/update-company-module';
 import { addAnnualPlan, listAnnualPlans } from '@stratum/core/planning/annual-plan/annual-plans';
 import {

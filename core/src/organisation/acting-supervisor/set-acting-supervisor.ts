@@ -1,9 +1,8 @@
 import type { TActingSupervisor, TSetActingSupervisorRequest } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { fullNameOf } from '../employee/derive';
 import { checkManages, companyEmployee, findArrangement, namesOf, toActing } from './acting-store';
 import { dayOf } from './rules';
@@ -75,8 +74,17 @@ export const setActingSupervisor = async (
   const after = audited({ ...fields, reason });
   const diff = existing ? changes(audited(existing), after) : { before: null, after };
 
-  await commit(
-    db().transaction.write(({ actingSupervisor, auditTrail }) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'acting-supervisor',
+      entityId: input.supervisorId,
+      action: existing ? 'replace' : 'set',
+      summary: `${fullNameOf(acting)} acts for ${fullNameOf(supervisor)} from ${input.from} to ${input.to}`,
+      ...diff,
+    },
+    ({ actingSupervisor }) => [
       existing
         ? (reason === null
             ? actingSupervisor.patch(key).set(fields).remove(['reason'])
@@ -88,19 +96,7 @@ export const setActingSupervisor = async (
         : actingSupervisor
             .create({ ...key, ...fields, ...(reason === null ? {} : { reason }), version: 1, createdAt: now })
             .commit(),
-      auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'acting-supervisor',
-            entityId: input.supervisorId,
-            action: existing ? 'replace' : 'set',
-            summary: `${fullNameOf(acting)} acts for ${fullNameOf(supervisor)} from ${input.from} to ${input.to}`,
-            ...diff,
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', STALE),
   );
   const item = await findArrangement(companyId, input.supervisorId);

@@ -1,8 +1,6 @@
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { fullNameOf } from '../employee/derive';
 import { checkManages, companyEmployee, findArrangement } from './acting-store';
 
@@ -23,30 +21,27 @@ export const unsetActingSupervisor = async (
   }
   if (existing.version !== input.version) throw new AppError('CONFLICT', STALE);
 
-  await commit(
-    db().transaction.write(({ actingSupervisor, auditTrail }) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'acting-supervisor',
+      entityId: input.supervisorId,
+      action: 'unset',
+      summary: `Acting arrangement for ${fullNameOf(supervisor)} ended`,
+      before: {
+        actingSupervisorId: existing.actingSupervisorId,
+        from: existing.from,
+        to: existing.to,
+        reason: existing.reason ?? null,
+      },
+    },
+    ({ actingSupervisor }) => [
       actingSupervisor
         .delete({ companyId, supervisorId: input.supervisorId })
         .where((attr, op) => op.eq(attr.version, input.version))
         .commit(),
-      auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'acting-supervisor',
-            entityId: input.supervisorId,
-            action: 'unset',
-            summary: `Acting arrangement for ${fullNameOf(supervisor)} ended`,
-            before: {
-              actingSupervisorId: existing.actingSupervisorId,
-              from: existing.from,
-              to: existing.to,
-              reason: existing.reason ?? null,
-            },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', STALE),
   );
   return { item: null };

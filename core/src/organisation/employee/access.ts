@@ -1,11 +1,15 @@
 import type { TCompanyRole } from '@stratum/contracts';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { EMAIL_SCOPE, sendSetPasswordMail, withNewIdentity } from '../../platform/accounts';
-import { findAccountByEmail } from '../../platform/auth/session-user';
-import { findCompany } from '../../platform/company/get-company';
+import {
+  EMAIL_SCOPE,
+  findAccountByEmail,
+  findCompany,
+  sendSetPasswordMail,
+  withNewIdentity,
+} from '../../platform';
 import type { EmployeeItem } from '../entities/employee';
-import type { TxEntities } from './save-employee';
+import type { TxEntities, TxItem } from '../../kernel/transact';
 
 const emailTaken = (email: string) =>
   new AppError(
@@ -41,7 +45,7 @@ export const accountItems = (
   e: Pick<EmployeeItem, 'companyId' | 'employeeId' | 'email' | 'firstName' | 'lastName'>,
   userId: string,
   companyRole: TCompanyRole,
-): unknown[] => {
+): TxItem[] => {
   const now = ctx.now.toISOString();
   return [
     tx.unique.create({ scope: EMAIL_SCOPE, value: e.email, ownerId: userId }).commit(),

@@ -1,9 +1,14 @@
 import { db } from '../../db';
-import type { AccountItem } from '../../platform/entities/account';
+import { AppError } from '../../kernel/errors';
+import type { AccountItem } from '../../platform';
 import type { EmployeeItem } from '../entities/employee';
 
-// One lookup for "an employee of the caller's company, or 404" across modules.
-export { findEmployee } from '../../platform/module/module-view';
+/** An employee of the caller's own company, or 404: another company's ids do not exist here. */
+export const findEmployee = async (companyId: string, employeeId: string): Promise<EmployeeItem> => {
+  const found = (await db().entities.employee.get({ companyId, employeeId }).go()).data;
+  if (!found) throw new AppError('NOT_FOUND', 'Employee not found');
+  return found;
+};
 
 /** The employee's sign-in account, if they have one. */
 export const accountOf = async (

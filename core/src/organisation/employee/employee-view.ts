@@ -1,6 +1,6 @@
 import type { TEmployee } from '@stratum/contracts';
 import { db } from '../../db';
-import type { AccountItem } from '../../platform/entities/account';
+import type { AccountItem } from '../../platform';
 import { UNPLACED, type EmployeeItem } from '../entities/employee';
 import type { OrgUnitItem } from '../entities/org-unit';
 import { loadUnits, pathOf } from '../hierarchy/unit-store';

@@ -1,10 +1,10 @@
 import type { TEmployee } from '@stratum/contracts';
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import { auditEntry, type AuditInput } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { setIdentityEnabled } from '../../kernel/identity';
-import { commit } from '../../kernel/transact';
 import type { EmployeeItem } from '../entities/employee';
 import { accountItems, sendInvitation, withAccess } from './access';
 import { fullNameOf } from './derive';
@@ -12,16 +12,21 @@ import { accountOf, findEmployee } from './employee-store';
 import { viewOf } from './employee-view';
 import { accountChange, employeeAccessChange } from './save-employee';
 
-const audit = (ctx: Ctx, e: EmployeeItem, action: string, summary: string, before: string, after: string) =>
-  auditEntry(ctx, {
-    companyId: e.companyId,
-    entityType: 'employee',
-    entityId: e.employeeId,
-    action,
-    summary,
-    before: { access: before },
-    after: { access: after },
-  });
+const audit = (
+  e: EmployeeItem,
+  action: string,
+  summary: string,
+  before: string,
+  after: string,
+): AuditInput => ({
+  companyId: e.companyId,
+  entityType: 'employee',
+  entityId: e.employeeId,
+  action,
+  summary,
+  before: { access: before },
+  after: { access: after },
+});
 
 /**
  * Gives an active employee their sign-in: the Cognito identity, the account (Invited, as a plain
@@ -45,13 +50,15 @@ export const giveEmployeeAccess = async (
   if (account?.status === 'Invited') {
     await db()
       .entities.auditTrail.create(
-        audit(
+        auditEntry(
           ctx,
-          e,
-          'resend-invitation',
-          `Invitation sent again to ${name} (${e.email})`,
-          'Invited',
-          'Invited',
+          audit(
+            e,
+            'resend-invitation',
+            `Invitation sent again to ${name} (${e.email})`,
+            'Invited',
+            'Invited',
+          ),
         ),
       )
       .go();
@@ -62,8 +69,10 @@ export const giveEmployeeAccess = async (
   if (account) {
     // Switched on first: if the write below fails, the account still refuses them.
     await setIdentityEnabled(account.email, true);
-    await commit(
-      db().transaction.write((tx) => [
+    await writeChange(
+      ctx,
+      audit(e, 'give-access', `Access given back to ${name}; invitation sent`, 'Disabled', 'Invited'),
+      (tx) => [
         accountChange(tx, account, { status: 'Invited' }, ctx.now.toISOString()),
         employeeAccessChange(
           tx,
@@ -71,19 +80,7 @@ export const giveEmployeeAccess = async (
           { access: 'Invited', companyRole: account.companyRole },
           ctx.now.toISOString(),
         ),
-        tx.auditTrail
-          .create(
-            audit(
-              ctx,
-              e,
-              'give-access',
-              `Access given back to ${name}; invitation sent`,
-              'Disabled',
-              'Invited',
-            ),
-          )
-          .commit(),
-      ]),
+      ],
     );
     await sendInvitation(ctx, e);
     return viewOf(companyId, {
@@ -104,28 +101,18 @@ export const giveEmployeeAccess = async (
       version: e.version + 1,
       updatedAt: ctx.now.toISOString(),
     };
-    await commit(
-      db().transaction.write((tx) => [
-        ...(accountItems(tx, ctx, e, userId, 'employee') as never[]),
+    await writeChange(
+      ctx,
+      audit(e, 'give-access', `Access given to ${name}; invitation sent to ${e.email}`, 'None', 'Invited'),
+      (tx) => [
+        accountItems(tx, ctx, e, userId, 'employee'),
         tx.employee
           .patch({ companyId, employeeId: e.employeeId })
           .set({ userId, access: 'Invited', companyRole: 'employee', updatedAt: next.updatedAt })
           .add({ version: 1 })
           .where((a, op) => `${op.eq(a.version, e.version)} AND ${op.eq(a.status, 'Active')}`)
           .commit(),
-        tx.auditTrail
-          .create(
-            audit(
-              ctx,
-              e,
-              'give-access',
-              `Access given to ${name}; invitation sent to ${e.email}`,
-              'None',
-              'Invited',
-            ),
-          )
-          .commit(),
-      ]),
+      ],
       new AppError('CONFLICT', `${name} was changed by someone else a moment ago. Reload and try again.`),
     );
     return next;

@@ -1,11 +1,9 @@
 import type { TEmployee } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { setIdentityEnabled } from '../../kernel/identity';
-import { commit } from '../../kernel/transact';
-import { forgetCallers } from '../../platform/resolve-caller';
+import { forgetCallers } from '../../platform';
 import { fullNameOf } from './derive';
 import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
 import { viewOf } from './employee-view';
@@ -40,25 +38,22 @@ export const revokeEmployeeAccess = async (
   const other = isActiveAdmin(account) ? await anotherActiveAdmin(companyId, account.userId) : null;
   if (isActiveAdmin(account) && !other) throw lastAdmin(name);
 
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'employee',
+      entityId: e.employeeId,
+      action: 'revoke-access',
+      summary: `Access of ${name} (${e.email}) revoked`,
+      before: { access: account.status },
+      after: { access: 'Disabled' },
+    },
+    (tx) => [
       accountChange(tx, account, { status: 'Disabled' }, ctx.now.toISOString()),
       employeeAccessChange(tx, e, { access: 'Disabled' }, ctx.now.toISOString()),
-      ...((other ? [stillAdmin(tx, companyId, other)] : []) as never[]),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'employee',
-            entityId: e.employeeId,
-            action: 'revoke-access',
-            summary: `Access of ${name} (${e.email}) revoked`,
-            before: { access: account.status },
-            after: { access: 'Disabled' },
-          }),
-        )
-        .commit(),
-    ]),
+      other ? stillAdmin(tx, companyId, other) : null,
+    ],
     new AppError(
       'CONFLICT',
       `${name}’s access or the company’s administrators changed a moment ago. Reload and try again.`,

@@ -1,12 +1,12 @@
 import type { HeadFlag } from '@stratum/contracts';
-import { db, type Db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { db } from '../../db';
+import { changes } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError, isAppError } from '../../kernel/errors';
 import { setIdentityEnabled } from '../../kernel/identity';
-import { commit } from '../../kernel/transact';
-import type { AccountItem } from '../../platform/entities/account';
-import { forgetCallers } from '../../platform/resolve-caller';
+import type { TxEntities, TxItem } from '../../kernel/transact';
+import { forgetCallers, type AccountItem } from '../../platform';
 import type { EmployeeItem } from '../entities/employee';
 import type { OrgUnitItem } from '../entities/org-unit';
 import { employeeEmailScope, employeeNumberScope, numberKey } from './claims';
@@ -14,8 +14,6 @@ import { derivedNameFields, fullNameOf, placementFields } from './derive';
 import { anotherActiveAdmin, isActiveAdmin } from './employee-store';
 import { employeesByIds } from './employee-view';
 import { assertHeadFlags, NO_HEAD_FLAGS, unitEffects, walkChain, type ChainLink } from './rules';
-
-export type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /** One write of an employee record: what it was (none for an add) and what it becomes. */
 export interface EmployeeChange {
@@ -258,14 +256,14 @@ const claimsOf = (companyId: string, e: EmployeeItem | null): Array<{ scope: str
       ]
     : [];
 
-/** The transaction items of a checked change: the record, claims, units, counts, account, trail. */
-const writeItems = (tx: TxEntities, ctx: Ctx, c: CheckedChange, summary: string): unknown[] => {
+/** The transaction items of a checked change: the record, claims, units, counts, account. */
+const writeItems = (tx: TxEntities, ctx: Ctx, c: CheckedChange): TxItem[] => {
   const { companyId, before, after, units, account } = c;
   const me = after.employeeId;
   const wasActive = before?.status === 'Active';
   const isActive = after.status === 'Active';
   const now = ctx.now.toISOString();
-  const items: unknown[] = [];
+  const items: TxItem[] = [];
 
   items.push(
     before
@@ -337,20 +335,6 @@ const writeItems = (tx: TxEntities, ctx: Ctx, c: CheckedChange, summary: string)
     );
   }
 
-  items.push(
-    tx.auditTrail
-      .create(
-        auditEntry(ctx, {
-          companyId,
-          entityType: 'employee',
-          entityId: me,
-          action: c.action,
-          summary,
-          ...(before ? changes(audited(before), audited(after)) : { after: audited(after) }),
-        }),
-      )
-      .commit(),
-  );
   return items;
 };
 
@@ -407,14 +391,22 @@ export const commitChange = async (
   opts: {
     summary: string;
     recheck: () => Promise<unknown>;
-    extra?: (tx: TxEntities) => unknown[];
+    extra?: (tx: TxEntities) => TxItem[];
   },
 ): Promise<EmployeeItem> => {
   try {
-    await commit(
-      db().transaction.write(
-        (tx) => [...writeItems(tx, ctx, c, opts.summary), ...(opts.extra?.(tx) ?? [])] as never[],
-      ),
+    const { companyId, before, after } = c;
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: 'employee',
+        entityId: after.employeeId,
+        action: c.action,
+        summary: opts.summary,
+        ...(before ? changes(audited(before), audited(after)) : { after: audited(after) }),
+      },
+      (tx) => [writeItems(tx, ctx, c), opts.extra?.(tx)],
       new AppError(
         'CONFLICT',
         'This employee, their unit or their supervisor was changed by someone else a moment ago. Reload and try again.',

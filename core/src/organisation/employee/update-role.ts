@@ -1,10 +1,8 @@
 import type { TCompanyRole, TEmployee } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
-import { forgetCallers } from '../../platform/resolve-caller';
+import { forgetCallers } from '../../platform';
 import { fullNameOf } from './derive';
 import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
 import { viewOf } from './employee-view';
@@ -33,8 +31,18 @@ export const updateEmployeeRole = async (
   const other = demoted ? await anotherActiveAdmin(companyId, account.userId) : null;
   if (demoted && !other) throw lastAdmin(name, 'companyRole');
 
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'employee',
+      entityId: e.employeeId,
+      action: 'update-role',
+      summary: `${name} is now ${input.companyRole === 'administrator' ? 'a company administrator' : 'a plain employee'}`,
+      before: { companyRole: account.companyRole ?? null },
+      after: { companyRole: input.companyRole },
+    },
+    (tx) => [
       accountChange(tx, account, { companyRole: input.companyRole }, ctx.now.toISOString()),
       employeeAccessChange(
         tx,
@@ -42,21 +50,8 @@ export const updateEmployeeRole = async (
         { access: account.status, companyRole: input.companyRole },
         ctx.now.toISOString(),
       ),
-      ...((other ? [stillAdmin(tx, companyId, other)] : []) as never[]),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'employee',
-            entityId: e.employeeId,
-            action: 'update-role',
-            summary: `${name} is now ${input.companyRole === 'administrator' ? 'a company administrator' : 'a plain employee'}`,
-            before: { companyRole: account.companyRole ?? null },
-            after: { companyRole: input.companyRole },
-          }),
-        )
-        .commit(),
-    ]),
+      other ? stillAdmin(tx, companyId, other) : null,
+    ],
     new AppError(
       'CONFLICT',
       `companyRole: ${name}’s account or the company’s administrators changed a moment ago. Reload and try again.`,

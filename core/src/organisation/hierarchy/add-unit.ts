@@ -1,10 +1,8 @@
 import type { TOrgUnit, UnitLevel } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { commit } from '../../kernel/transact';
 import type { OrgUnitItem } from '../entities/org-unit';
 import { parentFieldOf, unitNameKey, unitNameScope } from './rules';
 import {
@@ -60,35 +58,30 @@ export const addUnit = async (ctx: Ctx, level: UnitLevel, input: UnitFields): Pr
   } satisfies OrgUnitItem;
 
   try {
-    await commit(
-      db().transaction.write(({ orgUnit, unique, auditTrail, orgStats }) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: level,
+        entityId: unitId,
+        action: 'add',
+        summary: `${titleOf(level)} “${name}” added${parent ? ` under “${parent.name}”` : ''}`,
+        after: auditedFields(item),
+      },
+      ({ orgUnit, unique, orgStats }) => [
         unitsChanged(orgStats, companyId),
         unique
           .create({ scope: unitNameScope(companyId, level, parentId), value: nameKey, ownerId: unitId })
           .commit(),
         orgUnit.create(item).commit(),
-        ...((parent
-          ? [
-              orgUnit
-                .patch({ companyId, unitId: parent.unitId })
-                .add({ childCount: 1 })
-                .where((attr, op) => op.eq(attr.status, 'Active'))
-                .commit(),
-            ]
-          : []) as never[]),
-        auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: level,
-              entityId: unitId,
-              action: 'add',
-              summary: `${titleOf(level)} “${name}” added${parent ? ` under “${parent.name}”` : ''}`,
-              after: auditedFields(item),
-            }),
-          )
-          .commit(),
-      ]),
+        parent && [
+          orgUnit
+            .patch({ companyId, unitId: parent.unitId })
+            .add({ childCount: 1 })
+            .where((attr, op) => op.eq(attr.status, 'Active'))
+            .commit(),
+        ],
+      ],
     );
   } catch (e) {
     // A sibling took the name, or the parent was deleted or deactivated, a moment ago: say which.

@@ -1,9 +1,7 @@
 import type { TOrgUnit, UnitLevel } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { ROOT_PARENT, type OrgUnitItem } from '../entities/org-unit';
 import { deleteRefusal, unitNameScope } from './rules';
 import { auditedFields, checkVersion, titleOf } from './unit-checks';
@@ -34,8 +32,17 @@ export const deleteUnit = async (
   const view = await viewOfUnit(before);
 
   try {
-    await commit(
-      db().transaction.write(({ orgUnit, unique, auditTrail, orgStats }) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: level,
+        entityId: before.unitId,
+        action: 'delete',
+        summary: `${titleOf(level)} “${before.name}” deleted`,
+        before: auditedFields(before),
+      },
+      ({ orgUnit, unique, orgStats }) => [
         unitsChanged(orgStats, companyId),
         orgUnit
           .delete({ companyId, unitId: before.unitId })
@@ -48,24 +55,10 @@ export const deleteUnit = async (
         unique
           .delete({ scope: unitNameScope(companyId, level, before.parentId), value: before.nameKey })
           .commit(),
-        ...((before.parentId === ROOT_PARENT
+        before.parentId === ROOT_PARENT
           ? []
-          : [
-              orgUnit.patch({ companyId, unitId: before.parentId }).subtract({ childCount: 1 }).commit(),
-            ]) as never[]),
-        auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: level,
-              entityId: before.unitId,
-              action: 'delete',
-              summary: `${titleOf(level)} “${before.name}” deleted`,
-              before: auditedFields(before),
-            }),
-          )
-          .commit(),
-      ]),
+          : [orgUnit.patch({ companyId, unitId: before.parentId }).subtract({ childCount: 1 }).commit()],
+      ],
     );
   } catch (e) {
     // Someone added a unit or a person, or changed it, since we read it: say which.

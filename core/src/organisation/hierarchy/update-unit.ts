@@ -1,9 +1,8 @@
 import type { TOrgUnit, UnitLevel } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { moveRefusal, unitNameKey, unitNameScope } from './rules';
 import {
   auditedFields,
@@ -72,8 +71,17 @@ export const updateUnit = async (
   const diff = changes(auditedFields(before), auditedFields({ ...before, ...set }));
   const key = { companyId, unitId: before.unitId };
 
-  await commit(
-    db().transaction.write(({ orgUnit, unique, auditTrail, orgStats }) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: level,
+      entityId: before.unitId,
+      action: 'update',
+      summary: `${titleOf(level)} “${before.name}”: ${moving && parent ? `moved under “${parent.name}”, ` : ''}updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
+      ...diff,
+    },
+    ({ orgUnit, unique, orgStats }) => [
       unitsChanged(orgStats, companyId),
       orgUnit
         .patch(key)
@@ -86,43 +94,28 @@ export const updateUnit = async (
           ].join(' AND '),
         )
         .commit(),
-      ...((claimMoves
-        ? [
-            unique
-              .delete({ scope: unitNameScope(companyId, level, before.parentId), value: before.nameKey })
-              .commit(),
-            unique
-              .create({
-                scope: unitNameScope(companyId, level, parentId),
-                value: nameKey,
-                ownerId: before.unitId,
-              })
-              .commit(),
-          ]
-        : []) as never[]),
-      ...((moving && parent
-        ? [
-            orgUnit.patch({ companyId, unitId: before.parentId }).subtract({ childCount: 1 }).commit(),
-            orgUnit
-              .patch({ companyId, unitId: parent.unitId })
-              .add({ childCount: 1 })
-              .where((attr, op) => op.eq(attr.status, 'Active'))
-              .commit(),
-          ]
-        : []) as never[]),
-      auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: level,
-            entityId: before.unitId,
-            action: 'update',
-            summary: `${titleOf(level)} “${before.name}”: ${moving && parent ? `moved under “${parent.name}”, ` : ''}updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
-            ...diff,
-          }),
-        )
-        .commit(),
-    ]),
+      claimMoves && [
+        unique
+          .delete({ scope: unitNameScope(companyId, level, before.parentId), value: before.nameKey })
+          .commit(),
+        unique
+          .create({
+            scope: unitNameScope(companyId, level, parentId),
+            value: nameKey,
+            ownerId: before.unitId,
+          })
+          .commit(),
+      ],
+      moving &&
+        parent && [
+          orgUnit.patch({ companyId, unitId: before.parentId }).subtract({ childCount: 1 }).commit(),
+          orgUnit
+            .patch({ companyId, unitId: parent.unitId })
+            .add({ childCount: 1 })
+            .where((attr, op) => op.eq(attr.status, 'Active'))
+            .commit(),
+        ],
+    ],
     new AppError(
       'CONFLICT',
       moving

@@ -1,8 +1,7 @@
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import type { PublicCtx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { EMAIL_SCOPE, sendSetPasswordMail, withNewIdentity } from '../accounts';
 import { findAccountByEmail } from './session-user';
 
@@ -42,8 +41,17 @@ export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<
       (userId) => {
         const now = ctx.now.toISOString();
         const actor = { userId, actorName: `${match.firstName} ${match.lastName}`, now: ctx.now };
-        return commit(
-          db().transaction.write(({ unique, account, employee: employees, auditTrail }) => [
+        return writeChange(
+          actor,
+          {
+            companyId: match.companyId,
+            entityType: 'account',
+            entityId: userId,
+            action: 'sign-up',
+            summary: `${input.email} signed up`,
+            after: { email: input.email, status: 'Invited' },
+          },
+          ({ unique, account, employee: employees }) => [
             unique.create({ scope: EMAIL_SCOPE, value: input.email, ownerId: userId }).commit(),
             account
               .create({
@@ -65,19 +73,7 @@ export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<
               .set({ userId, access: 'Invited', companyRole: 'employee', updatedAt: now })
               .add({ version: 1 })
               .commit(),
-            auditTrail
-              .create(
-                auditEntry(actor, {
-                  companyId: match.companyId,
-                  entityType: 'account',
-                  entityId: userId,
-                  action: 'sign-up',
-                  summary: `${input.email} signed up`,
-                  after: { email: input.email, status: 'Invited' },
-                }),
-              )
-              .commit(),
-          ]),
+          ],
           new AppError('CONFLICT', 'email: an account already exists for this email.'),
         );
       },

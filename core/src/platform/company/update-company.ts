@@ -2,8 +2,7 @@ import type { TCompany, TUpdateCompanyRequest } from '@stratum/contracts';
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { nameKey, toCompany } from '../company-view';
-import { COMPANY_NAME_SCOPE } from './add-company';
+import { COMPANY_NAME_SCOPE, nameKey, toCompany } from '../company-view';
 import { changeCompany } from './change-company';
 
 /**

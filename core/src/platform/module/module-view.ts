@@ -6,7 +6,6 @@ import {
   type TEmployeeModule,
 } from '@stratum/contracts';
 import { db } from '../../db';
-import { AppError } from '../../kernel/errors';
 
 /** Every catalogue module with its state for a company; core modules are always on. */
 export const companyModules = async (companyId: string): Promise<TCompanyModule[]> => {
@@ -24,13 +23,6 @@ export const companyModules = async (companyId: string): Promise<TCompanyModule[
 
 export const enabledModules = async (companyId: string): Promise<Set<ModuleKey>> =>
   new Set((await companyModules(companyId)).filter((m) => m.enabled).map((m) => m.moduleKey));
-
-/** An employee of the caller's own company, or 404: another company's ids do not exist here. */
-export const findEmployee = async (companyId: string, employeeId: string) => {
-  const found = (await db().entities.employee.get({ companyId, employeeId }).go()).data;
-  if (!found) throw new AppError('NOT_FOUND', 'Employee not found');
-  return found;
-};
 
 export const employeeModules = async (companyId: string, employeeId: string): Promise<TEmployeeModule[]> => {
   const [enabled, stored] = await Promise.all([

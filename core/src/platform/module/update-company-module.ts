@@ -1,9 +1,8 @@
 import { moduleName, type ModuleKey, type TCompanyModule } from '@stratum/contracts';
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { forgetCallers } from '../resolve-caller';
 import { findCompany } from '../company/get-company';
 import { isCore } from './module-view';
@@ -24,8 +23,18 @@ export const updateCompanyModule = async (
     await db().entities.companyModule.get({ companyId: input.companyId, moduleKey: input.moduleKey }).go()
   ).data;
   const now = ctx.now.toISOString();
-  await commit(
-    db().transaction.write(({ companyModule, auditTrail }) => [
+  await writeChange(
+    ctx,
+    {
+      companyId: input.companyId,
+      entityType: 'module',
+      entityId: input.moduleKey,
+      action: input.enabled ? 'enable' : 'disable',
+      summary: `${moduleName(input.moduleKey)} ${input.enabled ? 'enabled' : 'disabled'} for ${company.companyName}`,
+      before: { enabled: before?.enabled ?? false },
+      after: { enabled: input.enabled },
+    },
+    ({ companyModule }) => [
       companyModule
         .put({
           companyId: input.companyId,
@@ -35,20 +44,7 @@ export const updateCompanyModule = async (
           updatedAt: now,
         })
         .commit(),
-      auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId: input.companyId,
-            entityType: 'module',
-            entityId: input.moduleKey,
-            action: input.enabled ? 'enable' : 'disable',
-            summary: `${moduleName(input.moduleKey)} ${input.enabled ? 'enabled' : 'disabled'} for ${company.companyName}`,
-            before: { enabled: before?.enabled ?? false },
-            after: { enabled: input.enabled },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
   );
   forgetCallers();
   return {

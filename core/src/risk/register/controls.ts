@@ -1,26 +1,16 @@
-import {
-  MAX_CONTROLS_PER_RISK,
-  type RiskRegister,
-  type TAddControlRequest,
-  type TChildRefRequest,
-  type TRisk,
-  type TRiskControl,
-  type TUpdateControlRequest,
-} from '@stratum/contracts';
+import type { RiskRegister } from '@stratum/contracts';
 import { residualCell } from '@stratum/rules';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { newId } from '../../kernel/ids';
-import { commitCounted } from '../commit-counted';
+import type { TxEntities, TxItem } from '../../kernel/transact';
 import { requireRiskOwnerOrAdmin } from '../access';
 import { cellKey, countedOf, countItems, countMoves } from '../counts';
 import type { RiskItem } from '../entities/risk';
 import type { RiskControlItem } from '../entities/risk-control';
 import { activeEmployee, namesOf } from '../people';
-import { loadSetup, type TxEntities } from '../setup/setup-store';
-import { checkVersion, controlsOf, findControl, findRisk } from './risk-store';
+import { loadSetup } from '../setup/setup-store';
+import { findRisk } from './risk-store';
 import { objectiveNames } from './objectives';
 import { toControl, toRisk } from './risk-view';
 
@@ -32,7 +22,7 @@ import { toControl, toRisk } from './risk-view';
  * work from the same old set (the second is a 409).
  */
 
-const audited = (c: Pick<RiskControlItem, 'description' | 'type' | 'effectiveness' | 'ownerId'>) => ({
+export const audited = (c: Pick<RiskControlItem, 'description' | 'type' | 'effectiveness' | 'ownerId'>) => ({
   description: c.description,
   type: c.type,
   effectiveness: c.effectiveness,
@@ -40,7 +30,7 @@ const audited = (c: Pick<RiskControlItem, 'description' | 'type' | 'effectivenes
 });
 
 /** The risk and its controls, for a caller allowed to change them (404, then 403). */
-const openRisk = async (
+export const openRisk = async (
   ctx: Ctx,
   register: RiskRegister,
   riskId: string,
@@ -54,13 +44,13 @@ const openRisk = async (
 };
 
 /** The risk's new residual: its patch (version-checked) and the residual counts it moves. */
-const residualChange = (
+export const residualChange = (
   tx: TxEntities,
   risk: RiskItem,
   controls: readonly RiskControlItem[],
   now: string,
   controlDelta: number,
-) => {
+): TxItem[] => {
   const residual = residualCell(
     { impact: risk.inherentImpact, likelihood: risk.inherentLikelihood },
     controls,
@@ -84,15 +74,15 @@ const residualChange = (
       .where((a, op) => op.eq(a.version, risk.version))
       .commit(),
     ...countItems(tx, risk.companyId, risk.register, countMoves(countedOf(risk), countedOf(after))),
-  ] as never[];
+  ];
 };
 
-const raced = new AppError(
+export const raced = new AppError(
   'CONFLICT',
   'This risk or its controls were changed by someone else a moment ago. Reload it and try again.',
 );
 
-const answer = async (ctx: Ctx, register: RiskRegister, riskId: string, control: RiskControlItem) => {
+export const answer = async (ctx: Ctx, register: RiskRegister, riskId: string, control: RiskControlItem) => {
   const companyId = tenantOf(ctx);
   const [setup, risk] = await Promise.all([loadSetup(companyId), findRisk(companyId, register, riskId)]);
   const [names, objectives] = await Promise.all([
@@ -100,144 +90,4 @@ const answer = async (ctx: Ctx, register: RiskRegister, riskId: string, control:
     objectiveNames(companyId, [risk]),
   ]);
   return { item: toControl(control, names), risk: toRisk(setup, risk, names, objectives) };
-};
-
-export const addControl = async (
-  ctx: Ctx,
-  register: RiskRegister,
-  input: TAddControlRequest,
-): Promise<{ item: TRiskControl; risk: TRisk }> => {
-  const risk = await openRisk(ctx, register, input.riskId, input.ownerId);
-  const controls = await controlsOf(risk.companyId, risk.riskId);
-  if (controls.length >= MAX_CONTROLS_PER_RISK) {
-    throw new AppError('UNPROCESSABLE', `A risk has at most ${MAX_CONTROLS_PER_RISK} controls.`);
-  }
-  const now = ctx.now.toISOString();
-  const item = {
-    companyId: risk.companyId,
-    riskId: risk.riskId,
-    controlId: newId(),
-    description: input.description,
-    type: input.type,
-    effectiveness: input.effectiveness,
-    ...(input.ownerId ? { ownerId: input.ownerId } : {}),
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-  } satisfies RiskControlItem;
-  await commitCounted(
-    db().transaction.write((tx) => [
-      tx.riskControl.create(item).commit(),
-      ...residualChange(tx, risk, [...controls, item], now, 1),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId: risk.companyId,
-            entityType: 'risk-control',
-            entityId: item.controlId,
-            action: 'add',
-            summary: `Risk “${risk.title}”: ${item.type.toLowerCase()} control added (${item.effectiveness})`,
-            after: audited(item),
-          }),
-        )
-        .commit(),
-    ]),
-    raced,
-  );
-  return answer(ctx, register, risk.riskId, item);
-};
-
-export const updateControl = async (
-  ctx: Ctx,
-  register: RiskRegister,
-  input: TUpdateControlRequest,
-): Promise<{ item: TRiskControl; risk: TRisk }> => {
-  const risk = await openRisk(ctx, register, input.riskId, input.ownerId);
-  const before = await findControl(risk.companyId, risk.riskId, input.id);
-  checkVersion(before, input.version, 'control');
-  const controls = await controlsOf(risk.companyId, risk.riskId);
-  const now = ctx.now.toISOString();
-  const set = {
-    description: input.description,
-    type: input.type,
-    effectiveness: input.effectiveness,
-    updatedAt: now,
-  };
-  const after = { ...before, ...set, ownerId: input.ownerId ?? undefined, version: before.version + 1 };
-  const diff = changes(audited(before), audited(after));
-  await commitCounted(
-    db().transaction.write((tx) => {
-      return [
-        tx.riskControl
-          .patch({ companyId: risk.companyId, riskId: risk.riskId, controlId: before.controlId })
-          // No owner is ''.
-          .set({ ...set, ownerId: input.ownerId ?? '' })
-          .add({ version: 1 })
-          .where((a, op) => op.eq(a.version, input.version))
-          .commit(),
-        ...residualChange(
-          tx,
-          risk,
-          controls.map((c) => (c.controlId === before.controlId ? after : c)),
-          now,
-          0,
-        ),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId: risk.companyId,
-              entityType: 'risk-control',
-              entityId: before.controlId,
-              action: 'update',
-              summary: `Risk “${risk.title}”: control updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
-              ...diff,
-            }),
-          )
-          .commit(),
-      ];
-    }),
-    raced,
-  );
-  return answer(ctx, register, risk.riskId, after);
-};
-
-export const deleteControl = async (
-  ctx: Ctx,
-  register: RiskRegister,
-  input: TChildRefRequest,
-): Promise<{ item: TRiskControl; risk: TRisk }> => {
-  const risk = await openRisk(ctx, register, input.riskId, null);
-  const before = await findControl(risk.companyId, risk.riskId, input.id);
-  checkVersion(before, input.version, 'control');
-  const controls = await controlsOf(risk.companyId, risk.riskId);
-  const now = ctx.now.toISOString();
-  await commitCounted(
-    db().transaction.write((tx) => [
-      tx.riskControl
-        .delete({ companyId: risk.companyId, riskId: risk.riskId, controlId: before.controlId })
-        .where((a, op) => op.eq(a.version, input.version))
-        .commit(),
-      ...residualChange(
-        tx,
-        risk,
-        controls.filter((c) => c.controlId !== before.controlId),
-        now,
-        -1,
-      ),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId: risk.companyId,
-            entityType: 'risk-control',
-            entityId: before.controlId,
-            action: 'delete',
-            summary: `Risk “${risk.title}”: ${before.type.toLowerCase()} control removed`,
-            before: audited(before),
-          }),
-        )
-        .commit(),
-    ]),
-    raced,
-  );
-  return answer(ctx, register, risk.riskId, before);
 };

@@ -1,4 +1,4 @@
-import type { RiskRegister, TListRisksRequest, TRisk, TRiskDetail, TRiskFilter } from '@stratum/contracts';
+import type { RiskRegister, TListRisksRequest, TRisk, TRiskFilter } from '@stratum/contracts';
 import { levelOfScore, type RiskLevel } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
@@ -6,8 +6,7 @@ import { countOf, pageOf, type Page } from '../../kernel/paging';
 import { cellKey, registerCounts, sumOf, type CountRow } from '../counts';
 import { employeeOf } from '../people';
 import { findCategory, findTeam, matrixOf, schemeOf, setupOf, type RiskSetup } from '../setup/setup-store';
-import { findRisk } from './risk-store';
-import { riskDetail, risksOf } from './risk-view';
+import { risksOf } from './risk-view';
 
 /** DynamoDB takes at most 100 values in one IN. */
 const IN_CHUNK = 100;
@@ -157,16 +156,4 @@ export const exactTotal = async (
     .entities.riskCount.get(dims.map((dim) => ({ companyId, register, dim })))
     .go();
   return data.reduce((sum, c) => sum + c.n, 0);
-};
-
-/** One risk of the register with its controls and mitigations. */
-export const getRisk = async (
-  ctx: Ctx,
-  register: RiskRegister,
-  input: { id: string },
-): Promise<TRiskDetail> => {
-  const companyId = tenantOf(ctx);
-  const risk = await findRisk(companyId, register, input.id);
-  // A risk exists, so its company has its set-up: nothing to write.
-  return riskDetail(await setupOf(ctx, { provision: false }), risk, ctx.now);
 };

@@ -87,7 +87,8 @@ const readCsv = (bytes: Uint8Array): SheetRow[] => {
 const readXlsx = async (bytes: Uint8Array): Promise<SheetRow[]> => {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+    // A copy of just these bytes, as the ArrayBuffer exceljs's own Buffer type accepts.
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   } catch {
     throw notASheet('the file is not a readable Excel .xlsx workbook');
   }

@@ -1,15 +1,15 @@
 import { db } from '../../../db';
-import { auditEntry } from '../../../kernel/audit';
+import { writeChange } from '../../../kernel/change';
 import type { Ctx } from '../../../kernel/ctx';
 import { AppError, isAppError } from '../../../kernel/errors';
-import { commit } from '../../../kernel/transact';
+import { commit, type TxEntities, type TxItem } from '../../../kernel/transact';
 import { newId } from '../../../kernel/ids';
 import type { EmployeeItem } from '../../entities/employee';
 import type { OrgUnitItem } from '../../entities/org-unit';
 import { employeeEmailScope, employeeNumberScope, numberKey } from '../claims';
 import { fullNameOf } from '../derive';
 import { NO_HEAD_FLAGS } from '../rules';
-import { recordOf, type TxEntities } from '../save-employee';
+import { recordOf } from '../save-employee';
 import type { RowPlan } from './check-rows';
 
 /** DynamoDB takes at most 100 items in one transaction. */
@@ -21,7 +21,7 @@ const TX_AT_ONCE = 4;
 export interface RowExtra {
   /** items per row */
   perRow: number;
-  items(tx: TxEntities, record: EmployeeItem, index: number): unknown[];
+  items(tx: TxEntities, record: EmployeeItem, index: number): TxItem[];
   undo(indexes: number[]): Promise<void>;
 }
 
@@ -119,15 +119,14 @@ const countIn = async (
 ): Promise<void> => {
   for (const part of chunksOf(counts, TX_ITEMS)) {
     await commit(
-      db().transaction.write(
-        (tx) =>
-          part.map(([unitId, n]) =>
-            tx.orgUnit
-              .patch({ companyId, unitId })
-              .add({ memberCount: n })
-              .where((a, op) => (n > 0 ? op.eq(a.status, 'Active') : ''))
-              .commit(),
-          ) as never[],
+      db().transaction.write((tx): TxItem[] =>
+        part.map(([unitId, n]) =>
+          tx.orgUnit
+            .patch({ companyId, unitId })
+            .add({ memberCount: n })
+            .where((a, op) => (n > 0 ? op.eq(a.status, 'Active') : ''))
+            .commit(),
+        ),
       ),
       onConflict,
     );
@@ -182,18 +181,17 @@ export const writeEmployees = async (ctx: Ctx, w: NewEmployees): Promise<void> =
       const part = parts[next++]!;
       try {
         await commit(
-          db().transaction.write(
-            (tx) =>
-              part.flatMap((i) => {
-                const record = records[i]!;
-                return [
-                  tx.employee.create(record).commit(),
-                  ...claimsOf(companyId, record).map((c) =>
-                    tx.unique.create({ ...c, ownerId: record.employeeId }).commit(),
-                  ),
-                  ...(extra?.items(tx, record, i) ?? []),
-                ];
-              }) as never[],
+          db().transaction.write((tx): TxItem[] =>
+            part.flatMap((i) => {
+              const record = records[i]!;
+              return [
+                tx.employee.create(record).commit(),
+                ...claimsOf(companyId, record).map((c) =>
+                  tx.unique.create({ ...c, ownerId: record.employeeId }).commit(),
+                ),
+                ...(extra?.items(tx, record, i) ?? []),
+              ];
+            }),
           ),
           conflict,
         );
@@ -223,25 +221,22 @@ export const writeEmployees = async (ctx: Ctx, w: NewEmployees): Promise<void> =
   try {
     await Promise.all(Array.from({ length: Math.min(TX_AT_ONCE, parts.length) }, worker));
     if (failure !== null) throw failure;
-    await commit(
-      db().transaction.write(({ orgStats, auditTrail }) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: 'employee',
+        entityId: w.audit.entityId,
+        action: w.audit.action,
+        summary: w.audit.summary,
+        after: w.audit.after,
+      },
+      ({ orgStats }) => [
         orgStats
           .update({ companyId })
           .add({ employees: records.length, activeEmployees: records.length })
           .commit(),
-        auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: 'employee',
-              entityId: w.audit.entityId,
-              action: w.audit.action,
-              summary: w.audit.summary,
-              after: w.audit.after,
-            }),
-          )
-          .commit(),
-      ]),
+      ],
       conflict,
     );
   } catch (e) {

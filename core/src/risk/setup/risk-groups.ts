@@ -1,17 +1,9 @@
-import type {
-  TAddRiskCategoryRequest,
-  TAddRiskTeamRequest,
-  TRiskCategory,
-  TRiskTeam,
-  TUpdateRiskCategoryRequest,
-  TUpdateRiskTeamRequest,
-} from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import type { TRiskCategory, TRiskTeam } from '@stratum/contracts';
+import { changes } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { commit } from '../../kernel/transact';
 import { requireRiskAdmin } from '../access';
 import type { RiskCategoryItem } from '../entities/risk-category';
 import type { RiskTeamItem } from '../entities/risk-team';
@@ -42,7 +34,9 @@ interface GroupFields {
 }
 
 const NOUN: Record<Kind, string> = { category: 'risk category', team: 'risk team' };
+
 const ENTITY_TYPE: Record<Kind, string> = { category: 'risk-category', team: 'risk-team' };
+
 const TITLE: Record<Kind, string> = { category: 'Risk category', team: 'Risk team' };
 
 type GroupItem = RiskCategoryItem | RiskTeamItem;
@@ -71,7 +65,7 @@ const viewOf = async (kind: Kind, companyId: string, id: string): Promise<TRiskC
   return kind === 'category' ? toCategory(g as RiskCategoryItem) : teamView(g as RiskTeamItem);
 };
 
-const listGroups = async (ctx: Ctx, kind: Kind) => {
+export const listGroups = async (ctx: Ctx, kind: Kind) => {
   const setup = await setupOf(ctx, { provision: true });
   if (kind === 'category') return setup.categories.map(toCategory).sort(byName);
   const names = await namesOf(
@@ -81,7 +75,7 @@ const listGroups = async (ctx: Ctx, kind: Kind) => {
   return setup.teams.map((t) => toTeam(t, names)).sort(byName);
 };
 
-const addGroup = async (ctx: Ctx, kind: Kind, input: GroupFields) => {
+export const addGroup = async (ctx: Ctx, kind: Kind, input: GroupFields) => {
   const companyId = tenantOf(ctx);
   await checkLeader(companyId, input.leaderId);
   await requireRiskAdmin(ctx);
@@ -102,31 +96,32 @@ const addGroup = async (ctx: Ctx, kind: Kind, input: GroupFields) => {
     updatedAt: now,
   };
   const team = { ...common, teamId: id, ...(input.leaderId ? { leaderId: input.leaderId } : {}) };
-  await commit(
-    db().transaction.write(({ riskCategory, riskTeam, unique, auditTrail }) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: ENTITY_TYPE[kind],
+      entityId: id,
+      action: 'add',
+      summary: `${TITLE[kind]} “${common.name}” added`,
+      after: audited(kind === 'team' ? team : common),
+    },
+    ({ riskCategory, riskTeam, unique }) => [
       kind === 'category'
         ? riskCategory.create({ ...common, categoryId: id }).commit()
         : riskTeam.create(team).commit(),
       unique.create({ scope, value: common.nameKey, ownerId: id }).commit(),
-      auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: ENTITY_TYPE[kind],
-            entityId: id,
-            action: 'add',
-            summary: `${TITLE[kind]} “${common.name}” added`,
-            after: audited(kind === 'team' ? team : common),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', `name: a ${NOUN[kind]} named “${common.name}” was added a moment ago.`),
   );
   return viewOf(kind, companyId, id);
 };
 
-const updateGroup = async (ctx: Ctx, kind: Kind, input: GroupFields & { id: string; version: number }) => {
+export const updateGroup = async (
+  ctx: Ctx,
+  kind: Kind,
+  input: GroupFields & { id: string; version: number },
+) => {
   const companyId = tenantOf(ctx);
   const before = find(kind, await loadSetup(companyId), input.id);
   await checkLeader(companyId, input.leaderId);
@@ -145,8 +140,17 @@ const updateGroup = async (ctx: Ctx, kind: Kind, input: GroupFields & { id: stri
   };
   const leader = kind === 'team' ? { leaderId: input.leaderId ?? '' } : {};
   const diff = changes(audited(before), audited({ ...set, ...leader }));
-  await commit(
-    db().transaction.write(({ riskCategory, riskTeam, unique, auditTrail }) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: ENTITY_TYPE[kind],
+      entityId: id,
+      action: 'update',
+      summary: `${TITLE[kind]} “${before.name}” updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
+      ...diff,
+    },
+    ({ riskCategory, riskTeam, unique }) => [
       kind === 'category'
         ? riskCategory
             .patch({ companyId, categoryId: id })
@@ -160,25 +164,11 @@ const updateGroup = async (ctx: Ctx, kind: Kind, input: GroupFields & { id: stri
             .add({ version: 1 })
             .where((a, op) => op.eq(a.version, input.version))
             .commit(),
-      ...((renamed
-        ? [
-            unique.delete({ scope, value: before.nameKey }).commit(),
-            unique.create({ scope, value: nameKey, ownerId: id }).commit(),
-          ]
-        : []) as never[]),
-      auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: ENTITY_TYPE[kind],
-            entityId: id,
-            action: 'update',
-            summary: `${TITLE[kind]} “${before.name}” updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
-            ...diff,
-          }),
-        )
-        .commit(),
-    ]),
+      renamed && [
+        unique.delete({ scope, value: before.nameKey }).commit(),
+        unique.create({ scope, value: nameKey, ownerId: id }).commit(),
+      ],
+    ],
     new AppError(
       'CONFLICT',
       `This ${NOUN[kind]} was changed by someone else since you opened it, or its name was taken a moment ago. Reload it and try again.`,
@@ -187,7 +177,7 @@ const updateGroup = async (ctx: Ctx, kind: Kind, input: GroupFields & { id: stri
   return viewOf(kind, companyId, id);
 };
 
-const deleteGroup = async (ctx: Ctx, kind: Kind, input: { id: string; version: number }) => {
+export const deleteGroup = async (ctx: Ctx, kind: Kind, input: { id: string; version: number }) => {
   const companyId = tenantOf(ctx);
   const before = find(kind, await loadSetup(companyId), input.id);
   await requireRiskAdmin(ctx);
@@ -199,28 +189,29 @@ const deleteGroup = async (ctx: Ctx, kind: Kind, input: { id: string; version: n
     );
   if (before.riskCount > 0) throw refuse(before.riskCount);
   const id = idOf(kind, before);
-  const unused = (a: { version: unknown; riskCount: unknown }, op: { eq: (x: never, v: number) => string }) =>
-    `${op.eq(a.version as never, input.version)} AND ${op.eq(a.riskCount as never, 0)}`;
   try {
-    await commit(
-      db().transaction.write(({ riskCategory, riskTeam, unique, auditTrail }) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: ENTITY_TYPE[kind],
+        entityId: id,
+        action: 'delete',
+        summary: `${TITLE[kind]} “${before.name}” deleted`,
+        before: audited(before),
+      },
+      ({ riskCategory, riskTeam, unique }) => [
         kind === 'category'
-          ? riskCategory.delete({ companyId, categoryId: id }).where(unused).commit()
-          : riskTeam.delete({ companyId, teamId: id }).where(unused).commit(),
+          ? riskCategory
+              .delete({ companyId, categoryId: id })
+              .where((a, op) => `${op.eq(a.version, input.version)} AND ${op.eq(a.riskCount, 0)}`)
+              .commit()
+          : riskTeam
+              .delete({ companyId, teamId: id })
+              .where((a, op) => `${op.eq(a.version, input.version)} AND ${op.eq(a.riskCount, 0)}`)
+              .commit(),
         unique.delete({ scope: NAME_SCOPE[kind](companyId), value: before.nameKey }).commit(),
-        auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: ENTITY_TYPE[kind],
-              entityId: id,
-              action: 'delete',
-              summary: `${TITLE[kind]} “${before.name}” deleted`,
-              before: audited(before),
-            }),
-          )
-          .commit(),
-      ]),
+      ],
     );
   } catch (e) {
     if (e instanceof AppError && e.code === 'CONFLICT') {
@@ -232,19 +223,3 @@ const deleteGroup = async (ctx: Ctx, kind: Kind, input: { id: string; version: n
   }
   return kind === 'category' ? toCategory(before as RiskCategoryItem) : teamView(before as RiskTeamItem);
 };
-
-export const listCategories = (ctx: Ctx) => listGroups(ctx, 'category') as Promise<TRiskCategory[]>;
-export const addCategory = (ctx: Ctx, input: TAddRiskCategoryRequest) =>
-  addGroup(ctx, 'category', input) as Promise<TRiskCategory>;
-export const updateCategory = (ctx: Ctx, input: TUpdateRiskCategoryRequest) =>
-  updateGroup(ctx, 'category', input) as Promise<TRiskCategory>;
-export const deleteCategory = (ctx: Ctx, input: { id: string; version: number }) =>
-  deleteGroup(ctx, 'category', input) as Promise<TRiskCategory>;
-
-export const listTeams = (ctx: Ctx) => listGroups(ctx, 'team') as Promise<TRiskTeam[]>;
-export const addTeam = (ctx: Ctx, input: TAddRiskTeamRequest) =>
-  addGroup(ctx, 'team', input) as Promise<TRiskTeam>;
-export const updateTeam = (ctx: Ctx, input: TUpdateRiskTeamRequest) =>
-  updateGroup(ctx, 'team', input) as Promise<TRiskTeam>;
-export const deleteTeam = (ctx: Ctx, input: { id: string; version: number }) =>
-  deleteGroup(ctx, 'team', input) as Promise<TRiskTeam>;

@@ -1,0 +1,128 @@
+import type { TAddCompanyRequest, TCompany } from '@stratum/contracts';
+import { db } from '../../db';
+import { writeChange } from '../../kernel/change';
+import type { Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { newId } from '../../kernel/ids';
+import {
+  COMPANY_NAME_SCOPE,
+  companyNameKey,
+  EMAIL_SCOPE,
+  findAccountByEmail,
+  sendSetPasswordMail,
+  toCompany,
+  withNewIdentity,
+} from '../../platform';
+import { employeeEmailScope } from '../employee/claims';
+import { newEmployeeFields } from '../employee/derive';
+
+/**
+ * Adds a company with its administrator: the company, the administrator's employee record and
+ * account, the uniqueness claims and the audit entry are one transaction; then the invitation is
+ * emailed. It lives with the employees, not with the companies (platform), because its
+ * administrator is the company's first employee and organisation builds on platform, never the
+ * other way round.
+ */
+export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{ company: TCompany }> => {
+  const key = companyNameKey(input.companyName);
+  const [taken, account] = await Promise.all([
+    db().entities.unique.get({ scope: COMPANY_NAME_SCOPE, value: key }).go(),
+    findAccountByEmail(input.email),
+  ]);
+  if (taken.data)
+    throw new AppError('CONFLICT', `companyName: a company named “${input.companyName}” already exists.`);
+  if (account) throw new AppError('CONFLICT', 'email: this email already belongs to a Stratum account.');
+
+  const companyId = newId();
+  const employeeId = newId();
+  const now = ctx.now.toISOString();
+  const company = {
+    companyId,
+    companyName: input.companyName,
+    nameKey: key,
+    eFirstName: input.eFirstName,
+    eLastName: input.eLastName,
+    email: input.email,
+    status: input.status,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  await withNewIdentity({ email: input.email, group: 'employee', companyId, employeeId }, (userId) =>
+    writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: 'company',
+        entityId: companyId,
+        action: 'add',
+        summary: `Company “${input.companyName}” added with administrator ${input.email}`,
+        after: {
+          companyName: input.companyName,
+          eFirstName: input.eFirstName,
+          eLastName: input.eLastName,
+          email: input.email,
+          status: input.status,
+        },
+      },
+      ({ company: companies, employee, account: accounts, unique, orgStats }) => [
+        unique.create({ scope: COMPANY_NAME_SCOPE, value: key, ownerId: companyId }).commit(),
+        unique.create({ scope: EMAIL_SCOPE, value: input.email, ownerId: userId }).commit(),
+        companies.create(company).commit(),
+        employee
+          .create({
+            companyId,
+            employeeId,
+            firstName: input.eFirstName,
+            lastName: input.eLastName,
+            email: input.email,
+            userId,
+            access: 'Invited',
+            companyRole: 'administrator',
+            ...newEmployeeFields({
+              firstName: input.eFirstName,
+              lastName: input.eLastName,
+              email: input.email,
+            }),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .commit(),
+        orgStats.create({ companyId, employees: 1, activeEmployees: 1 }).commit(),
+        unique
+          .create({ scope: employeeEmailScope(companyId), value: input.email, ownerId: employeeId })
+          .commit(),
+        accounts
+          .create({
+            tenantId: companyId,
+            userId,
+            email: input.email,
+            role: 'employee',
+            companyRole: 'administrator',
+            employeeId,
+            firstName: input.eFirstName,
+            lastName: input.eLastName,
+            status: 'Invited',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .commit(),
+      ],
+      new AppError(
+        'CONFLICT',
+        'companyName: this company name or email was taken a moment ago. Try another.',
+      ),
+    ),
+  );
+
+  await sendSetPasswordMail({
+    email: input.email,
+    firstName: input.eFirstName,
+    purpose: 'invite',
+    companyName: input.companyName,
+    now: ctx.now,
+  });
+  const stored = (await db().entities.company.get({ companyId }).go()).data;
+  if (!stored) throw new Error('company vanished after it was written');
+  return { company: await toCompany(stored) };
+};
