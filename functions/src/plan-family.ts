@@ -1,9 +1,13 @@
-import { PLAN_FAMILY, PLAN_ITEM_KEY, PLAN_ROUTES, type PlanKind, type RouteDef } from '@stratum/contracts';
-import type { TAddPlanRequest, TUpdatePlanRequest } from '@stratum/contracts';
-import { addPlan } from '@stratum/core/planning/plan/add-plan';
-import { deletePlan } from '@stratum/core/planning/plan/delete-plan';
-import { getPlan, listPlans } from '@stratum/core/planning/plan/list-plans';
-import { updatePlan } from '@stratum/core/planning/plan/update-plan';
+import {
+  PLAN_FAMILY,
+  PLAN_ITEM_KEY,
+  PLAN_ROUTES,
+  type PlanKind,
+  type RouteDef,
+  type TAddPlanRequest,
+  type TUpdatePlanRequest,
+} from '@stratum/contracts';
+import { addPlan, deletePlan, getPlan, listPlans, updatePlan } from '@stratum/core/planning';
 import { bind, type Binding } from './http/bind';
 import { familyHandler } from './http/family';
 

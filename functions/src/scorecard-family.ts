@@ -1,22 +1,28 @@
-import { SCORECARD_FAMILY, SCORECARD_ROUTES, type PlanKind, type RouteDef } from '@stratum/contracts';
-import type {
-  TAddKpaRequest,
-  TRatingPeriod,
-  TSaveKpiRequest,
-  TUpdateKpaRequest,
-  TUpdateScorecardRequest,
-} from '@stratum/contracts';
-import { addComment, listComments } from '@stratum/core/planning/scorecard/comments';
-import { deleteScorecard } from '@stratum/core/planning/scorecard/delete-scorecard';
-import { addKpa, deleteKpa, updateKpa } from '@stratum/core/planning/scorecard/kpas';
-import { deleteKpi, saveKpi } from '@stratum/core/planning/scorecard/kpis';
 import {
-  addScorecard,
-  listScorecards,
+  SCORECARD_FAMILY,
+  SCORECARD_ROUTES,
+  type PlanKind,
+  type RouteDef,
+  type TAddKpaRequest,
+  type TRatingPeriod,
+  type TSaveKpiRequest,
+  type TUpdateKpaRequest,
+  type TUpdateScorecardRequest,
+} from '@stratum/contracts';
+import {
+  addComment,
+  listComments,
+  deleteScorecard,
+  addKpa,
+  deleteKpa,
+  updateKpa,
+  deleteKpi,
+  saveKpi,
   readScorecard,
   setScorecardVisible,
   updateScorecard,
-} from '@stratum/core/planning/scorecard/scorecards';
+} from '@stratum/core/scorecard';
+import { addScorecard, listScorecards } from '@stratum/core/planning';
 import { bind, type Binding } from './http/bind';
 import { familyHandler } from './http/family';
 

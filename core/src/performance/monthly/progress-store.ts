@@ -9,11 +9,10 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { isModuleAdmin } from '../../platform/module/require-module-admin';
-import type { AnnualPlanItem } from '../../planning/entities/annual-plan';
-import type { ScorecardKpiItem } from '../../planning/entities/scorecard-kpi';
-import { todayOf } from '../../planning/quarter/quarter-view';
-import type { TxEntities } from '../../planning/tx';
-import type { MonthlyUpdateItem } from './entities';
+import { type AnnualPlanItem, todayOf } from '../../planning';
+import type { TxEntities } from '../../scorecard';
+import type { ScorecardKpiItem } from '../../scorecard';
+import type { MonthlyUpdateItem } from '../entities/monthly';
 import { monthsOf } from './periods';
 
 /** An annual plan's grace days and the version of its settings (0: never set, the default). */

@@ -1,20 +1,13 @@
-import type { TMonthlyUpdate, TSaveProgressRequest } from '@stratum/contracts';
+import { type TMonthlyUpdate, type TSaveProgressRequest, NOBODY } from '@stratum/contracts';
 import { actualPercent } from '@stratum/rules';
 import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { fullNameOf } from '../../organisation/employee/derive';
-import { findAnnualPlan } from '../../planning/annual-plan/annual-plan-store';
-import {
-  commitRetrying,
-  findKpi,
-  findScorecard,
-  scorecardGuard,
-  staleMessage,
-} from '../../planning/scorecard/scorecard-store';
-import { NOBODY } from '@stratum/contracts';
-import type { MonthlyUpdateItem } from './entities';
+import { findAnnualPlan } from '../../planning';
+import { commitRetrying, findKpi, findScorecard, scorecardGuard, staleMessage } from '../../scorecard';
+import type { MonthlyUpdateItem } from '../entities/monthly';
 import { progressOf } from './periods';
 import { isProgressAdmin, periodOf, targetOf, toUpdate, totalItems, totalMoves } from './progress-store';
 

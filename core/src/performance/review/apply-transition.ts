@@ -13,13 +13,12 @@ import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { appLink, sendMail } from '../../kernel/mail';
 import { effectiveSupervisor } from '../../organisation/acting-supervisor/effective-supervisor';
-import { requireOpenWindow } from '../../planning/quarter/require-open-window';
-import { todayOf } from '../../planning/quarter/quarter-view';
-import { commitRetrying } from '../../planning/scorecard/scorecard-store';
+import { requireOpenWindow, todayOf } from '../../planning';
+import { commitRetrying } from '../../scorecard';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { nextQaReviewer, qaReviewerFor } from '../qa';
-import { completenessProblems, ratedQuarter } from './assessment';
-import { cleanNotes, noteItem } from './notes';
+import { completenessProblems, ratedQuarter } from './assessment-parts';
+import { cleanNotes, noteItem } from './note-parts';
 import { findRecordFor, personOrNull, windowsOf } from './review-store';
 import { namesOf, scorecardNamesOf, toRecord } from './review-view';
 

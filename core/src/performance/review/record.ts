@@ -1,5 +1,5 @@
 import { NOBODY, type TAgreementType } from '@stratum/contracts';
-import type { TxEntities } from '../../planning/tx';
+import type { TxEntities } from '../../scorecard';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 
 export interface NewPerformanceRecordInput {

@@ -5,11 +5,9 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
-import type { ScorecardItem } from '../entities/scorecard';
-import type { ScorecardKpiItem } from '../entities/scorecard-kpi';
-import { requireOpenWindow } from '../quarter/require-open-window';
-import type { TxEntities } from '../tx';
 import {
+  type ScorecardItem,
+  type ScorecardKpiItem,
   checkVersion,
   commitRetrying,
   CORPORATE_KINDS,
@@ -17,9 +15,11 @@ import {
   findScorecard,
   scorecardGuard,
   staleMessage,
-} from '../scorecard/scorecard-store';
-import { scoringOf } from '../scorecard/scorecard-parts';
-import { toKpi } from '../scorecard/scorecard-view';
+  scoringOf,
+  toKpi,
+} from '../../scorecard';
+import { requireOpenWindow } from '../quarter/require-open-window';
+import type { TxEntities } from '../../scorecard';
 
 type Actual = 'actual1' | 'actual2' | 'actual3' | 'actual4';
 

@@ -15,7 +15,7 @@ import {
   type ReportDocument,
   type Table,
 } from '../../../planning/report/document';
-import { EXPORT_LINK_SECONDS } from '../../../planning/report/export-report';
+import { EXPORT_LINK_SECONDS } from '../../../planning';
 import { PDF_TYPE, writePdf } from '../../../planning/report/pdf';
 import { writeXlsx, XLSX_TYPE } from '../../../planning/report/xlsx';
 import { ceoPerformanceReport } from './ceo-performance';
