@@ -2,7 +2,7 @@ import type { RiskRegister } from '@stratum/contracts';
 import type { Cell } from '@stratum/rules';
 import { db } from '../db';
 import type { RiskItem } from './entities/risk';
-import type { TxEntities } from './setup/setup-store';
+import type { TxEntities } from '../kernel/transact';
 
 /**
  * The register's running counts (entities/risk-count.ts). Every risk write works out which counts

@@ -7,7 +7,6 @@ import { newId } from '../kernel/ids';
 import type { ScorecardKind } from './entities/scorecard';
 import type { ScorecardCommentItem } from './entities/scorecard-comment';
 import {
-  commitRetrying,
   findKpa,
   findKpi,
   findScorecard,
@@ -16,6 +15,7 @@ import {
   scorecardGuard,
 } from './scorecard-store';
 import { toComment } from './scorecard-view';
+import { commit } from '../kernel/transact';
 
 export interface Target {
   scorecardId: string;
@@ -49,7 +49,7 @@ export const addComment = async (
     authorName: ctx.actorName,
     createdAt: ctx.now.toISOString(),
   } satisfies ScorecardCommentItem;
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.scorecardComment.create(item).commit(),
       scorecardGuard(tx, s, { commentCount: 1 }),

@@ -7,7 +7,6 @@ import { newId } from '../kernel/ids';
 import type { ScorecardItem, ScorecardKind } from './entities/scorecard';
 import type { ScorecardKpaItem } from './entities/scorecard-kpa';
 import {
-  commitRetrying,
   findKpa,
   findScorecard,
   requireScorecardWriter,
@@ -16,6 +15,7 @@ import {
 } from './scorecard-store';
 import { checkPerspective } from './scorecard-parts';
 import { answerKpa, auditedKpa, perspectiveMoves } from './kpa-parts';
+import { commit } from '../kernel/transact';
 
 const usesKpas = (s: ScorecardItem) => {
   if (s.includeKeyPerformanceArea !== 'Yes') {
@@ -54,11 +54,11 @@ export const addKpa = async (
     createdAt: now,
     updatedAt: now,
   } satisfies ScorecardKpaItem;
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.scorecardKpa.create(item).commit(),
       scorecardGuard(tx, s, { kpaCount: 1 }),
-      ...(perspectiveMoves(tx, companyId, null, item.perspectiveId) as never[]),
+      ...perspectiveMoves(tx, companyId, null, item.perspectiveId),
       tx.auditTrail
         .create(
           auditEntry(ctx, {

@@ -6,8 +6,8 @@ import type { ScorecardItem } from './entities/scorecard';
 import type { ScorecardKpaItem } from './entities/scorecard-kpa';
 import type { ScorecardKpiItem } from './entities/scorecard-kpi';
 import { perspectiveUseUpdate } from './perspective-store';
-import type { TxEntities } from './tx';
-import { commitRetrying, scorecardKey, tally, TX_ITEMS } from './scorecard-store';
+import { scorecardKey, tally, TX_ITEMS } from './scorecard-store';
+import { commit, type TxEntities, type TxItem } from '../kernel/transact';
 
 /** Item transactions in flight at once while a scorecard is written. */
 const TX_AT_ONCE = 4;
@@ -39,9 +39,9 @@ const movePerspectives = async (
   onConflict?: AppError,
 ): Promise<void> => {
   for (const part of chunksOf(counts, TX_ITEMS)) {
-    await commitRetrying(
-      db().transaction.write(
-        (tx) => part.map(([id, n]) => perspectiveUseUpdate(tx, companyId, id, sign * n)) as never[],
+    await commit(
+      db().transaction.write((tx) =>
+        part.map(([id, n]): TxItem => perspectiveUseUpdate(tx, companyId, id, sign * n)),
       ),
       onConflict,
     );
@@ -62,8 +62,8 @@ export interface NewScorecard {
   kpas: ScorecardKpaItem[];
   kpis: ScorecardKpiItem[];
   /** what the record's first transaction also carries: the counts it takes (and gives back on failure) */
-  claim(tx: TxEntities): unknown[];
-  release(tx: TxEntities): unknown[];
+  claim(tx: TxEntities): TxItem[];
+  release(tx: TxEntities): TxItem[];
   audit: Omit<AuditInput, 'companyId' | 'entityId'>;
   /** what the caller is told when something changed meanwhile: "nothing was built" */
   conflict: AppError;
@@ -84,18 +84,18 @@ export const writeScorecard = async (ctx: Ctx, w: NewScorecard): Promise<void> =
   const companyId = s.companyId;
   const key = scorecardKey(s);
 
-  await commitRetrying(
-    db().transaction.write((tx) => [tx.scorecard.create(s).commit(), ...(w.claim(tx) as never[])]),
+  await commit(
+    db().transaction.write((tx) => [tx.scorecard.create(s).commit(), ...w.claim(tx)]),
     w.conflict,
   );
   const undoRecord = () =>
-    commitRetrying(
+    commit(
       db().transaction.write((tx) => [
         tx.scorecard
           .delete(key)
           .where((attr, op) => op.eq(attr.buildId, s.buildId))
           .commit(),
-        ...(w.release(tx) as never[]),
+        ...w.release(tx),
       ]),
     );
 
@@ -125,14 +125,13 @@ export const writeScorecard = async (ctx: Ctx, w: NewScorecard): Promise<void> =
     while (failure === null && next < parts.length) {
       const part = parts[next++]!;
       try {
-        await commitRetrying(
-          db().transaction.write(
-            (tx) =>
-              part.map((r) =>
-                r.kind === 'kpa'
-                  ? tx.scorecardKpa.create(r.item).commit()
-                  : tx.scorecardKpi.create(r.item).commit(),
-              ) as never[],
+        await commit(
+          db().transaction.write((tx) =>
+            part.map((r): TxItem =>
+              r.kind === 'kpa'
+                ? tx.scorecardKpa.create(r.item).commit()
+                : tx.scorecardKpi.create(r.item).commit(),
+            ),
           ),
           w.conflict,
         );
@@ -146,7 +145,7 @@ export const writeScorecard = async (ctx: Ctx, w: NewScorecard): Promise<void> =
   try {
     await Promise.all(Array.from({ length: Math.min(TX_AT_ONCE, parts.length) }, worker));
     if (failure !== null) throw failure;
-    await commitRetrying(
+    await commit(
       db().transaction.write((tx) => [
         tx.scorecard
           .patch(key)

@@ -8,7 +8,6 @@ import type { ScorecardKpaItem } from './entities/scorecard-kpa';
 import {
   checkVersion,
   commentsOf,
-  commitRetrying,
   findKpa,
   findScorecard,
   requireScorecardWriter,
@@ -18,6 +17,7 @@ import {
   TX_ITEMS,
 } from './scorecard-store';
 import { KPA, answerKpa, auditedKpa, perspectiveMoves } from './kpa-parts';
+import { commit, type TxItem } from '../kernel/transact';
 
 const checkDeletable = (k: ScorecardKpaItem, version: number) => {
   checkVersion(k, version, KPA);
@@ -51,19 +51,19 @@ export const deleteKpa = async (
     );
   }
   try {
-    await commitRetrying(
+    await commit(
       db().transaction.write((tx) => [
         tx.scorecardKpa
           .delete({ companyId, scorecardId: s.scorecardId, kpaId: before.kpaId })
           .where((attr, op) => `${op.eq(attr.version, input.version)} AND ${op.eq(attr.kpiCount, 0)}`)
           .commit(),
-        ...(comments.map((c) =>
+        ...comments.map((c): TxItem =>
           tx.scorecardComment
             .delete({ companyId, scorecardId: s.scorecardId, targetId: c.targetId, commentId: c.commentId })
             .commit(),
-        ) as never[]),
+        ),
         scorecardGuard(tx, s, { kpaCount: -1, commentCount: -comments.length }),
-        ...(perspectiveMoves(tx, companyId, before.perspectiveId, null) as never[]),
+        ...perspectiveMoves(tx, companyId, before.perspectiveId, null),
         tx.auditTrail
           .create(
             auditEntry(ctx, {

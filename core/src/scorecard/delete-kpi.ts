@@ -8,7 +8,6 @@ import { perspectiveMoves } from './kpa-parts';
 import {
   checkVersion,
   commentsOf,
-  commitRetrying,
   findKpi,
   findScorecard,
   requireScorecardWriter,
@@ -18,6 +17,7 @@ import {
   TX_ITEMS,
 } from './scorecard-store';
 import { KPI, answerKpi, auditedKpi } from './kpi-parts';
+import { commit, type TxItem } from '../kernel/transact';
 
 /**
  * Deletes a KPI with its comments (versioned); the scorecard's, KPA's and perspective's counts
@@ -40,17 +40,17 @@ export const deleteKpi = async (
       `The KPI “${before.name}” has too many comments to delete it in one step.`,
     );
   }
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.scorecardKpi
         .delete({ companyId, scorecardId: s.scorecardId, kpiId: before.kpiId })
         .where((attr, op) => op.eq(attr.version, input.version))
         .commit(),
-      ...(comments.map((c) =>
+      ...comments.map((c): TxItem =>
         tx.scorecardComment
           .delete({ companyId, scorecardId: s.scorecardId, targetId: c.targetId, commentId: c.commentId })
           .commit(),
-      ) as never[]),
+      ),
       scorecardGuard(tx, s, { kpiCount: -1, commentCount: -comments.length }),
       ...(before.kpaId
         ? [
@@ -60,7 +60,7 @@ export const deleteKpi = async (
               .commit(),
           ]
         : []),
-      ...(perspectiveMoves(tx, companyId, before.perspectiveId, null) as never[]),
+      ...perspectiveMoves(tx, companyId, before.perspectiveId, null),
       tx.auditTrail
         .create(
           auditEntry(ctx, {

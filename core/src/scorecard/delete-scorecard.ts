@@ -8,7 +8,6 @@ import {
   planScorecardCountUpdate,
   checkVersion,
   commentsOf,
-  commitRetrying,
   contentsOf,
   findScorecard,
   requireScorecardWriter,
@@ -21,26 +20,26 @@ import {
 } from './scorecard-store';
 import type { ScorecardItem, ScorecardKind } from './entities/scorecard';
 import { perspectiveUseUpdate } from './perspective-store';
-import type { TxEntities } from './tx';
 import { deleteAll, lowerPerspectives } from './build';
 import { capital } from './scorecard-parts';
 import { toScorecard } from './scorecard-view';
+import { commit, type TxEntities, type TxItem } from '../kernel/transact';
 
 /** The counts a scorecard's removal gives back: its plan's (or annual plan's), and a periodic one's slot. */
-const releaseItems = (tx: TxEntities, s: ScorecardItem) => {
+const releaseItems = (tx: TxEntities, s: ScorecardItem): TxItem[] => {
   if (s.kind === 'strategic' || s.kind === 'operational') {
     return [planScorecardCountUpdate(tx, s.companyId, s.planId, -1)];
   }
   // Library templates hang under no annual plan.
   if (s.kind === 'library') return [];
-  const items = [annualPlanScorecardCountUpdate(tx, s.companyId, s.annualPlanId!, -1)];
+  const items: TxItem[] = [annualPlanScorecardCountUpdate(tx, s.companyId, s.annualPlanId!, -1)];
   if (s.kind === 'employee-periodic') {
     // Its quarter's performance record goes with it, and only while the agreement is still Draft.
     items.push(
       tx.performanceRecord
         .delete({ companyId: s.companyId, scorecardId: s.scorecardId })
         .where((attr, op) => op.eq(attr.agreementStatus, 'Draft'))
-        .commit() as never,
+        .commit(),
     );
   }
   if (
@@ -52,7 +51,7 @@ const releaseItems = (tx: TxEntities, s: ScorecardItem) => {
       tx.scorecard
         .patch({ companyId: s.companyId, scorecardId: s.sourceScorecardId })
         .remove([`periodicScorecardId${s.quarter + 1}` as 'periodicScorecardId1'])
-        .commit() as never,
+        .commit(),
     );
   }
   return items;
@@ -115,42 +114,39 @@ export const deleteScorecard = async (
     summary: `${capital(noun)} “${s.name}” deleted with ${kpas.length} KPAs, ${kpis.length} KPIs and ${comments.length} comments`,
     before: { name: s.name, kpaCount: kpas.length, kpiCount: kpis.length },
   });
-  const unchanged = (
-    attr: Record<'version' | 'state' | 'kpaCount' | 'kpiCount' | 'commentCount', never>,
-    op: { eq: (a: never, v: unknown) => string },
-  ) =>
-    [
-      op.eq(attr.version, input.version),
-      op.eq(attr.state, 'ready'),
-      op.eq(attr.kpaCount, kpas.length),
-      op.eq(attr.kpiCount, kpis.length),
-      op.eq(attr.commentCount, comments.length),
-    ].join(' AND ');
   const conflict = new AppError(
     'CONFLICT',
     `${staleMessage(noun)} (Its key performance areas, KPIs or comments may have changed.)`,
   );
 
   if (total <= TX_ITEMS) {
-    await commitRetrying(
+    await commit(
       db().transaction.write((tx) => [
         tx.scorecard
           .delete(scorecardKey(s))
-          .where((attr, op) => unchanged(attr as never, op as never))
+          .where((attr, op) =>
+            [
+              op.eq(attr.version, input.version),
+              op.eq(attr.state, 'ready'),
+              op.eq(attr.kpaCount, kpas.length),
+              op.eq(attr.kpiCount, kpis.length),
+              op.eq(attr.commentCount, comments.length),
+            ].join(' AND '),
+          )
           .commit(),
-        ...(kpas.map((k) =>
+        ...kpas.map((k): TxItem =>
           tx.scorecardKpa.delete({ companyId, scorecardId: s.scorecardId, kpaId: k.kpaId }).commit(),
-        ) as never[]),
-        ...(kpis.map((k) =>
+        ),
+        ...kpis.map((k): TxItem =>
           tx.scorecardKpi.delete({ companyId, scorecardId: s.scorecardId, kpiId: k.kpiId }).commit(),
-        ) as never[]),
-        ...(comments.map((c) =>
+        ),
+        ...comments.map((c): TxItem =>
           tx.scorecardComment
             .delete({ companyId, scorecardId: s.scorecardId, targetId: c.targetId, commentId: c.commentId })
             .commit(),
-        ) as never[]),
-        ...([...perspectives].map(([id, n]) => perspectiveUseUpdate(tx, companyId, id, -n)) as never[]),
-        ...(releaseItems(tx, s) as never[]),
+        ),
+        ...[...perspectives].map(([id, n]): TxItem => perspectiveUseUpdate(tx, companyId, id, -n)),
+        ...releaseItems(tx, s),
         tx.auditTrail.create(audit).commit(),
       ]),
       conflict,
@@ -168,16 +164,24 @@ export const deleteScorecard = async (
   // Step 1: hide it and give back its counts, in one transaction with the audit entry.
   const counts = [...perspectives];
   const inFirst = counts.slice(0, TX_ITEMS - 2 - release);
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.scorecard
         .patch(scorecardKey(s))
         .set({ state: 'deleting', updatedAt: ctx.now.toISOString() })
         .add({ version: 1 })
-        .where((attr, op) => unchanged(attr as never, op as never))
+        .where((attr, op) =>
+          [
+            op.eq(attr.version, input.version),
+            op.eq(attr.state, 'ready'),
+            op.eq(attr.kpaCount, kpas.length),
+            op.eq(attr.kpiCount, kpis.length),
+            op.eq(attr.commentCount, comments.length),
+          ].join(' AND '),
+        )
         .commit(),
-      ...(inFirst.map(([id, n]) => perspectiveUseUpdate(tx, companyId, id, -n)) as never[]),
-      ...(releaseItems(tx, s) as never[]),
+      ...inFirst.map(([id, n]): TxItem => perspectiveUseUpdate(tx, companyId, id, -n)),
+      ...releaseItems(tx, s),
       tx.auditTrail.create(audit).commit(),
     ]),
     conflict,

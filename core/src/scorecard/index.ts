@@ -35,7 +35,6 @@ export type { NullableKpiField } from './kpi-fields';
 export {
   annualPlanScorecardCountUpdate,
   checkVersion,
-  commitRetrying,
   contentsOf,
   CORPORATE_KINDS,
   findKpi,
@@ -74,4 +73,3 @@ export {
 // The scored view
 export { capital, scoringOf } from './scorecard-parts';
 export { defaultPeriod, planOfChild, toKpi, toScorecard, toScorecardDetail } from './scorecard-view';
-export type { TxEntities } from './tx';

@@ -2,9 +2,9 @@ import type { TKpa } from '@stratum/contracts';
 import type { ScorecardItem } from './entities/scorecard';
 import type { ScorecardKpaItem } from './entities/scorecard-kpa';
 import { perspectiveUseUpdate } from './perspective-store';
-import type { TxEntities } from './tx';
 import { perspectiveNames } from './scorecard-parts';
 import { toKpa } from './scorecard-view';
+import type { TxEntities, TxItem } from '../kernel/transact';
 
 export const KPA = 'key performance area';
 
@@ -14,7 +14,7 @@ export const perspectiveMoves = (
   companyId: string,
   from: string | undefined | null,
   to: string | undefined | null,
-) =>
+): TxItem[] =>
   from === to
     ? []
     : [

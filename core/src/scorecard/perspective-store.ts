@@ -2,7 +2,7 @@ import { db } from '../db';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import type { PerspectiveItem } from './entities/perspective';
-import type { TxEntities } from './tx';
+import type { TxEntities } from '../kernel/transact';
 
 /** A perspective's name as the plan compares it: case and surrounding space do not make another. */
 export const perspectiveNameKey = (name: string): string => name.trim().toLowerCase();

@@ -8,7 +8,6 @@ import type { ScorecardItem, ScorecardKind } from './entities/scorecard';
 import type { ScorecardKpiItem } from './entities/scorecard-kpi';
 import { perspectiveMoves } from './kpa-parts';
 import {
-  commitRetrying,
   findKpi,
   findScorecard,
   requireScorecardWriter,
@@ -19,6 +18,7 @@ import { checkPerspective } from './scorecard-parts';
 import { answerKpi, auditedKpi, placeKpi } from './kpi-parts';
 import { updateKpi } from './update-kpi';
 import { presentValues } from './kpi-fields';
+import { commit } from '../kernel/transact';
 
 /**
  * Adds a KPI (Strategic Planning administrators): under a KPA of the scorecard, or directly on it,
@@ -44,7 +44,7 @@ const addKpi = async (ctx: Ctx, s: ScorecardItem, input: TSaveKpiRequest): Promi
     createdAt: now,
     updatedAt: now,
   } as ScorecardKpiItem;
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.scorecardKpi.create(item).commit(),
       scorecardGuard(tx, s, { kpiCount: 1 }),
@@ -56,7 +56,7 @@ const addKpi = async (ctx: Ctx, s: ScorecardItem, input: TSaveKpiRequest): Promi
               .commit(),
           ]
         : []),
-      ...(perspectiveMoves(tx, companyId, null, item.perspectiveId) as never[]),
+      ...perspectiveMoves(tx, companyId, null, item.perspectiveId),
       tx.auditTrail
         .create(
           auditEntry(ctx, {

@@ -6,7 +6,7 @@ import type { ScorecardItem, ScorecardKind } from './entities/scorecard';
 import type { ScorecardCommentItem } from './entities/scorecard-comment';
 import type { ScorecardKpaItem } from './entities/scorecard-kpa';
 import type { ScorecardKpiItem } from './entities/scorecard-kpi';
-import type { TxEntities } from './tx';
+import type { TxEntities } from '../kernel/transact';
 
 /** DynamoDB takes at most 100 items in one transaction. */
 export const TX_ITEMS = 100;
@@ -161,22 +161,23 @@ export const scorecardGuard = (
   s: ScorecardItem,
   add: Partial<Record<'kpaCount' | 'kpiCount' | 'commentCount', number>> = {},
 ) => {
-  const condition = (
-    attr: { state: never; includeKeyPerformanceArea: never },
-    op: { eq: (a: never, v: string) => string },
-  ) =>
-    `${op.eq(attr.state, 'ready')} AND ${op.eq(attr.includeKeyPerformanceArea, s.includeKeyPerformanceArea)}`;
   const moves = Object.entries(add).filter(([, n]) => n !== 0);
   if (moves.length === 0) {
     return tx.scorecard
       .check(scorecardKey(s))
-      .where((attr, op) => condition(attr as never, op as never))
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.state, 'ready')} AND ${op.eq(attr.includeKeyPerformanceArea, s.includeKeyPerformanceArea)}`,
+      )
       .commit();
   }
   return tx.scorecard
     .patch(scorecardKey(s))
     .add(Object.fromEntries(moves))
-    .where((attr, op) => condition(attr as never, op as never))
+    .where(
+      (attr, op) =>
+        `${op.eq(attr.state, 'ready')} AND ${op.eq(attr.includeKeyPerformanceArea, s.includeKeyPerformanceArea)}`,
+    )
     .commit();
 };
 
@@ -196,31 +197,6 @@ export const checkVersion = (item: { version: number }, version: number, what: s
   if (item.version !== version) throw new AppError('CONFLICT', staleMessage(what));
 };
 
-interface TxResult {
-  canceled: boolean;
-  data: ReadonlyArray<{ rejected: boolean; code: string; message?: string | undefined }>;
-}
-
-/**
- * Runs a write transaction like `commit` (a failed condition → `onConflict`, nothing written),
- * and tries again a few times when DynamoDB refused it only because another transaction was
- * touching the same items at that moment (two KPIs added to one scorecard at once).
- */
-export const commitRetrying = async (
-  tx: { go(): Promise<TxResult> },
-  onConflict: AppError = new AppError('CONFLICT', staleMessage('scorecard')),
-): Promise<void> => {
-  for (let attempt = 0; ; attempt++) {
-    const result = await tx.go();
-    if (!result.canceled) return;
-    if (result.data.some((d) => d.code === 'ConditionalCheckFailed')) throw onConflict;
-    const busy = result.data.some((d) => d.code === 'TransactionConflict');
-    if (!busy || attempt >= 5) {
-      throw new Error(`transaction canceled: ${result.data.map((d) => d.code).join(', ')}`);
-    }
-    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
-  }
-};
 /**
  * The transaction item that counts an annual plan's corporate scorecards: `+1` in the transaction
  * that adds one (conditional on the annual plan still being there), `-1` in the one that deletes

@@ -7,7 +7,6 @@ import { requireModuleAdmin } from '../platform/module/require-module-admin';
 import type { ScorecardKind } from './entities/scorecard';
 import {
   checkVersion,
-  commitRetrying,
   findScorecard,
   SCORECARD_KIND_FAMILY,
   scorecardKey,
@@ -16,6 +15,7 @@ import {
 } from './scorecard-store';
 import { capital } from './scorecard-parts';
 import { toScorecard } from './scorecard-view';
+import { commit } from '../kernel/transact';
 
 /** Shows or hides a scorecard to people who do not administer Strategic Planning (versioned, audited). */
 export const setScorecardVisible = async (
@@ -28,7 +28,7 @@ export const setScorecardVisible = async (
   await requireModuleAdmin(ctx, 'planning');
   const noun = scorecardNoun(before.kind);
   checkVersion(before, input.version, noun);
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.scorecard
         .patch(scorecardKey(before))

@@ -6,7 +6,6 @@ import { AppError } from '../kernel/errors';
 import type { ScorecardKind } from './entities/scorecard';
 import {
   checkVersion,
-  commitRetrying,
   findKpa,
   findScorecard,
   requireScorecardWriter,
@@ -16,6 +15,7 @@ import {
 } from './scorecard-store';
 import { checkPerspective } from './scorecard-parts';
 import { KPA, answerKpa, auditedKpa, perspectiveMoves } from './kpa-parts';
+import { commit } from '../kernel/transact';
 
 /** Renames, reorders or re-files a KPA under another perspective of the plan (versioned). */
 export const updateKpa = async (
@@ -33,7 +33,7 @@ export const updateKpa = async (
   if (perspectiveId && perspectiveId !== before.perspectiveId) await checkPerspective(s, perspectiveId);
   const after = { name: input.name, perspectiveId, order: input.order ?? before.order };
   const key = { companyId, scorecardId: s.scorecardId, kpaId: before.kpaId };
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => {
       const patch = tx.scorecardKpa
         .patch(key)
@@ -43,7 +43,7 @@ export const updateKpa = async (
       return [
         filed.where((attr, op) => op.eq(attr.version, input.version)).commit(),
         scorecardGuard(tx, s),
-        ...(perspectiveMoves(tx, companyId, before.perspectiveId, perspectiveId) as never[]),
+        ...perspectiveMoves(tx, companyId, before.perspectiveId, perspectiveId),
         tx.auditTrail
           .create(
             auditEntry(ctx, {

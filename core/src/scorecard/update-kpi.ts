@@ -9,7 +9,6 @@ import { changesOf, NULLABLE_KPI_FIELDS, type NullableKpiField } from './kpi-fie
 import { perspectiveMoves } from './kpa-parts';
 import {
   checkVersion,
-  commitRetrying,
   findKpi,
   SCORECARD_KIND_FAMILY,
   scorecardGuard,
@@ -17,6 +16,11 @@ import {
 } from './scorecard-store';
 import { checkPerspective } from './scorecard-parts';
 import { KPI, answerKpi, auditedKpi, placeKpi, type KpiUpdate } from './kpi-parts';
+import { commit } from '../kernel/transact';
+import type { TxEntities } from '../kernel/transact';
+
+/** A KPI's patch in a write transaction: what it may set and remove. */
+type KpiPatch = ReturnType<TxEntities['scorecardKpi']['patch']>;
 
 /**
  * Where a KPI may sit: under a KPA of the scorecard when it keeps KPIs under KPAs (then one must
@@ -66,25 +70,25 @@ export const updateKpi = async (
       JSON.stringify(diffBefore[k as keyof typeof diffBefore]) !==
       JSON.stringify(diffAfter[k as keyof typeof diffAfter]),
   );
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => {
       const patch = tx.scorecardKpi
         .patch(key)
-        .set({ ...own, ...set, updatedAt: ctx.now.toISOString() } as never)
+        .set({ ...own, ...set, updatedAt: ctx.now.toISOString() } as Parameters<KpiPatch['set']>[0])
         .add({ version: 1 });
-      const full = removing.length > 0 ? patch.remove(removing as never) : patch;
+      const full = removing.length > 0 ? patch.remove(removing as Parameters<KpiPatch['remove']>[0]) : patch;
       return [
         full.where((attr, op) => op.eq(attr.version, input.version)).commit(),
         scorecardGuard(tx, s),
-        ...((kpaId !== before.kpaId
+        ...(kpaId !== before.kpaId
           ? [
               ...(before.kpaId
                 ? [tx.scorecardKpa.patch(kpaKey(before.kpaId)).add({ kpiCount: -1 }).commit()]
                 : []),
               ...(kpaId ? [tx.scorecardKpa.patch(kpaKey(kpaId)).add({ kpiCount: 1 }).commit()] : []),
             ]
-          : []) as never[]),
-        ...(perspectiveMoves(tx, companyId, before.perspectiveId, perspectiveId) as never[]),
+          : []),
+        ...perspectiveMoves(tx, companyId, before.perspectiveId, perspectiveId),
         tx.auditTrail
           .create(
             auditEntry(ctx, {

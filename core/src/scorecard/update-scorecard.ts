@@ -6,7 +6,6 @@ import { AppError } from '../kernel/errors';
 import type { ScorecardItem, ScorecardKind } from './entities/scorecard';
 import {
   checkVersion,
-  commitRetrying,
   findScorecard,
   requireScorecardWriter,
   SCORECARD_KIND_FAMILY,
@@ -17,6 +16,7 @@ import {
 import { capital } from './scorecard-parts';
 import { toScorecard } from './scorecard-view';
 import { auditedScorecard } from './scorecard-audit';
+import { commit } from '../kernel/transact';
 
 const kpaRefusal = (s: ScorecardItem, to: 'Yes' | 'No'): string | null => {
   if (s.kpiCount > 0) {
@@ -59,7 +59,7 @@ export const updateScorecard = async (
     updatedAt: ctx.now.toISOString(),
   };
   const diff = changes(auditedScorecard(before), auditedScorecard({ ...before, ...set }));
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.scorecard
         .patch(scorecardKey(before))

@@ -5,7 +5,7 @@ import { EMAIL_SCOPE, sendSetPasswordMail, withNewIdentity } from '../../platfor
 import { findAccountByEmail } from '../../platform/auth/session-user';
 import { findCompany } from '../../platform/company/get-company';
 import type { EmployeeItem } from '../entities/employee';
-import type { TxEntities } from './save-employee';
+import type { TxEntities } from '../../kernel/transact';
 
 const emailTaken = (email: string) =>
   new AppError(

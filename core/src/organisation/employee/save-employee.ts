@@ -1,10 +1,10 @@
 import type { HeadFlag } from '@stratum/contracts';
-import { db, type Db } from '../../db';
+import { db } from '../../db';
 import { auditEntry, changes } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError, isAppError } from '../../kernel/errors';
 import { setIdentityEnabled } from '../../kernel/identity';
-import { commit } from '../../kernel/transact';
+import { commit, type TxEntities } from '../../kernel/transact';
 import type { AccountItem } from '../../platform/entities/account';
 import { forgetCallers } from '../../platform/resolve-caller';
 import type { EmployeeItem } from '../entities/employee';
@@ -14,8 +14,6 @@ import { derivedNameFields, fullNameOf, placementFields } from './derive';
 import { anotherActiveAdmin, isActiveAdmin } from './employee-store';
 import { employeesByIds } from './employee-view';
 import { assertHeadFlags, NO_HEAD_FLAGS, unitEffects, walkChain, type ChainLink } from './rules';
-
-export type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /** One write of an employee record: what it was (none for an add) and what it becomes. */
 export interface EmployeeChange {

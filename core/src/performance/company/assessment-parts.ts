@@ -3,7 +3,6 @@ import { colourOfScore, quarterLabel, roundHalfUp, type Band } from '@stratum/ru
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
 import { type AnnualPlanItem } from '../../planning';
-import type { TxEntities } from '../../scorecard';
 import {
   type ScorecardItem,
   perspectivesOf,
@@ -15,6 +14,7 @@ import {
 } from '../../scorecard';
 import { sanitiseNote } from '../review/note-parts';
 import type { CompanyAssessmentItem } from '../entities/company-assessment';
+import type { TxEntities } from '../../kernel/transact';
 
 export const ENTITY_TYPE = 'company-assessment';
 export const label = (quarter: number) => quarterLabel(quarter) ?? `Q${quarter + 1}`;

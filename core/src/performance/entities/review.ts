@@ -2,7 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE, timestamps, versioned } from '../../kernel/entity';
 
 /**
- * An employee's own score of one KPI of their periodic scorecard (the self assessment; issue 6,
+ * An employee's own score of one KPI of their periodic scorecard (the self assessment;
  * spec §1). The supervisor's score is the KPI's `manualRatingScore` and their adjustment its
  * `adjustedScore`, so the rating engine reads them as it reads any scorecard. Stored in the
  * scorecard's partition, outside the `scorecardItems` collection.

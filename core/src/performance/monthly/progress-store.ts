@@ -10,10 +10,10 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { isModuleAdmin } from '../../platform/module/require-module-admin';
 import { type AnnualPlanItem, todayOf } from '../../planning';
-import type { TxEntities } from '../../scorecard';
 import type { ScorecardKpiItem } from '../../scorecard';
 import type { MonthlyUpdateItem } from '../entities/monthly';
 import { monthsOf } from './periods';
+import type { TxEntities, TxItem } from '../../kernel/transact';
 
 /** An annual plan's grace days and the version of its settings (0: never set, the default). */
 export const settingsOf = async (
@@ -139,13 +139,13 @@ export const totalItems = (
   tx: TxEntities,
   key: { companyId: string; annualPlanId: string; month: string },
   moves: ReturnType<typeof totalMoves>,
-) =>
+): TxItem[] =>
   moves.map((m) =>
     tx.monthlyTotal
       .update({ ...key, key: m.key })
       .add({ sum: m.sum, count: m.count })
       .commit(),
-  ) as never[];
+  );
 
 /** The caller's company, for reads that name no other id. */
 export const companyOf = (ctx: Ctx) => tenantOf(ctx);

@@ -6,10 +6,11 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { fullNameOf } from '../../organisation/employee/derive';
 import { findAnnualPlan } from '../../planning';
-import { commitRetrying, findKpi, findScorecard, scorecardGuard, staleMessage } from '../../scorecard';
+import { findKpi, findScorecard, scorecardGuard, staleMessage } from '../../scorecard';
 import type { MonthlyUpdateItem } from '../entities/monthly';
 import { progressOf } from './periods';
 import { isProgressAdmin, periodOf, targetOf, toUpdate, totalItems, totalMoves } from './progress-store';
+import { commit } from '../../kernel/transact';
 
 export type ProgressKind = MonthlyUpdateItem['kind'];
 
@@ -101,7 +102,7 @@ export const saveProgress = async (
   };
   const moves = totalMoves(before, after);
 
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       before
         ? tx.monthlyUpdate

@@ -2,10 +2,10 @@ import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import type { TxEntities } from '../../scorecard';
 import type { QaAssignmentItem, QaPanel, QaSubjectType } from '../entities/qa';
 import { lastReviewerOf, panelMembers } from './qa-store';
 import { reviewsView } from './qa-view';
+import type { TxEntities } from '../../kernel/transact';
 
 export const STALE =
   'This QA review was changed by someone else since you opened it. Reload it and try again.';

@@ -12,10 +12,10 @@ import {
   type Column,
   type ReportDocument,
   type Table,
-} from '../../planning/report/document';
+} from '../../kernel/documents/document';
 import { EXPORT_LINK_SECONDS } from '../../planning';
-import { PDF_TYPE, writePdf } from '../../planning/report/pdf';
-import { writeXlsx, XLSX_TYPE } from '../../planning/report/xlsx';
+import { PDF_TYPE, writePdf } from '../../kernel/documents/pdf';
+import { writeXlsx, XLSX_TYPE } from '../../kernel/documents/xlsx';
 import { performanceReport } from './reports';
 
 /*

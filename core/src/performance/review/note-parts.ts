@@ -2,8 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import type { TxEntities } from '../../scorecard';
 import type { PerformanceRecordItem } from '../entities/performance-record';
+import type { TxEntities } from '../../kernel/transact';
 
 /**
  * Rich text as the notes editor writes it, reduced to what a note may hold: paragraphs, line

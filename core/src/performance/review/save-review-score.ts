@@ -3,11 +3,12 @@ import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commitRetrying, findKpi, staleMessage } from '../../scorecard';
+import { findKpi, staleMessage } from '../../scorecard';
 import { requireOpenWindow } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { findRecordFor } from './review-store';
 import { assessmentView, employeeMayEnter, recordGuard, refreshed } from './assessment-parts';
+import { commit, type TxItem } from '../../kernel/transact';
 
 /** The supervisor's scoring phase: self assessed, or supervisor assessed but not yet marked complete. */
 const supervisorMayScore = (r: PerformanceRecordItem): boolean =>
@@ -49,9 +50,9 @@ export const saveReviewScore = async (ctx: Ctx, input: TReviewScoreRequest): Pro
   });
   const now = ctx.now.toISOString();
   const key = { companyId: record.companyId, scorecardId: record.scorecardId, kpiId: kpi.kpiId };
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => {
-      const items = [];
+      const items: TxItem[] = [];
       if (asSupervisor) {
         const setScore = input.score === null ? {} : { manualRatingScore: input.score };
         const setAdjusted =
@@ -102,7 +103,7 @@ export const saveReviewScore = async (ctx: Ctx, input: TReviewScoreRequest): Pro
           )
           .commit(),
       );
-      return items as never[];
+      return items;
     }),
     new AppError('CONFLICT', staleMessage('KPI')),
   );

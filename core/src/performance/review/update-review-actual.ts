@@ -3,9 +3,10 @@ import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commitRetrying, findKpi, staleMessage } from '../../scorecard';
+import { findKpi, staleMessage } from '../../scorecard';
 import { requireOpenWindow } from '../../planning';
 import { assessmentView, employeeInput, recordGuard, refreshed } from './assessment-parts';
+import { commit } from '../../kernel/transact';
 
 /**
  * Enters a KPI's actual for the record's quarter (`actual{q+1}` of the periodic scorecard's KPI):
@@ -23,7 +24,7 @@ export const updateReviewActual = async (ctx: Ctx, input: TReviewActualRequest):
     window: 'pmAssessment',
   });
   const field = `actual${record.quarter + 1}` as 'actual1';
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => {
       const base = tx.scorecardKpi
         .patch({ companyId: kpi.companyId, scorecardId: kpi.scorecardId, kpiId: kpi.kpiId })

@@ -5,10 +5,11 @@ import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { fileKey, putFile, sniffType } from '../../kernel/files';
 import { newId } from '../../kernel/ids';
-import { commitRetrying, findKpi, staleMessage } from '../../scorecard';
+import { findKpi, staleMessage } from '../../scorecard';
 import { requireOpenWindow } from '../../planning';
 import type { UploadedEvidence } from './assessment-parts';
 import { employeeInput, recordGuard, toEvidence } from './assessment-parts';
+import { commit } from '../../kernel/transact';
 
 /**
  * Attaches an evidence file to a KPI's actual (the employee, while they may enter actuals, the
@@ -49,7 +50,7 @@ export const uploadReviewEvidence = async (
     uploadedBy: ctx.employeeId ?? ctx.userId,
     createdAt: ctx.now.toISOString(),
   };
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.performanceEvidence.create(item).commit(),
       recordGuard(tx, record),

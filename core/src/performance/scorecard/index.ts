@@ -3,7 +3,7 @@ import { type ScorecardItem, findScorecard } from '../../scorecard';
 import { EMPLOYEE_KINDS } from './access';
 
 /**
- * Employee scorecards (issue 6, docs/performance.md "Employee scorecards"). Importing this module
+ * Employee scorecards (docs/performance.md "Employee scorecards"). Importing this module
  * registers who may write employee scorecards with planning's KPA/KPI/comment use cases.
  */
 export { EMPLOYEE_KINDS, OWN_KINDS, allowedOn, partIn, readableEmployeeScorecard } from './access';

@@ -4,15 +4,9 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
-import {
-  checkVersion,
-  commitRetrying,
-  findKpi,
-  findScorecard,
-  scorecardGuard,
-  staleMessage,
-} from '../../scorecard';
+import { checkVersion, findKpi, findScorecard, scorecardGuard, staleMessage } from '../../scorecard';
 import { toSetting } from './cascade-setting-parts';
+import { commit } from '../../kernel/transact';
 
 /**
  * Sets how far down the organisation a corporate KPI cascades into employee scorecards (Performance
@@ -28,7 +22,7 @@ export const setCascadeSetting = async (
   await requireModuleAdmin(ctx, 'performance');
   checkVersion(before, input.version, 'KPI');
   const key = { companyId: s.companyId, scorecardId: s.scorecardId, kpiId: before.kpiId };
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => {
       const patch = tx.scorecardKpi.patch(key).add({ version: 1 });
       const now = ctx.now.toISOString();

@@ -3,16 +3,10 @@ import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import {
-  checkVersion,
-  commitRetrying,
-  findKpi,
-  requireScorecardWriter,
-  scorecardGuard,
-  staleMessage,
-} from '../../scorecard';
+import { checkVersion, findKpi, requireScorecardWriter, scorecardGuard, staleMessage } from '../../scorecard';
 import { readableEmployeeScorecard } from './access';
 import { toTag } from './training-tag-parts';
+import { commit } from '../../kernel/transact';
 
 /**
  * Replaces the training tags of a KPI (anyone with a part in the scorecard — training needs are
@@ -27,7 +21,7 @@ export const setTrainingTags = async (
   const before = await findKpi(s.companyId, s.scorecardId, input.kpiId, 'kpiId');
   checkVersion(before, input.version, 'KPI');
   const key = { companyId: s.companyId, scorecardId: s.scorecardId, kpiId: before.kpiId };
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => {
       const patch = tx.scorecardKpi.patch(key).add({ version: 1 });
       const set =

@@ -58,7 +58,7 @@ export const addAnnualPlan = async (ctx: Ctx, input: TAddAnnualPlanRequest): Pro
   await commit(
     db().transaction.write((tx) => [
       tx.annualPlan.create(item).commit(),
-      ...(quarters.map((q) => tx.quarter.create(q).commit()) as never[]),
+      ...quarters.map((q) => tx.quarter.create(q).commit()),
       planGuard(tx, plan, 1),
       tx.auditTrail
         .create(

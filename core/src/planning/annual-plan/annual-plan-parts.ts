@@ -2,9 +2,9 @@ import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
 import type { AnnualPlanItem } from '../entities/annual-plan';
 import type { PlanItem } from '../entities/plan';
-import type { TxEntities } from '../../scorecard';
 import { annualPlansOf } from './annual-plan-store';
 import { annualPlanDateProblem } from './rules';
+import type { TxEntities } from '../../kernel/transact';
 
 /** The descriptions of these strategic plans, by id: one batch get. */
 export const planDescriptions = async (

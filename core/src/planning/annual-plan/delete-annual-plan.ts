@@ -42,9 +42,9 @@ export const deleteAnnualPlan = async (
           .delete({ companyId, annualPlanId: before.annualPlanId })
           .where((attr, op) => `${op.eq(attr.version, input.version)} AND ${op.eq(attr.scorecardCount, 0)}`)
           .commit(),
-        ...([0, 1, 2, 3].map((quarter) =>
+        ...[0, 1, 2, 3].map((quarter) =>
           tx.quarter.delete({ companyId, annualPlanId: before.annualPlanId, quarter }).commit(),
-        ) as never[]),
+        ),
         tx.plan
           .patch({ companyId, planId: plan.planId })
           .add({ annualPlanRev: 1, annualPlanCount: -1 })

@@ -38,7 +38,7 @@ export const updateAnnualPlan = async (ctx: Ctx, input: TUpdateAnnualPlanRequest
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, input.version))
         .commit(),
-      ...(quarters.map((q) => {
+      ...quarters.map((q) => {
         const fields = defaultQuarterFields(split[q.quarter] ?? split[0]!);
         const keep =
           q.defaultTargetDate &&
@@ -51,7 +51,7 @@ export const updateAnnualPlan = async (ctx: Ctx, input: TUpdateAnnualPlanRequest
         return (keep ? patch : patch.remove(['defaultTargetDate']))
           .where((attr, op) => op.eq(attr.version, q.version))
           .commit();
-      }) as never[]),
+      }),
       planGuard(tx, plan, 0),
       tx.auditTrail
         .create(

@@ -9,7 +9,6 @@ import {
   type ScorecardItem,
   type ScorecardKpiItem,
   checkVersion,
-  commitRetrying,
   CORPORATE_KINDS,
   findKpi,
   findScorecard,
@@ -19,7 +18,7 @@ import {
   toKpi,
 } from '../../scorecard';
 import { requireOpenWindow } from '../quarter/require-open-window';
-import type { TxEntities } from '../../scorecard';
+import { commit, type TxEntities } from '../../kernel/transact';
 
 type Actual = 'actual1' | 'actual2' | 'actual3' | 'actual4';
 
@@ -104,16 +103,16 @@ export const updateActual = async (ctx: Ctx, input: TUpdateActualRequest): Promi
   const mirrors = await mirrorsOf(s, kpi, input.quarter);
   const now = ctx.now.toISOString();
   const before = kpi[field] ?? null;
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       writeActual(tx, kpi, field, input.actual, now, input.version),
       scorecardGuard(tx, s),
-      ...((mirrors
+      ...(mirrors
         ? [
             scorecardGuard(tx, mirrors.scorecard),
             ...mirrors.kpis.map((m) => writeActual(tx, m, field, input.actual, now)),
           ]
-        : []) as never[]),
+        : []),
       tx.auditTrail
         .create(
           auditEntry(ctx, {

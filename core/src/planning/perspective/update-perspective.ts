@@ -34,12 +34,12 @@ export const updatePerspective = async (
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, input.version))
         .commit(),
-      ...((claimMoves
+      ...(claimMoves
         ? [
             tx.unique.delete({ scope, value: before.nameKey }).commit(),
             tx.unique.create({ scope, value: nameKey, ownerId: before.perspectiveId }).commit(),
           ]
-        : []) as never[]),
+        : []),
       tx.auditTrail
         .create(
           auditEntry(ctx, {

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { PlanItem } from '../entities/plan';
-import type { TxEntities } from '../../scorecard';
+import type { TxEntities } from '../../kernel/transact';
 
 /** "strategic plan" / "operational plan": a kind as a sentence names it. */
 export const planNoun = (kind: PlanKind): string => PLAN_TITLE[kind].toLowerCase();

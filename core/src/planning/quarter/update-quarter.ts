@@ -78,7 +78,7 @@ export const updateQuarter = async (ctx: Ctx, input: TUpdateQuarterRequest): Pro
 
   const windowFields = QUARTER_WINDOWS.flatMap((w) => WINDOW_FIELDS[w]);
   const set: Record<string, string> = { startDate: input.startDate, endDate: input.endDate };
-  const cleared: string[] = [];
+  const cleared: (typeof windowFields)[number][] = [];
   for (const f of windowFields) {
     const v = input[f] ?? null;
     if (v === null) cleared.push(f);
@@ -92,15 +92,15 @@ export const updateQuarter = async (ctx: Ctx, input: TUpdateQuarterRequest): Pro
         .patch(key)
         .set({ ...set, updatedAt: ctx.now.toISOString() })
         .add({ version: 1 });
-      const full = cleared.length > 0 ? patch.remove(cleared as never[]) : patch;
+      const full = cleared.length > 0 ? patch.remove(cleared) : patch;
       return [
         full.where((attr, op) => op.eq(attr.version, input.version)).commit(),
-        ...(neighbours.map((n) =>
+        ...neighbours.map((n) =>
           tx.quarter
             .check({ companyId, annualPlanId: n.annualPlanId, quarter: n.quarter })
             .where((attr, op) => op.eq(attr.version, n.version))
             .commit(),
-        ) as never[]),
+        ),
         tx.auditTrail
           .create(
             auditEntry(ctx, {

@@ -48,14 +48,14 @@ export const updateRatingScale = async (
         : set.remove(['colorValue']);
       return [
         coloured.where((attr, op) => op.eq(attr.version, input.version)).commit(),
-        ...((targetMoves
+        ...(targetMoves
           ? [
               tx.unique.delete({ scope, value: String(before.target) }).commit(),
               tx.unique
                 .create({ scope, value: String(input.target), ownerId: before.ratingScaleId })
                 .commit(),
             ]
-          : []) as never[]),
+          : []),
         tx.auditTrail
           .create(
             auditEntry(ctx, {

@@ -7,10 +7,10 @@ import {
   corporateScorecardsDocument,
   strategicScorecardDocument,
   type ReportDocument,
-} from './document';
-import { PDF_TYPE, writePdf } from './pdf';
+} from '../../kernel/documents/document';
+import { PDF_TYPE, writePdf } from '../../kernel/documents/pdf';
 import { annualPlansReport, corporateScorecardsReport, strategicScorecardReport } from './reports';
-import { writeXlsx, XLSX_TYPE } from './xlsx';
+import { writeXlsx, XLSX_TYPE } from '../../kernel/documents/xlsx';
 
 /** How long the answer's link works. */
 export const EXPORT_LINK_SECONDS = 15 * 60;

@@ -7,10 +7,14 @@ import type { ScorecardItem } from '../../scorecard/entities/scorecard';
 import type { ScorecardKpaItem } from '../../scorecard/entities/scorecard-kpa';
 import type { ScorecardKpiItem } from '../../scorecard/entities/scorecard-kpi';
 import { toScorecardDetail } from '../../scorecard/scorecard-view';
-import { annualPlansDocument, KPI_COLUMNS, strategicScorecardDocument } from './document';
-import { winAnsi, writePdf } from './pdf';
+import {
+  annualPlansDocument,
+  KPI_COLUMNS,
+  strategicScorecardDocument,
+} from '../../kernel/documents/document';
+import { winAnsi, writePdf } from '../../kernel/documents/pdf';
 import { scorecardReport } from './scorecard-report';
-import { writeXlsx } from './xlsx';
+import { writeXlsx } from '../../kernel/documents/xlsx';
 
 // docs/planning.md: the scale 0–59, 60–79, 80–99, 100–119, 120–149 (default colours).
 const bands = bandsOf([59, 79, 99, 119, 149].map((target) => ({ description: `Up to ${target}%`, target })));

@@ -7,7 +7,6 @@ import { newId } from '../../kernel/ids';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
 import {
   type ScorecardItem,
-  commitRetrying,
   findScorecard,
   SCORECARD_KIND_FAMILY,
   scorecardNoun,
@@ -16,6 +15,7 @@ import {
   auditedScorecard,
 } from '../../scorecard';
 import { findPlan, loadPlan, planChildCountUpdate, planNoun } from '../plan/plan-store';
+import { commit } from '../../kernel/transact';
 
 /**
  * Adds a scorecard to a strategic or operational plan (Strategic Planning administrators); the
@@ -54,7 +54,7 @@ export const addScorecard = async (
     createdAt: now,
     updatedAt: now,
   } satisfies ScorecardItem;
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       tx.scorecard.create(item).commit(),
       planChildCountUpdate(tx, companyId, plan.planId, 'scorecards', 1),

@@ -1,10 +1,8 @@
-import { db, type Db } from '../../db';
-
-type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
+import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
+import type { TxEntities, TxItem } from '../../kernel/transact';
 import { forgetCallers } from '../resolve-caller';
 import type { CompanyItem } from '../entities/company';
 import { findCompany } from './get-company';
@@ -36,7 +34,7 @@ type CompanyChanges = Partial<
 export const changeCompany = async (
   ctx: Ctx,
   input: { companyId: string; version: number | null; action: string; set: CompanyChanges },
-  extra?: (tx: TxEntities, before: CompanyItem) => readonly unknown[],
+  extra?: (tx: TxEntities, before: CompanyItem) => readonly TxItem[],
 ): Promise<CompanyItem> => {
   const before = await findCompany(input.companyId);
   if (input.version !== null && before.version !== input.version) {
@@ -47,29 +45,25 @@ export const changeCompany = async (
   }
   const diff = changes(before, { ...before, ...input.set });
   const expected = input.version ?? before.version;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId: input.companyId,
+      entityType: 'company',
+      entityId: input.companyId,
+      action: input.action,
+      summary: `Company “${before.companyName}”: ${input.action} (${Object.keys(diff.after).join(', ') || 'no change'})`,
+      ...diff,
+    },
+    (tx) => [
       tx.company
         .patch({ companyId: input.companyId })
         .set({ ...input.set, updatedAt: ctx.now.toISOString() })
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, expected))
         .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId: input.companyId,
-            entityType: 'company',
-            entityId: input.companyId,
-            action: input.action,
-            summary: `Company “${before.companyName}”: ${input.action} (${Object.keys(diff.after).join(', ') || 'no change'})`,
-            ...diff,
-          }),
-        )
-        .commit(),
-      // The extra items are built from `tx` too; ElectroDB's tuple typing can't follow them here.
-      ...((extra?.(tx, before) ?? []) as never[]),
-    ]),
+      extra?.(tx, before),
+    ],
   );
   // A suspended company's people must be refused from now on, not when a cache expires.
   forgetCallers();

@@ -13,13 +13,13 @@ import { auditEntry, changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { commitCounted } from '../commit-counted';
+import { commit, type TxEntities } from '../../kernel/transact';
 import { requireRiskOwnerOrAdmin } from '../access';
 import { cellKey, countedOf, countItems, countMoves } from '../counts';
 import type { RiskItem } from '../entities/risk';
 import type { RiskControlItem } from '../entities/risk-control';
 import { activeEmployee, namesOf } from '../people';
-import { loadSetup, type TxEntities } from '../setup/setup-store';
+import { loadSetup } from '../setup/setup-store';
 import { checkVersion, controlsOf, findControl, findRisk } from './risk-store';
 import { objectiveNames } from './objectives';
 import { toControl, toRisk } from './risk-view';
@@ -125,7 +125,7 @@ export const addControl = async (
     createdAt: now,
     updatedAt: now,
   } satisfies RiskControlItem;
-  await commitCounted(
+  await commit(
     db().transaction.write((tx) => [
       tx.riskControl.create(item).commit(),
       ...residualChange(tx, risk, [...controls, item], now, 1),
@@ -165,7 +165,7 @@ export const updateControl = async (
   };
   const after = { ...before, ...set, ownerId: input.ownerId ?? undefined, version: before.version + 1 };
   const diff = changes(audited(before), audited(after));
-  await commitCounted(
+  await commit(
     db().transaction.write((tx) => {
       return [
         tx.riskControl
@@ -211,7 +211,7 @@ export const deleteControl = async (
   checkVersion(before, input.version, 'control');
   const controls = await controlsOf(risk.companyId, risk.riskId);
   const now = ctx.now.toISOString();
-  await commitCounted(
+  await commit(
     db().transaction.write((tx) => [
       tx.riskControl
         .delete({ companyId: risk.companyId, riskId: risk.riskId, controlId: before.controlId })

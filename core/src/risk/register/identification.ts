@@ -10,7 +10,7 @@ import { auditEntry, changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { commitCounted } from '../commit-counted';
+import { commit, type TxEntities } from '../../kernel/transact';
 import { requireRiskAdmin, requireRiskOwnerOrAdmin } from '../access';
 import { cellKey, countedOf, countItems, countMoves, type Counted } from '../counts';
 import type { RiskItem } from '../entities/risk';
@@ -23,7 +23,6 @@ import {
   pointName,
   rate,
   type RiskSetup,
-  type TxEntities,
 } from '../setup/setup-store';
 import { checkObjective, linkFields, linkOf } from './objectives';
 import { checkVersion, controlsOf, findRisk, mitigationsOf, registerNoun } from './risk-store';
@@ -183,7 +182,7 @@ export const addIdentification = async (
     updatedAt: now,
   } satisfies RiskItem;
 
-  await commitCounted(
+  await commit(
     db().transaction.write((tx) => [
       tx.risk.create(item).commit(),
       ...countItems(tx, companyId, register, countMoves(null, countedOf(item))),
@@ -266,7 +265,7 @@ export const editIdentification = async (
   const diff = changes(audited(before), audited(after));
   const key = { companyId, riskId: before.riskId };
 
-  await commitCounted(
+  await commit(
     db().transaction.write((tx) => [
       tx.risk
         .patch(key)
@@ -335,7 +334,7 @@ export const deleteRisk = async (
   }
   const view = await riskDetail(setup, before, ctx.now);
   const counted: Counted = countedOf(before);
-  await commitCounted(
+  await commit(
     db().transaction.write((tx) => [
       tx.risk
         .delete({ companyId, riskId: before.riskId })

@@ -1,6 +1,6 @@
 import type { RiskAxis } from '@stratum/contracts';
 import { rateCell, type Cell, type CellRating, type RiskScheme } from '@stratum/rules';
-import { db, type Db } from '../../db';
+import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { RiskCategoryItem } from '../entities/risk-category';
@@ -10,9 +10,6 @@ import type { RiskScalePointItem } from '../entities/risk-scale-point';
 import type { RiskTeamItem } from '../entities/risk-team';
 import { provisionDefaults } from './defaults';
 import { nameKeyOf } from './names';
-
-/** The entities a write transaction's callback is handed. */
-export type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /** A company's whole rating set-up, read in one query (the `riskSetup` collection). */
 export interface RiskSetup {

@@ -39,10 +39,10 @@ export const ScorecardKpiEntity = new Entity({
     manualRatingScore: num,
     adjustedScore: num,
     sourceKpiId: { type: 'string', readOnly: true },
-    /** employee scorecards (issue 6, spec §3 tag_info): the training needs this KPI names */
+    /** employee scorecards (spec §3 tag_info): the training needs this KPI names */
     trainingTags: { type: 'list', items: { type: 'string' } },
     /**
-     * annual corporate KPIs (issue 6 cascade setting): how far down employee scorecards take it —
+     * annual corporate KPIs (the cascade setting): how far down employee scorecards take it —
      * the heads of one level of units and those above (`businessUnit`…`subSubSection`), or everyone
      */
     cascadeTo: { type: CASCADE_LEVELS },

@@ -9,7 +9,8 @@ import type { OrgUnitItem } from '../../entities/org-unit';
 import { employeeEmailScope, employeeNumberScope, numberKey } from '../claims';
 import { fullNameOf } from '../derive';
 import { NO_HEAD_FLAGS } from '../rules';
-import { recordOf, type TxEntities } from '../save-employee';
+import type { TxEntities } from '../../../kernel/transact';
+import { recordOf } from '../save-employee';
 import type { RowPlan } from './check-rows';
 
 /** DynamoDB takes at most 100 items in one transaction. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../kernel/errors';
-import { commitCounted } from './commit-counted';
+import { AppError } from './errors';
+import { commit } from './transact';
 
 type Result = { canceled: boolean; data: Array<{ rejected: boolean; code: string }> };
 
@@ -13,24 +13,36 @@ const scripted = (...results: Result[]) => {
 const ok: Result = { canceled: false, data: [] };
 const clash: Result = { canceled: true, data: [{ rejected: true, code: 'TransactionConflict' }] };
 const stale: Result = { canceled: true, data: [{ rejected: true, code: 'ConditionalCheckFailed' }] };
+const throttled: Result = { canceled: true, data: [{ rejected: true, code: 'ThrottlingError' }] };
 
-describe('a counted write that meets another one', () => {
+describe('a write that meets another one', () => {
   it('is sent again until it goes through', async () => {
     const tx = scripted(clash, clash, ok);
-    await commitCounted(tx);
+    await commit(tx);
     expect(tx.sent).toBe(3);
   });
 
   it('gives up after a few tries', async () => {
     const tx = scripted(clash);
-    await expect(commitCounted(tx)).rejects.toThrow(/TransactionConflict/);
-    expect(tx.sent).toBe(5);
+    await expect(commit(tx)).rejects.toThrow(/TransactionConflict/);
+    expect(tx.sent).toBe(6);
   });
 
   it('never retries a failed condition: that is the caller’s conflict', async () => {
     const tx = scripted(stale, ok);
     const refusal = new AppError('CONFLICT', 'stale');
-    await expect(commitCounted(tx, refusal)).rejects.toBe(refusal);
+    await expect(commit(tx, refusal)).rejects.toBe(refusal);
+    expect(tx.sent).toBe(1);
+  });
+
+  it('answers a failed condition with a 409 when the caller names none', async () => {
+    const tx = scripted(stale);
+    await expect(commit(tx)).rejects.toMatchObject({ code: 'CONFLICT', status: 409 });
+  });
+
+  it('does not retry any other cancellation', async () => {
+    const tx = scripted(throttled, ok);
+    await expect(commit(tx)).rejects.toThrow(/ThrottlingError/);
     expect(tx.sent).toBe(1);
   });
 });

@@ -1,0 +1,48 @@
+import { db } from '../db';
+import { auditEntry, type AuditInput } from './audit';
+import type { Ctx } from './ctx';
+import type { AppError } from './errors';
+import { commit, type TxEntities, type TxItem } from './transact';
+
+/**
+ * What a change writes beside its audit entry: items, lists of items built apart (counts, name
+ * claims), or `false`/`null`/`undefined` for a part that applies only sometimes
+ * (`renamed && [releaseOld, claimNew]`).
+ */
+export type ChangeItems = ReadonlyArray<TxItem | readonly TxItem[] | false | null | undefined>;
+
+/** The transaction's items: the change's own, in their order, then its audit entry. */
+export const changeItems = (
+  tx: TxEntities,
+  ctx: Pick<Ctx, 'userId' | 'actorName' | 'now'>,
+  audit: AuditInput,
+  items: ChangeItems,
+): TxItem[] => [
+  ...items.flatMap((item) => (item ? item : [])),
+  tx.auditTrail.create(auditEntry(ctx, audit)).commit(),
+];
+
+/**
+ * Writes a change together with the audit entry that says who made it, in one transaction:
+ * either both are written or neither. The change's items carry their own conditions (the
+ * version the caller read: `.where((a, op) => op.eq(a.version, input.version))`, a name claim
+ * that must not exist yet); when one fails nothing is written and `onConflict` is thrown
+ * (default: a 409 "changed by someone else"). Contention on shared items is retried by `commit`.
+ *
+ * ```ts
+ * await writeChange(ctx, { companyId, entityType: 'risk', entityId, action: 'update', summary, ...diff }, (tx) => [
+ *   tx.risk.patch(key).set(set).add({ version: 1 }).where((a, op) => op.eq(a.version, input.version)).commit(),
+ *   renamed && [tx.unique.delete(oldClaim).commit(), tx.unique.create(newClaim).commit()],
+ * ]);
+ * ```
+ */
+export const writeChange = (
+  ctx: Pick<Ctx, 'userId' | 'actorName' | 'now'>,
+  audit: AuditInput,
+  build: (tx: TxEntities) => ChangeItems,
+  onConflict?: AppError,
+): Promise<void> =>
+  commit(
+    db().transaction.write((tx) => changeItems(tx, ctx, audit, build(tx))),
+    onConflict,
+  );
