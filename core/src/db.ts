@@ -17,21 +17,21 @@ import { RevokedTokenEntity } from './platform/entities/revoked-token';
 import { UniqueEntity } from './kernel/unique';
 import { UserManualEntity } from './platform/entities/user-manual';
 import { AnnualPlanEntity } from './planning/entities/annual-plan';
-import { PerspectiveEntity } from './planning/entities/perspective';
+import { PerspectiveEntity } from './scorecard/entities/perspective';
 import { PlanEntity } from './planning/entities/plan';
 import { QuarterEntity } from './planning/entities/quarter';
-import { RatingScaleEntity } from './planning/entities/rating-scale';
-import { ScorecardEntity } from './planning/entities/scorecard';
-import { ScorecardCommentEntity } from './planning/entities/scorecard-comment';
-import { ScorecardKpaEntity } from './planning/entities/scorecard-kpa';
-import { ScorecardKpiEntity } from './planning/entities/scorecard-kpi';
+import { RatingScaleEntity } from './scorecard/entities/rating-scale';
+import { ScorecardEntity } from './scorecard/entities/scorecard';
+import { ScorecardCommentEntity } from './scorecard/entities/scorecard-comment';
+import { ScorecardKpaEntity } from './scorecard/entities/scorecard-kpa';
+import { ScorecardKpiEntity } from './scorecard/entities/scorecard-kpi';
 import { PerformanceRecordEntity } from './performance/entities/performance-record';
-import { QaAssignmentEntity, QaMemberEntity } from './performance/qa/qa-entities';
+import { QaAssignmentEntity, QaMemberEntity } from './performance/entities/qa';
 import {
   PerformanceEvidenceEntity,
   PerformanceNoteEntity,
   PerformanceSelfScoreEntity,
-} from './performance/review/review-entities';
+} from './performance/entities/review';
 import { RiskEntity } from './risk/entities/risk';
 import { RiskCategoryEntity } from './risk/entities/risk-category';
 import { RiskControlEntity } from './risk/entities/risk-control';
@@ -50,8 +50,8 @@ import {
   MonthlySettingEntity,
   MonthlyTotalEntity,
   MonthlyUpdateEntity,
-} from './performance/monthly/entities';
-import { CompanyAssessmentEntity } from './performance/company/entities';
+} from './performance/entities/monthly';
+import { CompanyAssessmentEntity } from './performance/entities/company-assessment';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({

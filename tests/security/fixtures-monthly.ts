@@ -1,8 +1,8 @@
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { addEmployeeScorecard, EMPLOYEE_KINDS } from '@stratum/core/performance/scorecard/index';
-import { addAnnualPlan } from '@stratum/core/planning/annual-plan/annual-plans';
+import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
-import { saveKpi } from '@stratum/core/planning/scorecard/kpis';
+import { saveKpi } from '@stratum/core/scorecard/save-kpi';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import type { SecurityWorld } from './world';

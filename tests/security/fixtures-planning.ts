@@ -1,9 +1,9 @@
 import { PLAN_FAMILY, PLAN_KINDS, type PlanKind } from '@stratum/contracts';
 import type { Ctx } from '@stratum/core/kernel/ctx';
-import { addAnnualPlan } from '@stratum/core/planning/annual-plan/annual-plans';
-import { addPerspective } from '@stratum/core/planning/perspective/perspectives';
+import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
+import { addPerspective } from '@stratum/core/planning/perspective/add-perspective';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
-import { addRatingScale } from '@stratum/core/planning/rating-scale/rating-scales';
+import { addRatingScale } from '@stratum/core/planning/rating-scale/add-rating-scale';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import type { SecurityWorld } from './world';

@@ -1,7 +1,7 @@
 import { QA_PANEL_FAMILY, QA_PANEL_KINDS, type TQaPanelKind } from '@stratum/contracts';
 import type { Ctx } from '@stratum/core/kernel/ctx';
-import { addQaMember } from '@stratum/core/performance/qa/members';
-import { addQaReview } from '@stratum/core/performance/qa/reviews';
+import { addQaMember } from '@stratum/core/performance/qa/add-qa-member';
+import { addQaReview } from '@stratum/core/performance/qa/add-qa-review';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import { seedOf } from './fixtures-planning';

@@ -1,7 +1,7 @@
 import type { Ctx } from '@stratum/core/kernel/ctx';
-import { addAnnualPlan } from '@stratum/core/planning/annual-plan/annual-plans';
+import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
-import { addScorecard } from '@stratum/core/planning/scorecard/scorecards';
+import { addScorecard } from '@stratum/core/planning/scorecard/add-scorecard';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import type { SecurityWorld } from './world';

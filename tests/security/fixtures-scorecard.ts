@@ -1,16 +1,15 @@
 import { PLAN_ID_FIELD, PLAN_KINDS, SCORECARD_FAMILY, type PlanKind } from '@stratum/contracts';
 import type { Ctx } from '@stratum/core/kernel/ctx';
-import { addAnnualPlan } from '@stratum/core/planning/annual-plan/annual-plans';
-import {
-  addCorporateScorecard,
-  addPeriodicScorecard,
-} from '@stratum/core/planning/corporate-scorecard/corporate-scorecards';
-import { addPerspective } from '@stratum/core/planning/perspective/perspectives';
+import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
+import { addCorporateScorecard } from '@stratum/core/planning/corporate-scorecard/add-corporate-scorecard';
+import { addPeriodicScorecard } from '@stratum/core/planning/corporate-scorecard/add-periodic-scorecard';
+import { addPerspective } from '@stratum/core/planning/perspective/add-perspective';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
-import { addComment } from '@stratum/core/planning/scorecard/comments';
-import { addKpa } from '@stratum/core/planning/scorecard/kpas';
-import { saveKpi } from '@stratum/core/planning/scorecard/kpis';
-import { addScorecard, readScorecard } from '@stratum/core/planning/scorecard/scorecards';
+import { addComment } from '@stratum/core/scorecard/add-comment';
+import { addKpa } from '@stratum/core/scorecard/add-kpa';
+import { saveKpi } from '@stratum/core/scorecard/save-kpi';
+import { addScorecard } from '@stratum/core/planning/scorecard/add-scorecard';
+import { readScorecard } from '@stratum/core/scorecard/read-scorecard';
 import type { Tenant } from '../support/world';
 import { seededBy } from './seeded';
 import type { Fixture } from './fixtures';

@@ -5,7 +5,7 @@ import {
   getCompanyAssessment,
   listCompanyAssessments,
   updateCompanyAssessment,
-} from '@stratum/core/performance/company/index';
+} from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

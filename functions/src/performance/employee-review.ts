@@ -1,15 +1,17 @@
 import * as routes from '@stratum/contracts';
 import { AppError } from '@stratum/core/kernel/errors';
-import { applyTransition } from '@stratum/core/performance/review/apply-transition';
 import {
+  applyTransition,
   getAssessment,
   reviewEvidenceLink,
   saveReviewScore,
   updateReviewActual,
   uploadReviewEvidence,
-} from '@stratum/core/performance/review/assessment';
-import { addNote, listNotes } from '@stratum/core/performance/review/notes';
-import { getReview, listReviews } from '@stratum/core/performance/review/reviews';
+  addNote,
+  listNotes,
+  getReview,
+  listReviews,
+} from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,9 +1,15 @@
 import * as routes from '@stratum/contracts';
-import { addComment, listComments } from '@stratum/core/planning/scorecard/comments';
-import { deleteScorecard } from '@stratum/core/planning/scorecard/delete-scorecard';
-import { addKpa, deleteKpa, updateKpa } from '@stratum/core/planning/scorecard/kpas';
-import { deleteKpi, saveKpi } from '@stratum/core/planning/scorecard/kpis';
-import { updateScorecard } from '@stratum/core/planning/scorecard/scorecards';
+import {
+  addComment,
+  listComments,
+  deleteScorecard,
+  addKpa,
+  deleteKpa,
+  updateKpa,
+  deleteKpi,
+  saveKpi,
+  updateScorecard,
+} from '@stratum/core/scorecard';
 import {
   addEmployeeScorecard,
   addPeriodicEmployeeScorecard,
@@ -19,7 +25,7 @@ import {
   setCascadeSetting,
   setTrainingTags,
   toEmployeeScorecard,
-} from '@stratum/core/performance/scorecard/index';
+} from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

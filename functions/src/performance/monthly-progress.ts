@@ -7,7 +7,7 @@ import {
   listSubordinateProgress,
   saveProgress,
   setMonthlyGrace,
-} from '@stratum/core/performance/monthly/index';
+} from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -5,12 +5,10 @@ import {
   requiredMyActionsCount,
   subordinateEmployees,
   subordinateRecords,
-} from '@stratum/core/performance/inbox/inbox';
-import {
   companyReviews,
   employeeReviews,
   subordinateEmployeeReviews,
-} from '@stratum/core/performance/inbox/reviews';
+} from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

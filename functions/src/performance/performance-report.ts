@@ -1,18 +1,17 @@
 import * as routes from '@stratum/contracts';
-import { exportPerformanceReport, performanceReport } from '@stratum/core/performance/reports/index';
 import {
+  exportPerformanceReport,
+  performanceReport,
   committeeReport,
   employeeKpaReport,
   employeePerformanceReport,
   employeeScorecardsReport,
   exportEmployeeReport,
-} from '@stratum/core/performance/reports/employee/index';
-import {
   ceoPerformanceReport,
   companyPerformanceReport,
   companyProgressiveReport,
   exportCompanyReport,
-} from '@stratum/core/performance/reports/company/index';
+} from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

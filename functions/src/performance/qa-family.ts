@@ -1,12 +1,15 @@
 import { QA_PANEL_FAMILY, QA_ROUTES, type TQaPanelKind } from '@stratum/contracts';
-import { addQaMember, deleteQaMember, listQaMembers, setQaOrder } from '@stratum/core/performance/qa/members';
-import { listQaReviewRecords } from '@stratum/core/performance/qa/review-records';
 import {
+  addQaMember,
+  deleteQaMember,
+  listQaMembers,
+  setQaOrder,
+  listQaReviewRecords,
   addQaReview,
   deleteQaReview,
   listQaReviews,
   updateQaReview,
-} from '@stratum/core/performance/qa/reviews';
+} from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,7 +1,7 @@
 import type { TAnnualPlan, TPlan, TQuarter } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import { AppError } from '@stratum/core/kernel/errors';
-import { annualPlanScorecardCountUpdate } from '@stratum/core/planning/annual-plan/annual-plan-store';
+import { annualPlanScorecardCountUpdate } from '@stratum/core/scorecard/scorecard-store';
 import { requireOpenWindow } from '@stratum/core/planning/quarter/require-open-window';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../tests/support/api';

@@ -5,7 +5,7 @@ import {
   getAnnualPlan,
   listAnnualPlans,
   updateAnnualPlan,
-} from '@stratum/core/planning/annual-plan/annual-plans';
+} from '@stratum/core/planning';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -4,16 +4,16 @@ import {
   addPeriodicScorecard,
   listCorporateScorecards,
   saveCorporateKpi,
-} from '@stratum/core/planning/corporate-scorecard/corporate-scorecards';
-import { updateActual } from '@stratum/core/planning/corporate-scorecard/update-actual';
-import { deleteScorecard } from '@stratum/core/planning/scorecard/delete-scorecard';
-import { CORPORATE_KINDS } from '@stratum/core/planning/scorecard/scorecard-store';
+  updateActual,
+} from '@stratum/core/planning';
 import {
+  deleteScorecard,
+  CORPORATE_KINDS,
   readScorecard,
   setScorecardVisible,
   updateScorecard,
-} from '@stratum/core/planning/scorecard/scorecards';
-import { getCorporateAgreement, setCorporateAgreement } from '@stratum/core/performance/company/index';
+} from '@stratum/core/scorecard';
+import { getCorporateAgreement, setCorporateAgreement } from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -4,7 +4,7 @@ import {
   deletePerspective,
   listPerspectives,
   updatePerspective,
-} from '@stratum/core/planning/perspective/perspectives';
+} from '@stratum/core/planning';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,8 +1,5 @@
 import { PLAN_FAMILY, PLAN_ITEM_KEY, PLAN_ROUTES, type PlanKind } from '@stratum/contracts';
-import { addPlan } from '@stratum/core/planning/plan/add-plan';
-import { deletePlan } from '@stratum/core/planning/plan/delete-plan';
-import { getPlan, listPlans } from '@stratum/core/planning/plan/list-plans';
-import { updatePlan } from '@stratum/core/planning/plan/update-plan';
+import { addPlan, deletePlan, getPlan, listPlans, updatePlan } from '@stratum/core/planning';
 import { bind, keyed } from '../http/bind';
 import { familyHandler } from '../http/family';
 

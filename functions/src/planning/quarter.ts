@@ -1,5 +1,5 @@
 import * as routes from '@stratum/contracts';
-import { listQuarters, setDefaultTargetDate, updateQuarter } from '@stratum/core/planning/quarter/quarters';
+import { listQuarters, setDefaultTargetDate, updateQuarter } from '@stratum/core/planning';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -4,7 +4,7 @@ import {
   deleteRatingScale,
   listRatingScales,
   updateRatingScale,
-} from '@stratum/core/planning/rating-scale/rating-scales';
+} from '@stratum/core/planning';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

@@ -1,10 +1,10 @@
 import * as routes from '@stratum/contracts';
-import { exportReport } from '@stratum/core/planning/report/export-report';
 import {
+  exportReport,
   annualPlansReport,
   corporateScorecardsReport,
   strategicScorecardReport,
-} from '@stratum/core/planning/report/reports';
+} from '@stratum/core/planning';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

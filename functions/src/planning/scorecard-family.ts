@@ -1,15 +1,18 @@
 import { SCORECARD_FAMILY, SCORECARD_ROUTES, type PlanKind } from '@stratum/contracts';
-import { addComment, listComments } from '@stratum/core/planning/scorecard/comments';
-import { deleteScorecard } from '@stratum/core/planning/scorecard/delete-scorecard';
-import { addKpa, deleteKpa, updateKpa } from '@stratum/core/planning/scorecard/kpas';
-import { deleteKpi, saveKpi } from '@stratum/core/planning/scorecard/kpis';
 import {
-  addScorecard,
-  listScorecards,
+  addComment,
+  addKpa,
+  deleteKpa,
+  deleteKpi,
+  deleteScorecard,
+  listComments,
   readScorecard,
+  saveKpi,
   setScorecardVisible,
+  updateKpa,
   updateScorecard,
-} from '@stratum/core/planning/scorecard/scorecards';
+} from '@stratum/core/scorecard';
+import { addScorecard, listScorecards } from '@stratum/core/planning';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 

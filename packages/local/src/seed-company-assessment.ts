@@ -6,13 +6,11 @@ import {
   setCorporateAgreement,
   updateCompanyAssessment,
 } from '@stratum/core/performance/company/index';
-import { listAnnualPlans } from '@stratum/core/planning/annual-plan/annual-plans';
-import {
-  addPeriodicScorecard,
-  listCorporateScorecards,
-} from '@stratum/core/planning/corporate-scorecard/corporate-scorecards';
+import { listAnnualPlans } from '@stratum/core/planning/annual-plan/list-annual-plans';
+import { addPeriodicScorecard } from '@stratum/core/planning/corporate-scorecard/add-periodic-scorecard';
+import { listCorporateScorecards } from '@stratum/core/planning/corporate-scorecard/list-corporate-scorecards';
 import { listPlans } from '@stratum/core/planning/plan/list-plans';
-import { listQuarters } from '@stratum/core/planning/quarter/quarters';
+import { listQuarters } from '@stratum/core/planning/quarter/list-quarters';
 
 const DEMO_CORPORATE = 'Acme Corporate Scorecard 2026';
 const COMMENTS =

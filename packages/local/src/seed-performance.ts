@@ -11,12 +11,12 @@ import {
   listScorecardLibrary,
   setCascadeSetting,
 } from '@stratum/core/performance/scorecard/index';
-import { listAnnualPlans } from '@stratum/core/planning/annual-plan/annual-plans';
-import { listCorporateScorecards } from '@stratum/core/planning/corporate-scorecard/corporate-scorecards';
-import { listPerspectives } from '@stratum/core/planning/perspective/perspectives';
+import { listAnnualPlans } from '@stratum/core/planning/annual-plan/list-annual-plans';
+import { listCorporateScorecards } from '@stratum/core/planning/corporate-scorecard/list-corporate-scorecards';
+import { listPerspectives } from '@stratum/core/planning/perspective/list-perspectives';
 import { listPlans } from '@stratum/core/planning/plan/list-plans';
-import { addKpa } from '@stratum/core/planning/scorecard/kpas';
-import { saveKpi } from '@stratum/core/planning/scorecard/kpis';
+import { addKpa } from '@stratum/core/scorecard/add-kpa';
+import { saveKpi } from '@stratum/core/scorecard/save-kpi';
 
 /** The library template the demo's clerks build their scorecards from. */
 const DEMO_TEMPLATE = 'Finance clerk';

@@ -6,15 +6,15 @@ import { giveEmployeeAccess } from '@stratum/core/organisation/employee/give-acc
 import { listMonthlyPeriods, saveProgress } from '@stratum/core/performance/monthly/index';
 import { getCompanyProgress } from '@stratum/core/performance/monthly/get-company-progress';
 import { getEmployeeProgress } from '@stratum/core/performance/monthly/get-employee-progress';
-import { addQaMember, listQaMembers } from '@stratum/core/performance/qa/members';
-import { addQaReview, listQaReviews } from '@stratum/core/performance/qa/reviews';
+import { addQaMember } from '@stratum/core/performance/qa/add-qa-member';
+import { listQaMembers } from '@stratum/core/performance/qa/list-qa-members';
+import { addQaReview } from '@stratum/core/performance/qa/add-qa-review';
+import { listQaReviews } from '@stratum/core/performance/qa/list-qa-reviews';
 import { applyTransition } from '@stratum/core/performance/review/apply-transition';
-import {
-  getAssessment,
-  saveReviewScore,
-  updateReviewActual,
-} from '@stratum/core/performance/review/assessment';
-import { findRecord } from '@stratum/core/performance/review/reviews';
+import { getAssessment } from '@stratum/core/performance/review/get-assessment';
+import { saveReviewScore } from '@stratum/core/performance/review/save-review-score';
+import { updateReviewActual } from '@stratum/core/performance/review/update-review-actual';
+import { findRecord } from '@stratum/core/performance/review/find-record';
 import { issueCode } from '@stratum/core/platform/auth/codes';
 import { resetPassword } from '@stratum/core/platform/auth/reset-password';
 import { findAccountByEmail } from '@stratum/core/platform/auth/session-user';
@@ -22,9 +22,9 @@ import {
   addPeriodicEmployeeScorecard,
   listEmployeeScorecards,
 } from '@stratum/core/performance/scorecard/index';
-import { listAnnualPlans } from '@stratum/core/planning/annual-plan/annual-plans';
+import { listAnnualPlans } from '@stratum/core/planning/annual-plan/list-annual-plans';
 import { listPlans } from '@stratum/core/planning/plan/list-plans';
-import { listQuarters } from '@stratum/core/planning/quarter/quarters';
+import { listQuarters } from '@stratum/core/planning/quarter/list-quarters';
 
 /** [email, annual scorecard name, move the quarter's agreement to Submitted as its employee] */
 const DEMO_QUARTERS: Array<[string, string, boolean]> = [

@@ -2,7 +2,8 @@ import type { RiskRegister, RiskResponse, TRiskObjectiveLink } from '@stratum/co
 import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { listPlans } from '@stratum/core/planning/plan/list-plans';
-import { listScorecards, readScorecard } from '@stratum/core/planning/scorecard/scorecards';
+import { listScorecards } from '@stratum/core/planning/scorecard/list-scorecards';
+import { readScorecard } from '@stratum/core/scorecard/read-scorecard';
 import {
   addRisk,
   addRiskAction,

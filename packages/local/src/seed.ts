@@ -26,21 +26,25 @@ import { resetPassword } from '@stratum/core/platform/auth/reset-password';
 import { findAccountByEmail } from '@stratum/core/platform/auth/session-user';
 import { addCompany } from '@stratum/core/organisation';
 import { updateCompanyModule } from '@stratum/core/platform/module/update-company-module';
-import { addAnnualPlan, listAnnualPlans } from '@stratum/core/planning/annual-plan/annual-plans';
-import {
-  addCorporateScorecard,
-  listCorporateScorecards,
-  saveCorporateKpi,
-} from '@stratum/core/planning/corporate-scorecard/corporate-scorecards';
+import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
+import { listAnnualPlans } from '@stratum/core/planning/annual-plan/list-annual-plans';
+import { addCorporateScorecard } from '@stratum/core/planning/corporate-scorecard/add-corporate-scorecard';
+import { listCorporateScorecards } from '@stratum/core/planning/corporate-scorecard/list-corporate-scorecards';
+import { saveCorporateKpi } from '@stratum/core/planning/corporate-scorecard/save-corporate-kpi';
 import { updateActual } from '@stratum/core/planning/corporate-scorecard/update-actual';
-import { addPerspective, listPerspectives } from '@stratum/core/planning/perspective/perspectives';
+import { addPerspective } from '@stratum/core/planning/perspective/add-perspective';
+import { listPerspectives } from '@stratum/core/planning/perspective/list-perspectives';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
 import { listPlans } from '@stratum/core/planning/plan/list-plans';
-import { listQuarters, updateQuarter } from '@stratum/core/planning/quarter/quarters';
-import { addRatingScale, listRatingScales } from '@stratum/core/planning/rating-scale/rating-scales';
-import { addKpa } from '@stratum/core/planning/scorecard/kpas';
-import { saveKpi } from '@stratum/core/planning/scorecard/kpis';
-import { addScorecard, listScorecards, readScorecard } from '@stratum/core/planning/scorecard/scorecards';
+import { listQuarters } from '@stratum/core/planning/quarter/list-quarters';
+import { updateQuarter } from '@stratum/core/planning/quarter/update-quarter';
+import { addRatingScale } from '@stratum/core/planning/rating-scale/add-rating-scale';
+import { listRatingScales } from '@stratum/core/planning/rating-scale/list-rating-scales';
+import { addKpa } from '@stratum/core/scorecard/add-kpa';
+import { saveKpi } from '@stratum/core/scorecard/save-kpi';
+import { addScorecard } from '@stratum/core/planning/scorecard/add-scorecard';
+import { listScorecards } from '@stratum/core/planning/scorecard/list-scorecards';
+import { readScorecard } from '@stratum/core/scorecard/read-scorecard';
 import { seedPerformance } from './seed-performance';
 import { seedReviews } from './seed-reviews';
 import { seedCompanyAssessment } from './seed-company-assessment';

@@ -1,8 +1,8 @@
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import type { CompanyAssessmentItem } from './entities';
+import type { CompanyAssessmentItem } from '../entities/company-assessment';
 import { assessmentOf } from './store';
 
-export type { CompanyAssessmentItem } from './entities';
+export type { CompanyAssessmentItem } from '../entities/company-assessment';
 
 /**
  * The company assessment of a quarter (0..3) of an annual plan of the caller's company, or null
@@ -14,17 +14,12 @@ export const findCompanyAssessment = async (
   annualPlanId: string,
   quarter: number,
 ): Promise<CompanyAssessmentItem | null> => assessmentOf(tenantOf(ctx), annualPlanId, quarter);
-export {
-  addCompanyAssessment,
-  deleteCompanyAssessment,
-  getCompanyAssessment,
-  listCompanyAssessments,
-  scoreQuarter,
-  updateCompanyAssessment,
-} from './assessments';
-export {
-  CORPORATE_AGREEMENT_MOVES,
-  corporateAgreementStatus,
-  getCorporateAgreement,
-  setCorporateAgreement,
-} from './agreement-status';
+export { addCompanyAssessment } from './add-company-assessment';
+export { deleteCompanyAssessment } from './delete-company-assessment';
+export { getCompanyAssessment } from './get-company-assessment';
+export { listCompanyAssessments } from './list-company-assessments';
+export { scoreQuarter } from './assessment-parts';
+export { updateCompanyAssessment } from './update-company-assessment';
+export { CORPORATE_AGREEMENT_MOVES, corporateAgreementStatus } from './agreement-status';
+export { getCorporateAgreement } from './get-corporate-agreement';
+export { setCorporateAgreement } from './set-corporate-agreement';

@@ -1,7 +1,7 @@
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import type { CompanyAssessmentItem } from './entities';
+import type { CompanyAssessmentItem } from '../entities/company-assessment';
 
 /** The key of an assessment's item. */
 export const assessmentKey = (a: Pick<CompanyAssessmentItem, 'companyId' | 'annualPlanId' | 'quarter'>) => ({

@@ -11,7 +11,7 @@ import { SERVICE, timestamps, versioned } from '../../kernel/entity';
 const num = { type: 'number' } as const;
 
 /**
- * One employee's quarter (issue 6): the workflow state of the agreement, the assessment and the QA
+ * One employee's quarter: the workflow state of the agreement, the assessment and the QA
  * review of the employee's periodic scorecard for that quarter, with the scores the assessment
  * produced. It lives in the periodic scorecard's partition, in the `scorecardItems` collection, so
  * reading the scorecard reads its state too.

@@ -1,7 +1,7 @@
 import type { TMonthRequest, TProgressSheet } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { findAnnualPlan } from '../../planning/annual-plan/annual-plan-store';
-import { scorecardsUnder } from '../../planning/scorecard/scorecard-store';
+import { findAnnualPlan } from '../../planning';
+import { scorecardsUnder } from '../../scorecard';
 import { isProgressAdmin, periodOf } from './progress-store';
 import { sheetOf } from './sheet';
 

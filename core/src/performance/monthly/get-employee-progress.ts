@@ -3,9 +3,9 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { fullNameOf } from '../../organisation/employee/derive';
-import { findAnnualPlan } from '../../planning/annual-plan/annual-plan-store';
-import { scorecardsUnder } from '../../planning/scorecard/scorecard-store';
-import { employeeListKey, partIn } from '../scorecard/index';
+import { findAnnualPlan } from '../../planning';
+import { scorecardsUnder } from '../../scorecard';
+import { employeeListKey, partIn } from '../scorecard';
 import { periodOf } from './progress-store';
 import { sheetOf } from './sheet';
 

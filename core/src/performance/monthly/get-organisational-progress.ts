@@ -2,7 +2,7 @@ import type { TMonthRequest, TOrganisationalProgress, TUnitProgress } from '@str
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import type { OrgUnitItem } from '../../organisation/entities/org-unit';
-import { findAnnualPlan } from '../../planning/annual-plan/annual-plan-store';
+import { findAnnualPlan } from '../../planning';
 import { averageOf } from './periods';
 import { periodOf } from './progress-store';
 import { byName } from './sheet';

@@ -1,4 +1,5 @@
-export { listMonthlyPeriods, setMonthlyGrace } from './list-periods';
+export { listMonthlyPeriods } from './list-periods';
+export { setMonthlyGrace } from './set-monthly-grace';
 export { getCompanyProgress } from './get-company-progress';
 export { getEmployeeProgress } from './get-employee-progress';
 export { getOrganisationalProgress } from './get-organisational-progress';

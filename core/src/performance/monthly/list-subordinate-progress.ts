@@ -1,7 +1,7 @@
 import type { TMonthRequest, TSubordinateProgress } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { findAnnualPlan } from '../../planning/annual-plan/annual-plan-store';
+import { findAnnualPlan } from '../../planning';
 import { averageOf } from './periods';
 import { periodOf } from './progress-store';
 

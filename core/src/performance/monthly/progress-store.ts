@@ -9,12 +9,11 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { isModuleAdmin } from '../../platform/module/require-module-admin';
-import type { AnnualPlanItem } from '../../planning/entities/annual-plan';
-import type { ScorecardKpiItem } from '../../planning/entities/scorecard-kpi';
-import { todayOf } from '../../planning/quarter/quarter-view';
-import type { TxEntities } from '../../planning/tx';
-import type { MonthlyUpdateItem } from './entities';
+import { type AnnualPlanItem, todayOf } from '../../planning';
+import type { ScorecardKpiItem } from '../../scorecard';
+import type { MonthlyUpdateItem } from '../entities/monthly';
 import { monthsOf } from './periods';
+import type { TxEntities, TxItem } from '../../kernel/transact';
 
 /** An annual plan's grace days and the version of its settings (0: never set, the default). */
 export const settingsOf = async (
@@ -140,13 +139,13 @@ export const totalItems = (
   tx: TxEntities,
   key: { companyId: string; annualPlanId: string; month: string },
   moves: ReturnType<typeof totalMoves>,
-) =>
+): TxItem[] =>
   moves.map((m) =>
     tx.monthlyTotal
       .update({ ...key, key: m.key })
       .add({ sum: m.sum, count: m.count })
       .commit(),
-  ) as never[];
+  );
 
 /** The caller's company, for reads that name no other id. */
 export const companyOf = (ctx: Ctx) => tenantOf(ctx);

@@ -1,22 +1,16 @@
-import type { TMonthlyUpdate, TSaveProgressRequest } from '@stratum/contracts';
+import { type TMonthlyUpdate, type TSaveProgressRequest, NOBODY } from '@stratum/contracts';
 import { actualPercent } from '@stratum/rules';
 import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { fullNameOf } from '../../organisation/employee/derive';
-import { findAnnualPlan } from '../../planning/annual-plan/annual-plan-store';
-import {
-  commitRetrying,
-  findKpi,
-  findScorecard,
-  scorecardGuard,
-  staleMessage,
-} from '../../planning/scorecard/scorecard-store';
-import { NOBODY } from '@stratum/contracts';
-import type { MonthlyUpdateItem } from './entities';
+import { findAnnualPlan } from '../../planning';
+import { findKpi, findScorecard, scorecardGuard, staleMessage } from '../../scorecard';
+import type { MonthlyUpdateItem } from '../entities/monthly';
 import { progressOf } from './periods';
 import { isProgressAdmin, periodOf, targetOf, toUpdate, totalItems, totalMoves } from './progress-store';
+import { commit } from '../../kernel/transact';
 
 export type ProgressKind = MonthlyUpdateItem['kind'];
 
@@ -108,7 +102,7 @@ export const saveProgress = async (
   };
   const moves = totalMoves(before, after);
 
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       before
         ? tx.monthlyUpdate

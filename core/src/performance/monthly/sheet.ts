@@ -1,6 +1,5 @@
 import type { TProgressSheet } from '@stratum/contracts';
-import type { ScorecardItem } from '../../planning/entities/scorecard';
-import { contentsOf } from '../../planning/scorecard/scorecard-store';
+import { type ScorecardItem, contentsOf } from '../../scorecard';
 import { averageOf } from './periods';
 import { toProgressKpi, updatesOf } from './progress-store';
 

@@ -1,9 +1,9 @@
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import type { QaPanel } from './qa-entities';
+import type { QaPanel } from '../entities/qa';
 import { lastReviewerOf, panelMembers, subjectsOf } from './qa-store';
 
-export { QA_PANELS, QA_SUBJECT_TYPES, type QaPanel, type QaSubjectType } from './qa-entities';
+export { QA_PANELS, QA_SUBJECT_TYPES, type QaPanel, type QaSubjectType } from '../entities/qa';
 
 export interface QaReviewer {
   reviewerId: string;

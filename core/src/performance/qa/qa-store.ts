@@ -1,5 +1,5 @@
 import { db } from '../../db';
-import type { QaAssignmentItem, QaMemberItem, QaPanel, QaSubjectType } from './qa-entities';
+import type { QaAssignmentItem, QaMemberItem, QaPanel, QaSubjectType } from '../entities/qa';
 
 /** A panel's members in review order (a panel is a handful of people: one query, read whole). */
 export const panelMembers = async (companyId: string, panel: QaPanel): Promise<QaMemberItem[]> => {

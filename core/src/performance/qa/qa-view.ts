@@ -2,7 +2,7 @@ import type { TQaMember, TQaReview } from '@stratum/contracts';
 import { db } from '../../db';
 import { fullNameOf } from '../../organisation/employee/derive';
 import type { EmployeeItem } from '../../organisation/entities/employee';
-import type { QaAssignmentItem, QaMemberItem } from './qa-entities';
+import type { QaAssignmentItem, QaMemberItem } from '../entities/qa';
 import { lastReviewerOf } from './qa-store';
 
 /** Employees by id: one batch get (ids repeated or missing are fine). */

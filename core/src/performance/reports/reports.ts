@@ -18,9 +18,8 @@ import { AppError } from '../../kernel/errors';
 import { findUnit, pathIdsOf } from '../../organisation/hierarchy/unit-store';
 import { findCompany } from '../../platform/company/get-company';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
-import { loadAnnualPlan } from '../../planning/annual-plan/annual-plan-store';
-import { rangeLabel } from '../../planning/annual-plan/rules';
-import { ratingScaleOf } from '../../planning/rating-scale/rating-scale-store';
+import { loadAnnualPlan, rangeLabel } from '../../planning';
+import { ratingScaleOf } from '../../scorecard';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 
 /*

@@ -13,15 +13,18 @@ import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { appLink, sendMail } from '../../kernel/mail';
 import { effectiveSupervisor } from '../../organisation/acting-supervisor/effective-supervisor';
-import { requireOpenWindow } from '../../planning/quarter/require-open-window';
-import { todayOf } from '../../planning/quarter/quarter-view';
-import { commitRetrying } from '../../planning/scorecard/scorecard-store';
+import { requireOpenWindow, todayOf } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { nextQaReviewer, qaReviewerFor } from '../qa';
-import { completenessProblems, ratedQuarter } from './assessment';
-import { cleanNotes, noteItem } from './notes';
+import { completenessProblems, ratedQuarter } from './assessment-parts';
+import { cleanNotes, noteItem } from './note-parts';
 import { findRecordFor, personOrNull, windowsOf } from './review-store';
 import { namesOf, scorecardNamesOf, toRecord } from './review-view';
+import { commit } from '../../kernel/transact';
+import type { TxEntities } from '../../kernel/transact';
+
+/** A performance record's patch in a write transaction: what it may set and remove. */
+type RecordPatch = ReturnType<TxEntities['performanceRecord']['patch']>;
 
 export interface TransitionInput {
   scorecardId: string;
@@ -196,15 +199,15 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
     awaitingId: x.awaitingId,
   });
 
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => {
       const patch = tx.performanceRecord
         .patch(key)
-        .set(set as never)
+        .set(set as Parameters<RecordPatch['set']>[0])
         .composite({ annualPlanId: r.annualPlanId, quarter: r.quarter, employeeId: r.employeeId })
         .add({ version: 1 });
       return [
-        (remove.length > 0 ? patch.remove(remove as never) : patch)
+        (remove.length > 0 ? patch.remove(remove as Parameters<RecordPatch['remove']>[0]) : patch)
           .where((attr, op) => op.eq(attr.version, input.version))
           .commit(),
         ...(notes ? [noteItem(tx, ctx, r, input.action, notes)] : []),
@@ -221,7 +224,7 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
             }),
           )
           .commit(),
-      ] as never[];
+      ];
     }),
     new AppError(
       'CONFLICT',

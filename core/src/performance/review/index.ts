@@ -2,12 +2,14 @@ export { newPerformanceRecord, createPerformanceRecord, type NewPerformanceRecor
 export { PERFORMANCE_TRANSITIONS } from '@stratum/rules';
 export { applyTransition, type TransitionInput } from './apply-transition';
 export { findRecordFor, recordOf } from './review-store';
-export { findRecord, getReview, listReviews } from './reviews';
-export { addNote, listNotes, sanitiseNote } from './notes';
-export {
-  getAssessment,
-  reviewEvidenceLink,
-  saveReviewScore,
-  updateReviewActual,
-  uploadReviewEvidence,
-} from './assessment';
+export { findRecord } from './find-record';
+export { getReview } from './get-review';
+export { listReviews } from './list-reviews';
+export { addNote } from './add-note';
+export { listNotes } from './list-notes';
+export { sanitiseNote } from './note-parts';
+export { getAssessment } from './get-assessment';
+export { reviewEvidenceLink } from './review-evidence-link';
+export { saveReviewScore } from './save-review-score';
+export { updateReviewActual } from './update-review-actual';
+export { uploadReviewEvidence } from './upload-review-evidence';

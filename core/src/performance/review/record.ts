@@ -1,6 +1,6 @@
 import { NOBODY, type TAgreementType } from '@stratum/contracts';
-import type { TxEntities } from '../../planning/tx';
 import type { PerformanceRecordItem } from '../entities/performance-record';
+import type { TxEntities } from '../../kernel/transact';
 
 export interface NewPerformanceRecordInput {
   companyId: string;

@@ -4,8 +4,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { effectiveSupervisor } from '../../organisation/acting-supervisor/effective-supervisor';
-import { findQuarter } from '../../planning/quarter/quarter-store';
-import { todayOf } from '../../planning/quarter/quarter-view';
+import { findQuarter, todayOf } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { isQaMember, qaReviewerFor } from '../qa';
 

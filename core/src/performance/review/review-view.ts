@@ -2,7 +2,7 @@ import type { TPerformanceNote, TPerformanceRecord } from '@stratum/contracts';
 import { availableTransitions, type PerformanceActor } from '@stratum/rules';
 import { db } from '../../db';
 import type { PerformanceRecordItem } from '../entities/performance-record';
-import type { PerformanceNoteItem } from './review-entities';
+import type { PerformanceNoteItem } from '../entities/review';
 import { personOrNull } from './review-store';
 
 /** Full names of employees by id (one batch get). */

@@ -4,13 +4,14 @@ import { AppError } from '../../kernel/errors';
 import { effectiveSupervisor } from '../../organisation/acting-supervisor/effective-supervisor';
 import type { EmployeeItem } from '../../organisation/entities/employee';
 import { isModuleAdmin } from '../../platform/module/require-module-admin';
-import type { ScorecardItem, ScorecardKind } from '../../planning/entities/scorecard';
-import { todayOf } from '../../planning/quarter/quarter-view';
 import {
+  type ScorecardItem,
+  type ScorecardKind,
   findScorecard,
   registerScorecardWriter,
   type ScorecardWrite,
-} from '../../planning/scorecard/scorecard-store';
+} from '../../scorecard';
+import { todayOf } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 
 export const EMPLOYEE_KINDS: readonly ScorecardKind[] = ['employee-annual', 'employee-periodic', 'library'];

@@ -1,30 +1,31 @@
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import type { ScorecardItem } from '../../planning/entities/scorecard';
-import { findScorecard } from '../../planning/scorecard/scorecard-store';
+import { type ScorecardItem, findScorecard } from '../../scorecard';
 import { EMPLOYEE_KINDS } from './access';
 
 /**
- * Employee scorecards (issue 6, docs/performance.md "Employee scorecards"). Importing this module
+ * Employee scorecards (docs/performance.md "Employee scorecards"). Importing this module
  * registers who may write employee scorecards with planning's KPA/KPI/comment use cases.
  */
 export { EMPLOYEE_KINDS, OWN_KINDS, allowedOn, partIn, readableEmployeeScorecard } from './access';
+export { addEmployeeScorecard } from './add-employee-scorecard';
+export { addScorecardTemplate } from './add-scorecard-template';
 export {
-  addEmployeeScorecard,
-  addScorecardTemplate,
   cascadedTo,
   cascadeRank,
   directReports,
   employeeListKey,
-  getEmployeeScorecard,
   libraryListKey,
-  listEmployeeScorecards,
-  listScorecardLibrary,
-  listSubordinateScorecards,
   toEmployeeScorecard,
-} from './employee-scorecards';
-export { addPeriodicEmployeeScorecard } from './periodic';
-export { getTrainingTags, setTrainingTags } from './training-tags';
-export { getCascadeSettings, setCascadeSetting } from './cascade-settings';
+} from './employee-scorecard-parts';
+export { getEmployeeScorecard } from './get-employee-scorecard';
+export { listEmployeeScorecards } from './list-employee-scorecards';
+export { listScorecardLibrary } from './list-scorecard-library';
+export { listSubordinateScorecards } from './list-subordinate-scorecards';
+export { addPeriodicEmployeeScorecard } from './add-periodic-employee-scorecard';
+export { getTrainingTags } from './get-training-tags';
+export { setTrainingTags } from './set-training-tags';
+export { getCascadeSettings } from './get-cascade-settings';
+export { setCascadeSetting } from './set-cascade-setting';
 
 /** An employee scorecard or template of the caller's company, ready (404 otherwise); no access check. */
 export const findEmployeeScorecard = (ctx: Ctx, id: string, field = 'id'): Promise<ScorecardItem> =>

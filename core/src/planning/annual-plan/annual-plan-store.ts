@@ -2,7 +2,6 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { AnnualPlanItem } from '../entities/annual-plan';
-import type { TxEntities } from '../tx';
 
 /** One annual plan of the company; anything else is 404 naming `field`. */
 export const findAnnualPlan = async (
@@ -22,15 +21,3 @@ export const loadAnnualPlan = (ctx: Ctx, annualPlanId: string, field = 'annualPl
 /** The annual plans of one strategic plan (one gsi1 query). */
 export const annualPlansOf = async (companyId: string, strategicPlanId: string): Promise<AnnualPlanItem[]> =>
   (await db().entities.annualPlan.query.byPlan({ companyId, strategicPlanId }).go({ pages: 'all' })).data;
-
-/**
- * The transaction item that counts an annual plan's corporate scorecards: `+1` in the transaction
- * that adds one (conditional on the annual plan still being there), `-1` in the one that deletes
- * it. An annual plan with a count above 0 cannot be deleted.
- */
-export const annualPlanScorecardCountUpdate = (
-  tx: TxEntities,
-  companyId: string,
-  annualPlanId: string,
-  delta: number,
-) => tx.annualPlan.patch({ companyId, annualPlanId }).add({ scorecardCount: delta }).commit();

@@ -5,21 +5,20 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { requireModuleAdmin } from '../../platform/module/require-module-admin';
-import type { ScorecardItem } from '../entities/scorecard';
-import type { ScorecardKpiItem } from '../entities/scorecard-kpi';
-import { requireOpenWindow } from '../quarter/require-open-window';
-import type { TxEntities } from '../tx';
 import {
+  type ScorecardItem,
+  type ScorecardKpiItem,
   checkVersion,
-  commitRetrying,
   CORPORATE_KINDS,
   findKpi,
   findScorecard,
   scorecardGuard,
   staleMessage,
-} from '../scorecard/scorecard-store';
-import { scoringOf } from '../scorecard/scorecard-parts';
-import { toKpi } from '../scorecard/scorecard-view';
+  scoringOf,
+  toKpi,
+} from '../../scorecard';
+import { requireOpenWindow } from '../quarter/require-open-window';
+import { commit, type TxEntities } from '../../kernel/transact';
 
 type Actual = 'actual1' | 'actual2' | 'actual3' | 'actual4';
 
@@ -104,16 +103,16 @@ export const updateActual = async (ctx: Ctx, input: TUpdateActualRequest): Promi
   const mirrors = await mirrorsOf(s, kpi, input.quarter);
   const now = ctx.now.toISOString();
   const before = kpi[field] ?? null;
-  await commitRetrying(
+  await commit(
     db().transaction.write((tx) => [
       writeActual(tx, kpi, field, input.actual, now, input.version),
       scorecardGuard(tx, s),
-      ...((mirrors
+      ...(mirrors
         ? [
             scorecardGuard(tx, mirrors.scorecard),
             ...mirrors.kpis.map((m) => writeActual(tx, m, field, input.actual, now)),
           ]
-        : []) as never[]),
+        : []),
       tx.auditTrail
         .create(
           auditEntry(ctx, {

@@ -1,6 +1,5 @@
 import type { TPerspective } from '@stratum/contracts';
-import type { PerspectiveItem } from '../entities/perspective';
-import { planOfChild } from '../plan/plan-store';
+import { type PerspectiveItem, planOfChild } from '../../scorecard';
 
 export const toPerspective = (p: PerspectiveItem): TPerspective => ({
   id: p.perspectiveId,

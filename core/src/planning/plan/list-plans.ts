@@ -1,7 +1,6 @@
 import type { PlanKind, TPlan } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { findPlan } from './plan-store';
 import { toPlan } from './plan-view';
 
 /**
@@ -20,7 +19,3 @@ export const listPlans = async (
     .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.planId.localeCompare(a.planId))
     .map(toPlan);
 };
-
-/** One plan of a kind in the caller's company (404 naming `id` otherwise). */
-export const getPlan = async (ctx: Ctx, kind: PlanKind, input: { id: string }): Promise<TPlan> =>
-  toPlan(await findPlan(tenantOf(ctx), kind, input.id));

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { PlanItem } from '../entities/plan';
-import type { TxEntities } from '../tx';
+import type { TxEntities } from '../../kernel/transact';
 
 /** "strategic plan" / "operational plan": a kind as a sentence names it. */
 export const planNoun = (kind: PlanKind): string => PLAN_TITLE[kind].toLowerCase();
@@ -73,11 +73,3 @@ export const planChildCountUpdate = (
     .add({ [field]: delta } as Record<typeof field, number>)
     .commit();
 };
-
-/** The child's plan as the API shows it: kind, id, and the id under its kind's field. */
-export const planOfChild = (c: { planKind: PlanKind; planId: string }) => ({
-  planKind: c.planKind,
-  planId: c.planId,
-  strategicPlanId: c.planKind === 'strategic' ? c.planId : null,
-  operationalPlanId: c.planKind === 'operational' ? c.planId : null,
-});

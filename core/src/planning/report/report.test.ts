@@ -3,10 +3,12 @@ import { bandsOf, RATING_PALETTE, scaleOf } from '@stratum/rules';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ScorecardItem } from '../entities/scorecard';
-import type { ScorecardKpaItem } from '../entities/scorecard-kpa';
-import type { ScorecardKpiItem } from '../entities/scorecard-kpi';
-import { toScorecardDetail } from '../scorecard/scorecard-view';
+import {
+  toScorecardDetail,
+  type ScorecardItem,
+  type ScorecardKpaItem,
+  type ScorecardKpiItem,
+} from '../../scorecard';
 import {
   annualPlansDocument,
   KPI_COLUMNS,

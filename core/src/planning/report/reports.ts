@@ -14,13 +14,18 @@ import { annualPlansOf, loadAnnualPlan } from '../annual-plan/annual-plan-store'
 import { rangeLabel } from '../annual-plan/rules';
 import type { AnnualPlanItem } from '../entities/annual-plan';
 import type { PlanItem } from '../entities/plan';
-import type { ScorecardItem } from '../entities/scorecard';
-import { perspectivesOf } from '../perspective/perspective-store';
+import {
+  type ScorecardItem,
+  perspectivesOf,
+  ratingScaleOf,
+  type PlanRatingScale,
+  contentsOf,
+  scorecardsUnder,
+  readScorecard,
+  defaultPeriod,
+  toScorecardDetail,
+} from '../../scorecard';
 import { findPlan, loadPlan } from '../plan/plan-store';
-import { ratingScaleOf, type PlanRatingScale } from '../rating-scale/rating-scale-store';
-import { contentsOf, scorecardsUnder } from '../scorecard/scorecard-store';
-import { readScorecard } from '../scorecard/scorecards';
-import { defaultPeriod, toScorecardDetail } from '../scorecard/scorecard-view';
 import { scorecardReport } from './scorecard-report';
 import { compareNames } from '../../kernel/text';
 

@@ -15,7 +15,7 @@ import {
   type ReportDocument,
   type Table,
 } from '../../../kernel/documents/document';
-import { EXPORT_LINK_SECONDS } from '../../../planning/report/export-report';
+import { EXPORT_LINK_SECONDS } from '../../../planning';
 import { PDF_TYPE, writePdf } from '../../../kernel/documents/pdf';
 import { writeXlsx, XLSX_TYPE } from '../../../kernel/documents/xlsx';
 import { ceoPerformanceReport } from './ceo-performance';

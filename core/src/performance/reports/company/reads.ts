@@ -3,11 +3,8 @@ import { colourOfScore, type Band } from '@stratum/rules';
 import { tenantOf, type Ctx } from '../../../kernel/ctx';
 import { findCompany } from '../../../platform/company/get-company';
 import { requireModuleAdmin } from '../../../platform/module/require-module-admin';
-import { loadAnnualPlan } from '../../../planning/annual-plan/annual-plan-store';
-import { rangeLabel } from '../../../planning/annual-plan/rules';
-import type { ScorecardItem } from '../../../planning/entities/scorecard';
-import { ratingScaleOf } from '../../../planning/rating-scale/rating-scale-store';
-import { contentsOf, scorecardsUnder } from '../../../planning/scorecard/scorecard-store';
+import { loadAnnualPlan, rangeLabel } from '../../../planning';
+import { type ScorecardItem, ratingScaleOf, contentsOf, scorecardsUnder } from '../../../scorecard';
 import { findCompanyAssessment } from '../../company';
 import type { ReportCard } from './figures';
 

@@ -21,14 +21,11 @@ import { fullNameOf } from '../../../organisation/employee/derive';
 import type { EmployeeItem } from '../../../organisation/entities/employee';
 import { findCompany } from '../../../platform/company/get-company';
 import { requireModuleAdmin } from '../../../platform/module/require-module-admin';
-import { loadAnnualPlan } from '../../../planning/annual-plan/annual-plan-store';
-import { rangeLabel } from '../../../planning/annual-plan/rules';
-import type { AnnualPlanItem } from '../../../planning/entities/annual-plan';
-import { ratingScaleOf } from '../../../planning/rating-scale/rating-scale-store';
-import { contentsOf, scorecardsUnder } from '../../../planning/scorecard/scorecard-store';
+import { loadAnnualPlan, rangeLabel, type AnnualPlanItem } from '../../../planning';
+import { ratingScaleOf, contentsOf, scorecardsUnder } from '../../../scorecard';
 import type { PerformanceRecordItem } from '../../entities/performance-record';
 import { findEmployee } from '../../scorecard/access';
-import { employeeListKey } from '../../scorecard/employee-scorecards';
+import { employeeListKey } from '../../scorecard/employee-scorecard-parts';
 import { inPlacement, namesOf, quarterRecords, summarise, toReportRow, unitsOf } from '../reports';
 import { mapLimit, meanOf, reviewedByCommittee, weightsOf, yearOf } from './figures';
 
