@@ -1,5 +1,4 @@
 import type { RiskRegister, TAddIdentificationRequest, TRiskDetail } from '@stratum/contracts';
-import { residualCell } from '@stratum/rules';
 import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { newId } from '../../kernel/ids';

@@ -1,6 +1,5 @@
 import type { RiskRegister } from '@stratum/contracts';
 import { residualCell } from '@stratum/rules';
-import { changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { TxEntities, TxItem } from '../../kernel/transact';

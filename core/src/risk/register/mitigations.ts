@@ -1,5 +1,4 @@
 import type { RiskRegister, TRiskMitigation } from '@stratum/contracts';
-import { changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { requireRiskOwnerOrAdmin } from '../access';
 import type { RiskItem } from '../entities/risk';

@@ -14,7 +14,7 @@ import { fileKey, putFile, sniffType } from '../../kernel/files';
 import type { UploadedFile } from '../../platform';
 import { findProgress } from './risk-store';
 import { toProgress } from './risk-view';
-import { audited, mayRecord, openMitigation } from './mitigations';
+import { mayRecord, openMitigation } from './mitigations';
 
 /**
  * Attaches an evidence file to a progress update (PDF or image, told from its own bytes), replacing
