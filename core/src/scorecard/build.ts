@@ -1,12 +1,12 @@
 import { db } from '../db';
 import { auditEntry, type AuditInput } from '../kernel/audit';
 import type { Ctx } from '../kernel/ctx';
-import { type AppError, isAppError } from '../kernel/errors';
+import { AppError, isAppError } from '../kernel/errors';
 import type { ScorecardItem } from './entities/scorecard';
 import type { ScorecardKpaItem } from './entities/scorecard-kpa';
 import type { ScorecardKpiItem } from './entities/scorecard-kpi';
 import { perspectiveUseUpdate } from './perspective-store';
-import { scorecardKey, tally, TX_ITEMS } from './scorecard-store';
+import { scorecardKey, staleMessage, tally, TX_ITEMS } from './scorecard-store';
 import { commit, type TxEntities, type TxItem } from '../kernel/transact';
 
 /** Item transactions in flight at once while a scorecard is written. */
@@ -97,6 +97,7 @@ export const writeScorecard = async (ctx: Ctx, w: NewScorecard): Promise<void> =
           .commit(),
         ...w.release(tx),
       ]),
+      new AppError('CONFLICT', staleMessage('scorecard')),
     );
 
   const perspectives = [...tally([...kpas.map((k) => k.perspectiveId), ...kpis.map((k) => k.perspectiveId)])];
