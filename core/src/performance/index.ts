@@ -20,3 +20,6 @@ export * from './inbox';
 export * from './reports';
 export * from './reports/company';
 export * from './reports/employee';
+export { findCompanyAssessment } from './company/index';
+export { newPerformanceRecord } from './review/record';
+export { nextQaReviewer, qaReviewerFor } from './qa/index';

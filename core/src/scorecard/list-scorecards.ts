@@ -1,5 +1,5 @@
 import { tenantOf, type Ctx } from '../kernel/ctx';
-import { isModuleAdmin } from '../platform/module/require-module-admin';
+import { isModuleAdmin } from '../platform';
 import type { ScorecardItem, ScorecardKind } from './entities/scorecard';
 import { scorecardsUnder } from './scorecard-store';
 import { compareNames } from '../kernel/text';

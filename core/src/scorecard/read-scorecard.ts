@@ -2,7 +2,7 @@ import { type TRatingPeriod, type TScorecardDetail } from '@stratum/contracts';
 import { db } from '../db';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
-import { isModuleAdmin } from '../platform/module/require-module-admin';
+import { isModuleAdmin } from '../platform';
 import type { ScorecardKind } from './entities/scorecard';
 import { perspectivesOf } from './perspective-store';
 import { ratingScaleOf } from './rating-scale-store';

@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { isModuleAdmin, requireModuleAdmin } from '../platform/module/require-module-admin';
+import { isModuleAdmin, requireModuleAdmin } from '../platform';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import type { ScorecardItem, ScorecardKind } from './entities/scorecard';

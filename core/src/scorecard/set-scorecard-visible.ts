@@ -3,7 +3,7 @@ import { db } from '../db';
 import { auditEntry } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
-import { requireModuleAdmin } from '../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../platform';
 import type { ScorecardKind } from './entities/scorecard';
 import {
   checkVersion,

@@ -7,7 +7,7 @@ import type {
 } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
-import { findCompanyAssessment } from '@stratum/core/performance/company/index';
+import { findCompanyAssessment } from '@stratum/core/performance';
 import { findAccountByEmail } from '@stratum/core/platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../tests/support/api';

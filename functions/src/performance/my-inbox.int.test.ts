@@ -1,8 +1,8 @@
 import type { TAwaitingStep, TInboxEmployee, TInboxRecord, TInboxReport } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import { newId } from '@stratum/core/kernel/ids';
-import { newPerformanceRecord } from '@stratum/core/performance/review/record';
-import type { PerformanceRecordItem } from '@stratum/core/performance/entities/performance-record';
+import { newPerformanceRecord } from '@stratum/core/performance';
+import type { PerformanceRecordItem } from '@stratum/core/performance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
 import { addAnnualPlan, addPlan, setPlanning } from '../../../tests/support/planning';

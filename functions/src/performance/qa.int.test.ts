@@ -1,8 +1,8 @@
 import { QA_PANEL_KINDS, type TQaMember, type TQaReview, type TQaReviewRecord } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import { newId } from '@stratum/core/kernel/ids';
-import { qaReviewerFor, nextQaReviewer } from '@stratum/core/performance/qa/index';
-import { newPerformanceRecord } from '@stratum/core/performance/review/record';
+import { qaReviewerFor, nextQaReviewer } from '@stratum/core/performance';
+import { newPerformanceRecord } from '@stratum/core/performance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
 import { adminCtx } from '../../../tests/support/ctx';

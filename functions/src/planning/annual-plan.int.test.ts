@@ -1,8 +1,8 @@
 import type { TAnnualPlan, TPlan, TQuarter } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import { AppError } from '@stratum/core/kernel/errors';
-import { annualPlanScorecardCountUpdate } from '@stratum/core/scorecard/scorecard-store';
-import { requireOpenWindow } from '@stratum/core/planning/quarter/require-open-window';
+import { annualPlanScorecardCountUpdate } from '@stratum/core/scorecard';
+import { requireOpenWindow } from '@stratum/core/planning';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../tests/support/api';
 import { adminCtx } from '../../../tests/support/ctx';

@@ -2,10 +2,10 @@ import type { TAnnualPlan, TKpi, TPerspective, TPlan, TQuarter, TScorecard } fro
 import { db } from '@stratum/core/db';
 import { AppError } from '@stratum/core/kernel/errors';
 import { newId } from '@stratum/core/kernel/ids';
-import type { ScorecardItem } from '@stratum/core/scorecard/entities/scorecard';
-import type { ScorecardKpiItem } from '@stratum/core/scorecard/entities/scorecard-kpi';
-import { annualPlanScorecardCountUpdate } from '@stratum/core/scorecard/scorecard-store';
-import { writeScorecard } from '@stratum/core/scorecard/build';
+import type { ScorecardItem } from '@stratum/core/scorecard';
+import type { ScorecardKpiItem } from '@stratum/core/scorecard';
+import { annualPlanScorecardCountUpdate } from '@stratum/core/scorecard';
+import { writeScorecard } from '@stratum/core/scorecard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
 import { adminCtx } from '../../../tests/support/ctx';

@@ -6,7 +6,7 @@ import {
   type TRatingBand,
 } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
-import { perspectiveUseUpdate } from '@stratum/core/scorecard/perspective-store';
+import { perspectiveUseUpdate } from '@stratum/core/scorecard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../tests/support/api';
 import {

@@ -5,7 +5,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan, requireOpenWindow } from '../../planning';
 import type { CompanyAssessmentItem } from '../entities/company-assessment';
 import { assessmentOf } from './store';

@@ -7,7 +7,7 @@ import { isWindowOpen } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
-import { isModuleAdmin } from '../../platform/module/require-module-admin';
+import { isModuleAdmin } from '../../platform';
 import { type ScorecardItem, findScorecard } from '../../scorecard';
 import { findQuarter, todayOf } from '../../planning';
 

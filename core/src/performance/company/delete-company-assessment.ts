@@ -4,7 +4,7 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan, requireOpenWindow } from '../../planning';
 import { assessmentKey, loadAssessment } from './store';
 import { ENTITY_TYPE, audited, label, stale, view } from './assessment-parts';

@@ -1,6 +1,6 @@
 import { colourOfScore, isWindowOpen } from '@stratum/rules';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan, findQuarter, todayOf } from '../../planning';
 import { loadAssessment } from './store';
 import { contributionWeightOf, scoreQuarter, toCompanyAssessment } from './assessment-parts';

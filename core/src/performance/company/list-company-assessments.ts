@@ -1,6 +1,6 @@
 import { isWindowOpen, type Band } from '@stratum/rules';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan, quartersOf, todayOf } from '../../planning';
 import { ratingScaleOf } from '../../scorecard';
 import { assessmentsOf } from './store';

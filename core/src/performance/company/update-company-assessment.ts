@@ -4,7 +4,7 @@ import { auditEntry, changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan, requireOpenWindow } from '../../planning';
 import type { CompanyAssessmentItem } from '../entities/company-assessment';
 import { assessmentKey, loadAssessment } from './store';

@@ -1,9 +1,9 @@
 import { NOBODY, type TInboxRecord } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { actsOn, dayOf } from '../../organisation/acting-supervisor/rules';
-import { fullNameOf } from '../../organisation/employee/derive';
-import type { EmployeeItem } from '../../organisation/entities/employee';
+import { actsOn, dayOf } from '../../organisation';
+import { fullNameOf } from '../../organisation';
+import type { EmployeeItem } from '../../organisation';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { employeesById } from '../qa/qa-view';
 

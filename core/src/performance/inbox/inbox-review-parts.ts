@@ -1,7 +1,7 @@
 import type { TInboxReview } from '@stratum/contracts';
 import type { Band } from '@stratum/rules';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { fullNameOf } from '../../organisation/employee/derive';
+import { fullNameOf } from '../../organisation';
 import { loadAnnualPlan } from '../../planning';
 import { ratingScaleOf } from '../../scorecard';
 import type { PerformanceRecordItem } from '../entities/performance-record';

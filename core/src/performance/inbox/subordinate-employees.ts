@@ -1,7 +1,7 @@
 import { type TInboxEmployee } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { fullNameOf } from '../../organisation/employee/derive';
+import { fullNameOf } from '../../organisation';
 import { loadAnnualPlan } from '../../planning';
 import { linesOf } from './inbox-parts';
 

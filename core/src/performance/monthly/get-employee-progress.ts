@@ -2,7 +2,7 @@ import type { TEmployeeProgressRequest, TProgressSheet } from '@stratum/contract
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { fullNameOf } from '../../organisation/employee/derive';
+import { fullNameOf } from '../../organisation';
 import { findAnnualPlan } from '../../planning';
 import { scorecardsUnder } from '../../scorecard';
 import { employeeListKey, partIn } from '../scorecard';

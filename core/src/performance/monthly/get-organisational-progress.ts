@@ -1,7 +1,7 @@
 import type { TMonthRequest, TOrganisationalProgress, TUnitProgress } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import type { OrgUnitItem } from '../../organisation/entities/org-unit';
+import type { OrgUnitItem } from '../../organisation';
 import { findAnnualPlan } from '../../planning';
 import { averageOf } from './periods';
 import { periodOf } from './progress-store';

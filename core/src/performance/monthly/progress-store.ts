@@ -8,7 +8,7 @@ import { formatNumber, progressColour } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { isModuleAdmin } from '../../platform/module/require-module-admin';
+import { isModuleAdmin } from '../../platform';
 import { type AnnualPlanItem, todayOf } from '../../planning';
 import type { ScorecardKpiItem } from '../../scorecard';
 import type { MonthlyUpdateItem } from '../entities/monthly';

@@ -4,7 +4,7 @@ import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { fullNameOf } from '../../organisation/employee/derive';
+import { fullNameOf } from '../../organisation';
 import { findAnnualPlan } from '../../planning';
 import { findKpi, findScorecard, scorecardGuard, staleMessage } from '../../scorecard';
 import type { MonthlyUpdateItem } from '../entities/monthly';

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import type { QaPanel, QaSubjectType } from '../entities/qa';
 import { SUBJECT_NOUN, memberCount, one, requireMember, reviewAudit, selfReview } from './qa-review-parts';
 

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import type { QaPanel } from '../entities/qa';
 import { STALE, SUBJECT_NOUN, findReview, memberCount, reviewAudit } from './qa-review-parts';
 

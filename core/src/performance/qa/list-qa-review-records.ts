@@ -2,9 +2,9 @@ import type { TListQaReviewRecordsRequest, TQaReviewRecord } from '@stratum/cont
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { fullNameOf } from '../../organisation/employee/derive';
+import { fullNameOf } from '../../organisation';
 import { loadAnnualPlan } from '../../planning';
-import { isModuleAdmin } from '../../platform/module/require-module-admin';
+import { isModuleAdmin } from '../../platform';
 import type { QaPanel } from '../entities/qa';
 import { lastReviewerOf, panelAssignments, panelMembers, resolverOf } from './qa-store';
 import { employeesById } from './qa-view';

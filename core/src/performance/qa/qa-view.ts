@@ -1,7 +1,7 @@
 import type { TQaMember, TQaReview } from '@stratum/contracts';
 import { db } from '../../db';
-import { fullNameOf } from '../../organisation/employee/derive';
-import type { EmployeeItem } from '../../organisation/entities/employee';
+import { fullNameOf } from '../../organisation';
+import type { EmployeeItem } from '../../organisation';
 import type { QaAssignmentItem, QaMemberItem } from '../entities/qa';
 import { lastReviewerOf } from './qa-store';
 

@@ -5,7 +5,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { Page } from '../../kernel/paging';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import type { QaPanel } from '../entities/qa';
 import { panelMembers } from './qa-store';
 import { listQaMembers } from './list-qa-members';

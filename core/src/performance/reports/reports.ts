@@ -15,9 +15,9 @@ import { colourOfScore, MAX_SCORE, roundHalfUp, type Band } from '@stratum/rules
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { findUnit, pathIdsOf } from '../../organisation/hierarchy/unit-store';
-import { findCompany } from '../../platform/company/get-company';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { findUnit, pathIdsOf } from '../../organisation';
+import { findCompany } from '../../platform';
+import { requireModuleAdmin } from '../../platform';
 import { loadAnnualPlan, rangeLabel } from '../../planning';
 import { ratingScaleOf } from '../../scorecard';
 import type { PerformanceRecordItem } from '../entities/performance-record';

@@ -12,7 +12,7 @@ import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { appLink, sendMail } from '../../kernel/mail';
-import { effectiveSupervisor } from '../../organisation/acting-supervisor/effective-supervisor';
+import { effectiveSupervisor } from '../../organisation';
 import { requireOpenWindow, todayOf } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { nextQaReviewer, qaReviewerFor } from '../qa';

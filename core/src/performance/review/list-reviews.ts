@@ -1,7 +1,7 @@
 import type { TPerformanceRecord } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { actsOn } from '../../organisation/acting-supervisor/rules';
+import { actsOn } from '../../organisation';
 import { findQuarter, todayOf } from '../../planning';
 import { viewsOf } from './find-record';
 

@@ -3,7 +3,7 @@ import { isWindowOpen, type PerformanceActor } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { effectiveSupervisor } from '../../organisation/acting-supervisor/effective-supervisor';
+import { effectiveSupervisor } from '../../organisation';
 import { findQuarter, todayOf } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { isQaMember, qaReviewerFor } from '../qa';

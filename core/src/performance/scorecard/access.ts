@@ -1,9 +1,9 @@
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { effectiveSupervisor } from '../../organisation/acting-supervisor/effective-supervisor';
-import type { EmployeeItem } from '../../organisation/entities/employee';
-import { isModuleAdmin } from '../../platform/module/require-module-admin';
+import { effectiveSupervisor } from '../../organisation';
+import type { EmployeeItem } from '../../organisation';
+import { isModuleAdmin } from '../../platform';
 import {
   type ScorecardItem,
   type ScorecardKind,

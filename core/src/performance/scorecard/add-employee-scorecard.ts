@@ -1,7 +1,7 @@
 import { type TEmployeeScorecard } from '@stratum/contracts';
 import { type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { fullNameOf } from '../../organisation/employee/derive';
+import { fullNameOf } from '../../organisation';
 import { type ScorecardItem, contentsOf, findScorecard, scorecardsUnder } from '../../scorecard';
 import { loadAnnualPlan, type AnnualPlanItem } from '../../planning';
 import { findEmployee, requireMaker } from './access';

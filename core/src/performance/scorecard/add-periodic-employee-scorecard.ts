@@ -2,7 +2,7 @@ import type { TEmployeeScorecard } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { fullNameOf } from '../../organisation/employee/derive';
+import { fullNameOf } from '../../organisation';
 import {
   annualPlanScorecardCountUpdate,
   copies,

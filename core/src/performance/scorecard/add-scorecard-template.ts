@@ -1,7 +1,7 @@
 import { type TEmployeeScorecard } from '@stratum/contracts';
 import { type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { contentsOf } from '../../scorecard';
 import { loadAnnualPlan } from '../../planning';
 import { readableEmployeeScorecard } from './access';

@@ -3,8 +3,8 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { fullNameOf } from '../../organisation/employee/derive';
-import type { EmployeeItem } from '../../organisation/entities/employee';
+import { fullNameOf } from '../../organisation';
+import type { EmployeeItem } from '../../organisation';
 import {
   annualPlanScorecardCountUpdate,
   copies,

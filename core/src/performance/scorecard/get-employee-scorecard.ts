@@ -1,7 +1,7 @@
 import { type TEmployeeScorecardDetail, type TRatingPeriod } from '@stratum/contracts';
 import { db } from '../../db';
 import { type Ctx } from '../../kernel/ctx';
-import { fullNameOf } from '../../organisation/employee/derive';
+import { fullNameOf } from '../../organisation';
 import { readScorecard } from '../../scorecard';
 import { allowedOn, EMPLOYEE_KINDS, readableEmployeeScorecard, recordsOf } from './access';
 

@@ -5,7 +5,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import type { AnnualPlanItem } from '../entities/annual-plan';
 import type { QuarterItem } from '../entities/quarter';
 import { findPlan } from '../plan/plan-store';

@@ -4,7 +4,7 @@ import { auditEntry, changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findPlan } from '../plan/plan-store';
 import { quartersOf } from '../quarter/quarter-store';
 import { findAnnualPlan } from './annual-plan-store';

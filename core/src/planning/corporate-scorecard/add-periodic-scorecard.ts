@@ -2,7 +2,7 @@ import { type TScorecard } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import {
   annualPlanScorecardCountUpdate,
   copies,

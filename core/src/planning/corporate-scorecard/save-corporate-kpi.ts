@@ -1,6 +1,6 @@
 import { CORPORATE_KPI_FIELDS, type TSaveCorporateKpiRequest, type TKpi } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { updateKpi, CORPORATE_KINDS, findScorecard } from '../../scorecard';
 
 /** save-kpi of a corporate scorecard: a KPI's targets, weight and scores (versioned, audited). */

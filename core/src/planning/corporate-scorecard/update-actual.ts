@@ -4,7 +4,7 @@ import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import {
   type ScorecardItem,
   type ScorecardKpiItem,

@@ -4,7 +4,7 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findPerspective, perspectiveNameKey, perspectiveNameScope } from '../../scorecard';
 import { findPlan } from '../plan/plan-store';
 import { toPerspective } from './perspective-view';

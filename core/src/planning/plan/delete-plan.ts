@@ -4,7 +4,7 @@ import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import type { PlanItem } from '../entities/plan';
 import { findPlan } from './plan-store';
 import { toPlan } from './plan-view';

@@ -11,7 +11,7 @@ import { auditEntry, changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { annualPlansOf } from '../annual-plan/annual-plan-store';
 import type { PlanItem } from '../entities/plan';
 import { findPlan, planNoun } from './plan-store';

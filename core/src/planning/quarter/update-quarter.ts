@@ -10,7 +10,7 @@ import { auditEntry, changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan } from '../annual-plan/annual-plan-store';
 import { rangeLabel } from '../annual-plan/rules';
 import type { AnnualPlanItem } from '../entities/annual-plan';

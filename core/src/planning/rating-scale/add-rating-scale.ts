@@ -5,7 +5,7 @@ import { type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import type { PlanItem } from '../entities/plan';
 import { type RatingScaleItem, ratingBandOf, ratingTargetScope } from '../../scorecard';
 import { findPlan, loadPlanByRef, planNoun } from '../plan/plan-store';

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { commit } from '../../kernel/transact';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import { findRatingScaleEntry, ratingBandOf, ratingTargetScope } from '../../scorecard';
 import { planChildCountUpdate } from '../plan/plan-store';
 import { audited, checkVersion } from './rating-scale-parts';

@@ -8,8 +8,8 @@ import type {
 import { formatDate, type RatingPeriod } from '@stratum/rules';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, isAppError } from '../../kernel/errors';
-import { findCompany } from '../../platform/company/get-company';
-import { isModuleAdmin } from '../../platform/module/require-module-admin';
+import { findCompany } from '../../platform';
+import { isModuleAdmin } from '../../platform';
 import { annualPlansOf, loadAnnualPlan } from '../annual-plan/annual-plan-store';
 import { rangeLabel } from '../annual-plan/rules';
 import type { AnnualPlanItem } from '../entities/annual-plan';

@@ -4,7 +4,7 @@ import { auditEntry } from '../../kernel/audit';
 import { type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { requireModuleAdmin } from '../../platform/module/require-module-admin';
+import { requireModuleAdmin } from '../../platform';
 import {
   type ScorecardItem,
   findScorecard,

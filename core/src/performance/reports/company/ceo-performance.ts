@@ -9,8 +9,8 @@ import { colourOfScore, roundHalfUp, scoreScorecard, toNumber, type Band } from 
 import { db } from '../../../db';
 import { tenantOf, type Ctx } from '../../../kernel/ctx';
 import { AppError } from '../../../kernel/errors';
-import { fullNameOf } from '../../../organisation/employee/derive';
-import type { EmployeeItem } from '../../../organisation/entities/employee';
+import { fullNameOf } from '../../../organisation';
+import type { EmployeeItem } from '../../../organisation';
 import type { ScorecardItem, ScorecardKpaItem, ScorecardKpiItem } from '../../../scorecard';
 import type { PerformanceRecordItem } from '../../entities/performance-record';
 import { findEmployee } from '../../scorecard/access';

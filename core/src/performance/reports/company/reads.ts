@@ -1,8 +1,8 @@
 import type { TCompanyAssessmentSummary } from '@stratum/contracts';
 import { colourOfScore, type Band } from '@stratum/rules';
 import { tenantOf, type Ctx } from '../../../kernel/ctx';
-import { findCompany } from '../../../platform/company/get-company';
-import { requireModuleAdmin } from '../../../platform/module/require-module-admin';
+import { findCompany } from '../../../platform';
+import { requireModuleAdmin } from '../../../platform';
 import { loadAnnualPlan, rangeLabel } from '../../../planning';
 import { type ScorecardItem, ratingScaleOf, contentsOf, scorecardsUnder } from '../../../scorecard';
 import { findCompanyAssessment } from '../../company';
