@@ -6,7 +6,7 @@ import { adminCtx } from '../support/ctx';
 import { measure, type Stats } from './stats';
 
 /**
- * The organisation part of the bench (issue 4): one company with BENCH_EMPLOYEES employees (5,000)
+ * The organisation part of the bench: one company with BENCH_EMPLOYEES employees (5,000)
  * imported through `employee/add-bulk`, ten other companies with units and people of their own in
  * the same table, and the two reads a settings screen makes most — a page of the employee list and
  * the departments of a business unit — beside a raw DynamoDB Local query for the same items.

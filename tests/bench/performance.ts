@@ -6,7 +6,7 @@ import { fmt, measure, type Stats } from './stats';
 import { adminCtx } from '../support/ctx';
 
 /**
- * The performance part of the bench (issue 6): BENCH_PERF_EMPLOYEES employees (2,000) of the demo
+ * The performance part of the bench: BENCH_PERF_EMPLOYEES employees (2,000) of the demo
  * company — those short of it imported through core's `addEmployeesBulk` into a unit of four
  * departments — each with a year of performance records (four quarters of one annual plan) in
  * assorted agreement/assessment states and scores, written in bulk through core's entity (the

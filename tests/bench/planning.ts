@@ -2,7 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { fmt, measure, type Stats } from './stats';
 
 /**
- * The scorecard part of the bench (issue 5): in the given company (Strategic Planning on, `token`
+ * The scorecard part of the bench: in the given company (Strategic Planning on, `token`
  * its administrator's), a strategic plan with a five-band scale and a strategic scorecard of
  * BENCH_SCORECARD_KPIS KPIs (300) under 10 KPAs, made through the API; this year's annual plan and
  * its corporate scorecard built from it (several transactions: timed); every corporate KPI given a

@@ -9,7 +9,7 @@ import {
 import { statsOf } from './stats';
 
 /**
- * The rating engine part of the bench (issue 5): SCORECARDS scorecards of KPIS_PER_CARD KPIs each
+ * The rating engine part of the bench: SCORECARDS scorecards of KPIS_PER_CARD KPIs each
  * (20 × 5,000 = 100,000 KPIs), built from a seeded generator so every run scores the same inputs,
  * scored in this process by `scoreScorecard` — bands, percent, score, weighted total and adjusted
  * total — once per mode/period below, after one unmeasured warm-up pass.

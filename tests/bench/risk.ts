@@ -7,7 +7,7 @@ import { fmt, measure, type Stats } from './stats';
 import { adminCtx } from '../support/ctx';
 
 /**
- * The risk part of the bench (issue 7): BENCH_RISKS risks (10,000) in one company's risk
+ * The risk part of the bench: BENCH_RISKS risks (10,000) in one company's risk
  * management register — the first 200 through core's own use case (`addIdentification`, timed),
  * the rest written in bulk through core's entities with the counts those writes move, every tenth
  * with a control, every seventh Closed; then the reads a register screen makes — the heat map and

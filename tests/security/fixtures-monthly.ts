@@ -1,4 +1,3 @@
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { addEmployeeScorecard, EMPLOYEE_KINDS } from '@stratum/core/performance/scorecard/index';
 import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
@@ -6,6 +5,7 @@ import { saveKpi } from '@stratum/core/scorecard/save-kpi';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import type { SecurityWorld } from './world';
+import { tenantAdminCtx as adminCtx } from './seeded';
 
 /** One tenant's data the monthly-progress fixtures name: a year, and its employee's annual scorecard with a KPI. */
 interface MonthlySeed {
@@ -15,20 +15,6 @@ interface MonthlySeed {
 }
 
 const seeds = new Map<string, MonthlySeed>();
-
-const adminCtx = (t: Tenant): Ctx => ({
-  requestId: 'security-seed-monthly',
-  now: new Date(),
-  sourceIp: '127.0.0.1',
-  userId: t.admin.userId,
-  email: t.admin.email,
-  role: 'employee',
-  companyId: t.companyId,
-  employeeId: t.admin.employeeId,
-  companyRole: 'administrator',
-  actorName: 'Ada Admin',
-  tokenId: 'security-seed-monthly',
-});
 
 /**
  * Writes a tenant's monthly seed through core (tenant B's modules are off): a plan and a year of

@@ -1,5 +1,4 @@
 import { PLAN_FAMILY, PLAN_KINDS, type PlanKind } from '@stratum/contracts';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
 import { addPerspective } from '@stratum/core/planning/perspective/add-perspective';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
@@ -7,6 +6,7 @@ import { addRatingScale } from '@stratum/core/planning/rating-scale/add-rating-s
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import type { SecurityWorld } from './world';
+import { tenantAdminCtx as adminCtx } from './seeded';
 
 // A type, not an interface: fixtures answer plain records (`Input`).
 type Ref = { id: string; version: number };
@@ -22,19 +22,6 @@ export interface PlanningSeed {
 const seeds = new Map<string, PlanningSeed>();
 
 /** The company's administrator, as core sees them: the seed is written by the use cases themselves. */
-const adminCtx = (t: Tenant): Ctx => ({
-  requestId: 'security-seed',
-  now: new Date(),
-  sourceIp: '127.0.0.1',
-  userId: t.admin.userId,
-  email: t.admin.email,
-  role: 'employee',
-  companyId: t.companyId,
-  employeeId: t.admin.employeeId,
-  companyRole: 'administrator',
-  actorName: 'Ada Admin',
-  tokenId: 'security-seed',
-});
 
 /**
  * Writes a tenant's planning seed through core (tenant B has Strategic Planning off, so its data

@@ -1,11 +1,11 @@
 import { QA_PANEL_FAMILY, QA_PANEL_KINDS, type TQaPanelKind } from '@stratum/contracts';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { addQaMember } from '@stratum/core/performance/qa/add-qa-member';
 import { addQaReview } from '@stratum/core/performance/qa/add-qa-review';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import { seedOf } from './fixtures-planning';
 import type { SecurityWorld } from './world';
+import { tenantAdminCtx as adminCtx } from './seeded';
 
 /** One tenant's QA data the fixtures name: on each panel, the employee reviews the administrator. */
 interface QaSeed {
@@ -14,20 +14,6 @@ interface QaSeed {
 }
 
 const seeds = new Map<string, QaSeed>();
-
-const adminCtx = (t: Tenant): Ctx => ({
-  requestId: 'security-seed',
-  now: new Date(),
-  sourceIp: '127.0.0.1',
-  userId: t.admin.userId,
-  email: t.admin.email,
-  role: 'employee',
-  companyId: t.companyId,
-  employeeId: t.admin.employeeId,
-  companyRole: 'administrator',
-  actorName: 'Ada Admin',
-  tokenId: 'security-seed',
-});
 
 /** Writes both panels' seed through core (tenant B has Performance Management off). buildWorld calls it. */
 export const seedQa = async (t: Tenant): Promise<void> => {

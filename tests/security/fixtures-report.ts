@@ -1,10 +1,10 @@
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
 import { addPlan } from '@stratum/core/planning/plan/add-plan';
 import { addScorecard } from '@stratum/core/planning/scorecard/add-scorecard';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import type { SecurityWorld } from './world';
+import { tenantAdminCtx as adminCtx } from './seeded';
 
 /** One tenant's data the report fixtures name: a strategic plan, a scorecard of it, and a year of it. */
 export interface ReportSeed {
@@ -14,20 +14,6 @@ export interface ReportSeed {
 }
 
 const seeds = new Map<string, ReportSeed>();
-
-const adminCtx = (t: Tenant): Ctx => ({
-  requestId: 'security-seed-report',
-  now: new Date(),
-  sourceIp: '127.0.0.1',
-  userId: t.admin.userId,
-  email: t.admin.email,
-  role: 'employee',
-  companyId: t.companyId,
-  employeeId: t.admin.employeeId,
-  companyRole: 'administrator',
-  actorName: 'Ada Admin',
-  tokenId: 'security-seed-report',
-});
 
 /**
  * Writes a tenant's report seed through core (tenant B has Strategic Planning off, so its data

@@ -1,5 +1,4 @@
 import { RISK_REGISTER_FAMILY, RISK_REGISTERS, type RiskRegister } from '@stratum/contracts';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import {
   addRisk,
   addRiskAction,
@@ -17,6 +16,7 @@ import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import { PDF } from './http';
 import type { SecurityWorld } from './world';
+import { tenantAdminCtx as adminCtx } from './seeded';
 
 // A type, not an interface: fixtures answer plain records (`Input`).
 type Ref = { id: string; version: number };
@@ -43,20 +43,6 @@ export interface RiskSeed {
 }
 
 const seeds = new Map<string, RiskSeed>();
-
-const adminCtx = (t: Tenant): Ctx => ({
-  requestId: 'security-seed-risk',
-  now: new Date(),
-  sourceIp: '127.0.0.1',
-  userId: t.admin.userId,
-  email: t.admin.email,
-  role: 'employee',
-  companyId: t.companyId,
-  employeeId: t.admin.employeeId,
-  companyRole: 'administrator',
-  actorName: 'Ada Admin',
-  tokenId: 'security-seed-risk',
-});
 
 const ref = (x: { id: string; version: number }): Ref => ({ id: x.id, version: x.version });
 

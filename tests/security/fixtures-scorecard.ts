@@ -1,5 +1,4 @@
 import { PLAN_ID_FIELD, PLAN_KINDS, SCORECARD_FAMILY, type PlanKind } from '@stratum/contracts';
-import type { Ctx } from '@stratum/core/kernel/ctx';
 import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
 import { addCorporateScorecard } from '@stratum/core/planning/corporate-scorecard/add-corporate-scorecard';
 import { addPeriodicScorecard } from '@stratum/core/planning/corporate-scorecard/add-periodic-scorecard';
@@ -14,6 +13,7 @@ import type { Tenant } from '../support/world';
 import { seededBy } from './seeded';
 import type { Fixture } from './fixtures';
 import type { SecurityWorld } from './world';
+import { tenantAdminCtx as adminCtx } from './seeded';
 
 // A type, not an interface: fixtures answer plain records (`Input`).
 type Ref = { id: string; version: number };
@@ -37,20 +37,6 @@ export interface ScorecardSeed {
 }
 
 const seeds = new Map<string, ScorecardSeed>();
-
-const adminCtx = (t: Tenant): Ctx => ({
-  requestId: 'security-seed-scorecard',
-  now: new Date(),
-  sourceIp: '127.0.0.1',
-  userId: t.admin.userId,
-  email: t.admin.email,
-  role: 'employee',
-  companyId: t.companyId,
-  employeeId: t.admin.employeeId,
-  companyRole: 'administrator',
-  actorName: 'Ada Admin',
-  tokenId: 'security-seed-scorecard',
-});
 
 /**
  * Writes a tenant's scorecard seed through core (tenant B has Strategic Planning off, so its data

@@ -1,3 +1,6 @@
+import type { Ctx } from '@stratum/core/kernel/ctx';
+import { adminCtx } from '../support/ctx';
+import type { Tenant } from '../support/world';
 import type { OrgTenant } from '../support/org';
 import type { Fixture, Input } from './fixtures';
 
@@ -11,3 +14,6 @@ export const seededBy =
     valid: (w) => input(seedOf(w.a)),
     foreign: (w) => input(seedOf(w.b)),
   });
+
+/** A tenant's administrator as a `Ctx`, for the fixtures that seed through core. */
+export const tenantAdminCtx = (t: Tenant): Ctx => adminCtx({ ...t.admin, companyId: t.companyId });

@@ -48,4 +48,4 @@ export { updateActual } from './corporate-scorecard/update-actual';
 
 // Reports
 export { annualPlansReport, corporateScorecardsReport, strategicScorecardReport } from './report/reports';
-export { EXPORT_LINK_SECONDS, exportReport } from './report/export-report';
+export { exportReport } from './report/export-report';

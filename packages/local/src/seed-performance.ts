@@ -54,7 +54,7 @@ const DEMO_EMPLOYEE_SCORECARDS: Array<[string, string, 'library' | 'cascade']> =
 ];
 
 /**
- * Acme's employee scorecards for 2026 through the product's own use cases (issue 6): a library
+ * Acme's employee scorecards for 2026 through the product's own use cases: a library
  * template, cascade settings on the corporate scorecard's KPIs, and a few employees' annual
  * scorecards — two built from the template, one cascaded to a business unit head. Idempotent:
  * what exists (by name) is left alone.

@@ -62,7 +62,7 @@ const asEmployee = (base: Ctx, e: EmployeeItem): Ctx => ({
 });
 
 /**
- * A couple of Acme's quarters in the workflow (issue 6), through the product's own use cases: the
+ * A couple of Acme's quarters in the workflow, through the product's own use cases: the
  * quarter's periodic scorecard (with its performance record) for Peter and Lerato; Peter's agreement
  * submitted to his supervisor; Lerato's agreed by her supervisor, with an actual and a self score
  * in (the assessment under way); a performance QA panel of one signed-in employee reviewing the

@@ -1,5 +1,5 @@
 /**
- * The performance cycle's workflows (issue 6, spec §3, §4) as data: one row per allowed move of an
+ * The performance cycle's workflows (spec §3, §4) as data: one row per allowed move of an
  * employee's quarter record — the agreement, the assessment and the QA review — saying which state
  * it starts from, who may make it, which quarter window must be open today, what the record
  * becomes and whom it then waits on. Pure: core's `applyTransition` checks the actor and the

@@ -35,7 +35,7 @@ import {
 test.use({ storageState: ADMIN.state });
 
 /*
- * The employee reports (issue 6) as the Acme administrator on the demo data. Set-up through the
+ * The employee reports as the Acme administrator on the demo data. Set-up through the
  * API: two new Acme people with sign-ins — Bea, who reports to nobody (so the performance
  * committee reviews her; her quarter stays Draft), and Sam, her report, whose quarter of the demo
  * annual plan is taken to supervisor assessed: Calls 85 % of 100 → 3 (weight 60), Attitude 4 (weight 40) → 3.4.

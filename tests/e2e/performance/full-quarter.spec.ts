@@ -4,7 +4,7 @@ import { apiAs, chooseOption, newCompany, seriousViolations, tinyPdf, toasts } f
 import { invitedPerson, pageFor, performanceYear, reviewStatus } from './set-up';
 
 /*
- * One quarter from scorecard to final rating (issue 6), three people each signed in in their own
+ * One quarter from scorecard to final rating, three people each signed in in their own
  * browser context — an employee, their supervisor and a QA reviewer — and the administrator who
  * set up the QA panel and reads the scores report.
  *

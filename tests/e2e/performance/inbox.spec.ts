@@ -9,7 +9,7 @@ import { ADMIN, apiAs, chooseOption, newCompany, seriousViolations, signIn, uniq
 import { invitedPerson, pageFor, performanceYear } from './set-up';
 
 /*
- * QA panels and my inbox (issue 6): an administrator puts two people on the performance QA panel
+ * QA panels and my inbox: an administrator puts two people on the performance QA panel
  * (the second added is the last reviewer), assigns one to review a third, and finds their inbox's
  * tabs, the chosen one kept in the URL across a reload.
  */
@@ -65,7 +65,7 @@ test('an administrator sets up the QA panel and walks the inbox tabs', async ({ 
 });
 
 /*
- * The reviews tab (issue 6, spec §2 company, employee and subordinate employee reviews): the demo
+ * The reviews tab (spec §2 company, employee and subordinate employee reviews): the demo
  * year's Complete Q1 company assessment (packages/local/src/seed-company-assessment.ts) shows in
  * the Acme administrator's tab; in a company of its own, an employee finds their quarter (Draft,
  * their supervisor named) on /app/my-inbox/employee-reviews and opens its assessment review, and

@@ -23,7 +23,7 @@ import {
 } from '../journeys';
 
 /*
- * Monthly progress (issue 6): an employee records this month's figure on a KPI of their annual
+ * Monthly progress: an employee records this month's figure on a KPI of their annual
  * scorecard and the bar takes the colour of spec §5 (under 60 red, under 90 amber, else green);
  * an administrator records the company scorecard's progress, and the company progress page and
  * the monthly progress report show it.

@@ -11,7 +11,7 @@ import { apiAs, newCompany, seriousViolations, tinyPdf, toasts } from '../journe
 import { invitedPerson, pageFor, performanceYear, reviewStatus } from './set-up';
 
 /*
- * One quarter of the performance cycle (issue 6), an employee and their supervisor each signed in
+ * One quarter of the performance cycle, an employee and their supervisor each signed in
  * in their own browser context: the employee submits the agreement; the supervisor disputes it
  * with notes; the employee resubmits; the supervisor agrees. The employee enters the actual with
  * evidence and their own scores and self assesses; the supervisor scores the qualitative KPI and

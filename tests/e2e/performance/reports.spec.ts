@@ -9,7 +9,7 @@ import { apiAs, chooseOption, newCompany, seriousViolations, signIn, unique } fr
 import { performanceYear } from './set-up';
 
 /*
- * The performance reports (issue 6): a company with two employees' quarters (one placed in
+ * The performance reports: a company with two employees' quarters (one placed in
  * Sales / Retail, one in no unit), both agreements in Draft. The administrator opens the
  * agreement report for the quarter (2 Draft, 100%), narrows it to Sales (1), and opens the curve
  * report (both not rated: score 0, 100%), whose selections live in the URL, and exports it.

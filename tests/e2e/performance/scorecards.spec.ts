@@ -15,7 +15,7 @@ import {
 } from '../journeys';
 
 /**
- * Employee scorecards (issue 6) in the demo company: an employee builds their annual scorecard
+ * Employee scorecards in the demo company: an employee builds their annual scorecard
  * from the library's “Finance clerk” template (seeded), changes a KPI's weight (the weights are
  * totalled as typed), comments on a KPI and tags a KPI with a training need; a quarter whose
  * agreement window is shut refuses a periodic scorecard; their supervisor sees the scorecard

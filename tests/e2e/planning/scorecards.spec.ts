@@ -6,7 +6,7 @@ import { ADMIN, apiAs, chooseOption, openHome, seriousViolations, toasts, unique
 test.use({ storageState: ADMIN.state });
 
 /*
- * The scorecard journey of issue 5: a strategic plan with perspectives and a five-band rating
+ * The scorecard journey: a strategic plan with perspectives and a five-band rating
  * scale, a scorecard with two key performance areas and three KPIs (one lower-is-better), actuals
  * for a quarter, and the scores and band colours the screen shows checked against a table worked
  * out by hand from spec §5 and docs/planning.md "The rating engine" (not by the engine).

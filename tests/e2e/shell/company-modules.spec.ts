@@ -20,7 +20,7 @@ test('the company administrator’s sidebar lists exactly the company’s enable
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 3 })).toHaveText([
-    // the risk module's widgets (issue 7)
+    // the risk module's widgets
     'Open high and extreme risks',
     'Overdue mitigations',
     'Strategic Planning',

@@ -3,27 +3,22 @@ import type {
   TPerformanceReport,
   TPerformanceReportRow,
 } from '@stratum/contracts';
-import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { downloadUrl, fileKey, putFile } from '../../kernel/files';
-import { newId } from '../../kernel/ids';
+import type { Ctx } from '../../kernel/ctx';
+import { publishDocument } from '../../kernel/documents/publish';
 import {
+  cell as c,
   generatedAtText,
   type Cell,
   type Column,
   type ReportDocument,
   type Table,
 } from '../../kernel/documents/document';
-import { EXPORT_LINK_SECONDS } from '../../planning';
-import { PDF_TYPE, writePdf } from '../../kernel/documents/pdf';
-import { writeXlsx, XLSX_TYPE } from '../../kernel/documents/xlsx';
 import { performanceReport } from './reports';
 
 /*
  * A performance report as a file: laid out as planning's ReportDocument and drawn by planning's
  * Excel and PDF writers, stored under the company's `reports/` files with a 15-minute link.
  */
-
-const c = (value: string | number | null, fill?: string | null): Cell => (fill ? { value, fill } : { value });
 
 const countTable = (title: string, counts: TPerformanceReport['byStatus'], total: number): Table => ({
   title,
@@ -144,10 +139,5 @@ export const performanceReportDocument = (report: TPerformanceReport): ReportDoc
 export const exportPerformanceReport = async (ctx: Ctx, input: TExportPerformanceReportRequest) => {
   const { report: kind, format, ...request } = input;
   const doc = performanceReportDocument(await performanceReport(ctx, kind, request));
-  const [bytes, contentType] =
-    format === 'xlsx' ? [await writeXlsx(doc), XLSX_TYPE] : [await writePdf(doc), PDF_TYPE];
-  const filename = `${doc.stem}-${ctx.now.toISOString().slice(0, 10)}.${format}`;
-  const key = fileKey(tenantOf(ctx), 'reports', newId(), filename);
-  await putFile(key, bytes, contentType);
-  return { url: await downloadUrl(key, EXPORT_LINK_SECONDS), filename, contentType, size: bytes.length };
+  return publishDocument(ctx, doc, format);
 };

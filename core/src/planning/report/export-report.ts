@@ -1,19 +1,13 @@
 import type { TExportReport, TExportReportRequest } from '@stratum/contracts';
-import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { downloadUrl, fileKey, putFile } from '../../kernel/files';
-import { newId } from '../../kernel/ids';
+import type { Ctx } from '../../kernel/ctx';
+import { publishDocument } from '../../kernel/documents/publish';
+import type { ReportDocument } from '../../kernel/documents/document';
 import {
   annualPlansDocument,
   corporateScorecardsDocument,
   strategicScorecardDocument,
-  type ReportDocument,
-} from '../../kernel/documents/document';
-import { PDF_TYPE, writePdf } from '../../kernel/documents/pdf';
+} from './report-documents';
 import { annualPlansReport, corporateScorecardsReport, strategicScorecardReport } from './reports';
-import { writeXlsx, XLSX_TYPE } from '../../kernel/documents/xlsx';
-
-/** How long the answer's link works. */
-export const EXPORT_LINK_SECONDS = 15 * 60;
 
 /** The report asked for, read exactly as its own call reads it, laid out as a document. */
 const documentOf = async (ctx: Ctx, input: TExportReportRequest): Promise<ReportDocument> => {
@@ -40,10 +34,5 @@ const documentOf = async (ctx: Ctx, input: TExportReportRequest): Promise<Report
  */
 export const exportReport = async (ctx: Ctx, input: TExportReportRequest): Promise<TExportReport> => {
   const doc = await documentOf(ctx, input);
-  const [bytes, contentType] =
-    input.format === 'xlsx' ? [await writeXlsx(doc), XLSX_TYPE] : [await writePdf(doc), PDF_TYPE];
-  const filename = `${doc.stem}-${ctx.now.toISOString().slice(0, 10)}.${input.format}`;
-  const key = fileKey(tenantOf(ctx), 'reports', newId(), filename);
-  await putFile(key, bytes, contentType);
-  return { url: await downloadUrl(key, EXPORT_LINK_SECONDS), filename, contentType, size: bytes.length };
+  return publishDocument(ctx, doc, input.format);
 };

@@ -9,11 +9,7 @@ import {
   type ScorecardKpaItem,
   type ScorecardKpiItem,
 } from '../../scorecard';
-import {
-  annualPlansDocument,
-  KPI_COLUMNS,
-  strategicScorecardDocument,
-} from '../../kernel/documents/document';
+import { annualPlansDocument, KPI_COLUMNS, strategicScorecardDocument } from './report-documents';
 import { winAnsi, writePdf } from '../../kernel/documents/pdf';
 import { scorecardReport } from './scorecard-report';
 import { writeXlsx } from '../../kernel/documents/xlsx';

@@ -5,19 +5,16 @@ import type {
   TExportCompanyReportRequest,
   TScoreCell,
 } from '@stratum/contracts';
-import { tenantOf, type Ctx } from '../../../kernel/ctx';
-import { downloadUrl, fileKey, putFile } from '../../../kernel/files';
-import { newId } from '../../../kernel/ids';
+import type { Ctx } from '../../../kernel/ctx';
+import { publishDocument } from '../../../kernel/documents/publish';
 import {
+  cell as c,
   generatedAtText,
   type Cell,
   type Column,
   type ReportDocument,
   type Table,
 } from '../../../kernel/documents/document';
-import { EXPORT_LINK_SECONDS } from '../../../planning';
-import { PDF_TYPE, writePdf } from '../../../kernel/documents/pdf';
-import { writeXlsx, XLSX_TYPE } from '../../../kernel/documents/xlsx';
 import { ceoPerformanceReport } from './ceo-performance';
 import { companyPerformanceReport, companyProgressiveReport } from './company-performance';
 
@@ -26,7 +23,6 @@ import { companyPerformanceReport, companyProgressiveReport } from './company-pe
  * Excel and PDF writers, stored under the company's `reports/` files with a 15-minute link.
  */
 
-const c = (value: string | number | null, fill?: string | null): Cell => (fill ? { value, fill } : { value });
 const sc = (s: TScoreCell): Cell => c(s.score, s.colorValue);
 const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'];
 const col = (header: string, kind: Column['kind'], width: number): Column => ({ header, kind, width });
@@ -275,10 +271,5 @@ export const companyReportDocument = async (
 /** Builds a company report as an Excel or PDF file and answers a link to it (15 minutes). */
 export const exportCompanyReport = async (ctx: Ctx, input: TExportCompanyReportRequest) => {
   const doc = await companyReportDocument(ctx, input);
-  const [bytes, contentType] =
-    input.format === 'xlsx' ? [await writeXlsx(doc), XLSX_TYPE] : [await writePdf(doc), PDF_TYPE];
-  const filename = `${doc.stem}-${ctx.now.toISOString().slice(0, 10)}.${input.format}`;
-  const key = fileKey(tenantOf(ctx), 'reports', newId(), filename);
-  await putFile(key, bytes, contentType);
-  return { url: await downloadUrl(key, EXPORT_LINK_SECONDS), filename, contentType, size: bytes.length };
+  return publishDocument(ctx, doc, input.format);
 };

@@ -5,19 +5,15 @@ import type {
   TExportEmployeeReportRequest,
   TPerformanceReport,
 } from '@stratum/contracts';
-import { tenantOf, type Ctx } from '../../../kernel/ctx';
+import type { Ctx } from '../../../kernel/ctx';
+import { publishDocument } from '../../../kernel/documents/publish';
 import { AppError } from '../../../kernel/errors';
-import { downloadUrl, fileKey, putFile } from '../../../kernel/files';
-import { newId } from '../../../kernel/ids';
 import {
+  cell as c,
   generatedAtText,
-  type Cell,
   type ReportDocument,
   type Table,
 } from '../../../kernel/documents/document';
-import { EXPORT_LINK_SECONDS } from '../../../planning';
-import { PDF_TYPE, writePdf } from '../../../kernel/documents/pdf';
-import { writeXlsx, XLSX_TYPE } from '../../../kernel/documents/xlsx';
 import { performanceReportDocument } from '../export';
 import {
   committeeReport,
@@ -31,8 +27,6 @@ import {
  * Excel and PDF writers (the committee reports by the quarter reports' own layout), stored under
  * the company's `reports/` files with a 15-minute link.
  */
-
-const c = (value: string | number | null, fill?: string | null): Cell => (fill ? { value, fill } : { value });
 
 type Heading = Pick<TEmployeeScorecardsReport, 'companyName' | 'annualPlan' | 'businessUnit' | 'department'>;
 const headerOf = (r: Heading, quarterLabel: string | null, extra: [string, string][]): [string, string][] => {
@@ -240,10 +234,5 @@ const documentOf = async (ctx: Ctx, input: TExportEmployeeReportRequest): Promis
  */
 export const exportEmployeeReport = async (ctx: Ctx, input: TExportEmployeeReportRequest) => {
   const doc = await documentOf(ctx, input);
-  const [bytes, contentType] =
-    input.format === 'xlsx' ? [await writeXlsx(doc), XLSX_TYPE] : [await writePdf(doc), PDF_TYPE];
-  const filename = `${doc.stem}-${ctx.now.toISOString().slice(0, 10)}.${input.format}`;
-  const key = fileKey(tenantOf(ctx), 'reports', newId(), filename);
-  await putFile(key, bytes, contentType);
-  return { url: await downloadUrl(key, EXPORT_LINK_SECONDS), filename, contentType, size: bytes.length };
+  return publishDocument(ctx, doc, input.format);
 };
