@@ -1,6 +1,4 @@
 import type { TScorecardComment } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import { newId } from '../kernel/ids';
@@ -15,7 +13,7 @@ import {
   scorecardGuard,
 } from './scorecard-store';
 import { toComment } from './scorecard-view';
-import { commit } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 export interface Target {
   scorecardId: string;
@@ -49,8 +47,17 @@ export const addComment = async (
     authorName: ctx.actorName,
     createdAt: ctx.now.toISOString(),
   } satisfies ScorecardCommentItem;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-comment`,
+      entityId: targetId,
+      action: 'add-comment',
+      summary: `Comment on ${targetType === 'kpa' ? 'key performance area' : 'KPI'} “${target.name}” of “${s.name}”`,
+      after: { comment: item.comment },
+    },
+    (tx) => [
       tx.scorecardComment.create(item).commit(),
       scorecardGuard(tx, s, { commentCount: 1 }),
       targetType === 'kpa'
@@ -62,19 +69,7 @@ export const addComment = async (
             .check({ companyId, scorecardId: s.scorecardId, kpiId: targetId })
             .where((attr, op) => op.exists(attr.kpiId))
             .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-comment`,
-            entityId: targetId,
-            action: 'add-comment',
-            summary: `Comment on ${targetType === 'kpa' ? 'key performance area' : 'KPI'} “${target.name}” of “${s.name}”`,
-            after: { comment: item.comment },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError(
       'CONFLICT',
       `The ${targetType === 'kpa' ? 'key performance area' : 'KPI'} was deleted a moment ago.`,

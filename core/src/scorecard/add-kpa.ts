@@ -1,6 +1,4 @@
 import type { TAddKpaRequest, TKpa } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import { newId } from '../kernel/ids';
@@ -15,7 +13,7 @@ import {
 } from './scorecard-store';
 import { checkPerspective } from './scorecard-parts';
 import { answerKpa, auditedKpa, perspectiveMoves } from './kpa-parts';
-import { commit } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 const usesKpas = (s: ScorecardItem) => {
   if (s.includeKeyPerformanceArea !== 'Yes') {
@@ -54,24 +52,21 @@ export const addKpa = async (
     createdAt: now,
     updatedAt: now,
   } satisfies ScorecardKpaItem;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpa`,
+      entityId: item.kpaId,
+      action: 'add',
+      summary: `Key performance area “${item.name}” added to “${s.name}”`,
+      after: auditedKpa(item),
+    },
+    (tx) => [
       tx.scorecardKpa.create(item).commit(),
       scorecardGuard(tx, s, { kpaCount: 1 }),
       ...perspectiveMoves(tx, companyId, null, item.perspectiveId),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpa`,
-            entityId: item.kpaId,
-            action: 'add',
-            summary: `Key performance area “${item.name}” added to “${s.name}”`,
-            after: auditedKpa(item),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError(
       'CONFLICT',
       `“${s.name}” or the perspective was changed or deleted a moment ago. Reload and try again.`,

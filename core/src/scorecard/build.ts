@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { auditEntry, type AuditInput } from '../kernel/audit';
+import type { AuditInput } from '../kernel/audit';
 import type { Ctx } from '../kernel/ctx';
 import { AppError, isAppError } from '../kernel/errors';
 import type { ScorecardItem } from './entities/scorecard';
@@ -8,6 +8,7 @@ import type { ScorecardKpiItem } from './entities/scorecard-kpi';
 import { perspectiveUseUpdate } from './perspective-store';
 import { scorecardKey, staleMessage, tally, TX_ITEMS } from './scorecard-store';
 import { commit, type TxEntities, type TxItem } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 /** Item transactions in flight at once while a scorecard is written. */
 const TX_AT_ONCE = 4;
@@ -146,16 +147,17 @@ export const writeScorecard = async (ctx: Ctx, w: NewScorecard): Promise<void> =
   try {
     await Promise.all(Array.from({ length: Math.min(TX_AT_ONCE, parts.length) }, worker));
     if (failure !== null) throw failure;
-    await commit(
-      db().transaction.write((tx) => [
+    await writeChange(
+      ctx,
+      { ...w.audit, companyId, entityId: s.scorecardId },
+      (tx) => [
         tx.scorecard
           .patch(key)
           .set({ state: 'ready' })
           .remove(['buildId'])
           .where((attr, op) => `${op.eq(attr.buildId, s.buildId)} AND ${op.eq(attr.state, 'building')}`)
           .commit(),
-        tx.auditTrail.create(auditEntry(ctx, { ...w.audit, companyId, entityId: s.scorecardId })).commit(),
-      ]),
+      ],
       w.conflict,
     );
   } catch (e) {

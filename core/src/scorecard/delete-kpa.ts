@@ -1,6 +1,4 @@
 import type { TKpa } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import type { ScorecardKind } from './entities/scorecard';
@@ -17,7 +15,8 @@ import {
   TX_ITEMS,
 } from './scorecard-store';
 import { KPA, answerKpa, auditedKpa, perspectiveMoves } from './kpa-parts';
-import { commit, type TxItem } from '../kernel/transact';
+import type { TxItem } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 const checkDeletable = (k: ScorecardKpaItem, version: number) => {
   checkVersion(k, version, KPA);
@@ -51,8 +50,17 @@ export const deleteKpa = async (
     );
   }
   try {
-    await commit(
-      db().transaction.write((tx) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpa`,
+        entityId: before.kpaId,
+        action: 'delete',
+        summary: `Key performance area “${before.name}” deleted from “${s.name}”`,
+        before: auditedKpa(before),
+      },
+      (tx) => [
         tx.scorecardKpa
           .delete({ companyId, scorecardId: s.scorecardId, kpaId: before.kpaId })
           .where((attr, op) => `${op.eq(attr.version, input.version)} AND ${op.eq(attr.kpiCount, 0)}`)
@@ -64,19 +72,7 @@ export const deleteKpa = async (
         ),
         scorecardGuard(tx, s, { kpaCount: -1, commentCount: -comments.length }),
         ...perspectiveMoves(tx, companyId, before.perspectiveId, null),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpa`,
-              entityId: before.kpaId,
-              action: 'delete',
-              summary: `Key performance area “${before.name}” deleted from “${s.name}”`,
-              before: auditedKpa(before),
-            }),
-          )
-          .commit(),
-      ]),
+      ],
       new AppError('CONFLICT', staleMessage(KPA)),
     );
   } catch (e) {

@@ -1,6 +1,4 @@
 import type { TKpi } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import type { ScorecardKind } from './entities/scorecard';
@@ -17,7 +15,8 @@ import {
   TX_ITEMS,
 } from './scorecard-store';
 import { KPI, answerKpi, auditedKpi } from './kpi-parts';
-import { commit, type TxItem } from '../kernel/transact';
+import type { TxItem } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 /**
  * Deletes a KPI with its comments (versioned); the scorecard's, KPA's and perspective's counts
@@ -40,8 +39,17 @@ export const deleteKpi = async (
       `The KPI “${before.name}” has too many comments to delete it in one step.`,
     );
   }
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpi`,
+      entityId: before.kpiId,
+      action: 'delete',
+      summary: `KPI “${before.name}” deleted from “${s.name}”`,
+      before: auditedKpi(before),
+    },
+    (tx) => [
       tx.scorecardKpi
         .delete({ companyId, scorecardId: s.scorecardId, kpiId: before.kpiId })
         .where((attr, op) => op.eq(attr.version, input.version))
@@ -61,19 +69,7 @@ export const deleteKpi = async (
           ]
         : []),
       ...perspectiveMoves(tx, companyId, before.perspectiveId, null),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpi`,
-            entityId: before.kpiId,
-            action: 'delete',
-            summary: `KPI “${before.name}” deleted from “${s.name}”`,
-            before: auditedKpi(before),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', staleMessage(KPI)),
   );
   return answerKpi(s, before);

@@ -1,6 +1,7 @@
 import type { TScorecard } from '@stratum/contracts';
 import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
+import { auditEntry, type AuditInput } from '../kernel/audit';
+import { writeChange } from '../kernel/change';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import {
@@ -106,22 +107,24 @@ export const deleteScorecard = async (
     s.kind === 'library' ? 0 : s.kind === 'corporate-periodic' ? 2 : s.kind === 'employee-periodic' ? 3 : 1;
   const items = kpas.length + kpis.length + comments.length;
   const total = 1 + items + perspectives.size + release + 1;
-  const audit = auditEntry(ctx, {
+  const audit: AuditInput = {
     companyId,
     entityType: SCORECARD_KIND_FAMILY[s.kind],
     entityId: s.scorecardId,
     action: 'delete',
     summary: `${capital(noun)} “${s.name}” deleted with ${kpas.length} KPAs, ${kpis.length} KPIs and ${comments.length} comments`,
     before: { name: s.name, kpaCount: kpas.length, kpiCount: kpis.length },
-  });
+  };
   const conflict = new AppError(
     'CONFLICT',
     `${staleMessage(noun)} (Its key performance areas, KPIs or comments may have changed.)`,
   );
 
   if (total <= TX_ITEMS) {
-    await commit(
-      db().transaction.write((tx) => [
+    await writeChange(
+      ctx,
+      audit,
+      (tx) => [
         tx.scorecard
           .delete(scorecardKey(s))
           .where((attr, op) =>
@@ -147,8 +150,7 @@ export const deleteScorecard = async (
         ),
         ...[...perspectives].map(([id, n]): TxItem => perspectiveUseUpdate(tx, companyId, id, -n)),
         ...releaseItems(tx, s),
-        tx.auditTrail.create(audit).commit(),
-      ]),
+      ],
       conflict,
     );
     return toScorecard(s);
@@ -182,7 +184,7 @@ export const deleteScorecard = async (
         .commit(),
       ...inFirst.map(([id, n]): TxItem => perspectiveUseUpdate(tx, companyId, id, -n)),
       ...releaseItems(tx, s),
-      tx.auditTrail.create(audit).commit(),
+      tx.auditTrail.create(auditEntry(ctx, audit)).commit(),
     ]),
     conflict,
   );

@@ -1,6 +1,4 @@
 import type { TKpi, TSaveKpiRequest } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import { newId } from '../kernel/ids';
@@ -18,7 +16,7 @@ import { checkPerspective } from './scorecard-parts';
 import { answerKpi, auditedKpi, placeKpi } from './kpi-parts';
 import { updateKpi } from './update-kpi';
 import { presentValues } from './kpi-fields';
-import { commit } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 /**
  * Adds a KPI (Strategic Planning administrators): under a KPA of the scorecard, or directly on it,
@@ -44,8 +42,17 @@ const addKpi = async (ctx: Ctx, s: ScorecardItem, input: TSaveKpiRequest): Promi
     createdAt: now,
     updatedAt: now,
   } as ScorecardKpiItem;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpi`,
+      entityId: item.kpiId,
+      action: 'add',
+      summary: `KPI “${item.name}” added to “${s.name}”`,
+      after: auditedKpi(item),
+    },
+    (tx) => [
       tx.scorecardKpi.create(item).commit(),
       scorecardGuard(tx, s, { kpiCount: 1 }),
       ...(item.kpaId
@@ -57,19 +64,7 @@ const addKpi = async (ctx: Ctx, s: ScorecardItem, input: TSaveKpiRequest): Promi
           ]
         : []),
       ...perspectiveMoves(tx, companyId, null, item.perspectiveId),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpi`,
-            entityId: item.kpiId,
-            action: 'add',
-            summary: `KPI “${item.name}” added to “${s.name}”`,
-            after: auditedKpi(item),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError(
       'CONFLICT',
       `“${s.name}”, its key performance area or the perspective was changed or deleted a moment ago. Reload and try again.`,

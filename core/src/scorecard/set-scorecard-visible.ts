@@ -1,6 +1,4 @@
 import { type TScorecard } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import { requireModuleAdmin } from '../platform';
@@ -15,7 +13,7 @@ import {
 } from './scorecard-store';
 import { capital } from './scorecard-parts';
 import { toScorecard } from './scorecard-view';
-import { commit } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 /** Shows or hides a scorecard to people who do not administer Strategic Planning (versioned, audited). */
 export const setScorecardVisible = async (
@@ -28,28 +26,25 @@ export const setScorecardVisible = async (
   await requireModuleAdmin(ctx, 'planning');
   const noun = scorecardNoun(before.kind);
   checkVersion(before, input.version, noun);
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: SCORECARD_KIND_FAMILY[before.kind],
+      entityId: before.scorecardId,
+      action: 'set-visible',
+      summary: `${capital(noun)} “${before.name}” ${input.visible ? 'shown' : 'hidden'}`,
+      before: { visible: before.visible },
+      after: { visible: input.visible },
+    },
+    (tx) => [
       tx.scorecard
         .patch(scorecardKey(before))
         .set({ visible: input.visible, updatedAt: ctx.now.toISOString() })
         .add({ version: 1 })
         .where((attr, op) => `${op.eq(attr.version, input.version)} AND ${op.eq(attr.state, 'ready')}`)
         .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: SCORECARD_KIND_FAMILY[before.kind],
-            entityId: before.scorecardId,
-            action: 'set-visible',
-            summary: `${capital(noun)} “${before.name}” ${input.visible ? 'shown' : 'hidden'}`,
-            before: { visible: before.visible },
-            after: { visible: input.visible },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', staleMessage(noun)),
   );
   return toScorecard(await findScorecard(companyId, before.scorecardId, kinds));

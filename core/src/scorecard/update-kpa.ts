@@ -1,6 +1,4 @@
 import type { TKpa, TUpdateKpaRequest } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import type { ScorecardKind } from './entities/scorecard';
@@ -15,7 +13,7 @@ import {
 } from './scorecard-store';
 import { checkPerspective } from './scorecard-parts';
 import { KPA, answerKpa, auditedKpa, perspectiveMoves } from './kpa-parts';
-import { commit } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 /** Renames, reorders or re-files a KPA under another perspective of the plan (versioned). */
 export const updateKpa = async (
@@ -33,8 +31,18 @@ export const updateKpa = async (
   if (perspectiveId && perspectiveId !== before.perspectiveId) await checkPerspective(s, perspectiveId);
   const after = { name: input.name, perspectiveId, order: input.order ?? before.order };
   const key = { companyId, scorecardId: s.scorecardId, kpaId: before.kpaId };
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpa`,
+      entityId: before.kpaId,
+      action: 'update',
+      summary: `Key performance area “${before.name}” of “${s.name}” updated`,
+      before: auditedKpa(before),
+      after: auditedKpa(after),
+    },
+    (tx) => {
       const patch = tx.scorecardKpa
         .patch(key)
         .set({ name: after.name, order: after.order, updatedAt: ctx.now.toISOString() })
@@ -44,21 +52,8 @@ export const updateKpa = async (
         filed.where((attr, op) => op.eq(attr.version, input.version)).commit(),
         scorecardGuard(tx, s),
         ...perspectiveMoves(tx, companyId, before.perspectiveId, perspectiveId),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpa`,
-              entityId: before.kpaId,
-              action: 'update',
-              summary: `Key performance area “${before.name}” of “${s.name}” updated`,
-              before: auditedKpa(before),
-              after: auditedKpa(after),
-            }),
-          )
-          .commit(),
       ];
-    }),
+    },
     new AppError('CONFLICT', staleMessage(KPA)),
   );
   return answerKpa(s, await findKpa(companyId, s.scorecardId, before.kpaId));

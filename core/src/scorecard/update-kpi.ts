@@ -1,6 +1,4 @@
 import type { TKpi } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry } from '../kernel/audit';
 import { type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import type { ScorecardItem } from './entities/scorecard';
@@ -16,8 +14,8 @@ import {
 } from './scorecard-store';
 import { checkPerspective } from './scorecard-parts';
 import { KPI, answerKpi, auditedKpi, placeKpi, type KpiUpdate } from './kpi-parts';
-import { commit } from '../kernel/transact';
 import type { TxEntities } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 /** A KPI's patch in a write transaction: what it may set and remove. */
 type KpiPatch = ReturnType<TxEntities['scorecardKpi']['patch']>;
@@ -70,8 +68,18 @@ export const updateKpi = async (
       JSON.stringify(diffBefore[k as keyof typeof diffBefore]) !==
       JSON.stringify(diffAfter[k as keyof typeof diffAfter]),
   );
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpi`,
+      entityId: before.kpiId,
+      action: 'update',
+      summary: `KPI “${before.name}” of “${s.name}” updated (${changed.join(', ') || 'no change'})`,
+      before: Object.fromEntries(changed.map((k) => [k, diffBefore[k as keyof typeof diffBefore]])),
+      after: Object.fromEntries(changed.map((k) => [k, diffAfter[k as keyof typeof diffAfter]])),
+    },
+    (tx) => {
       const patch = tx.scorecardKpi
         .patch(key)
         .set({ ...own, ...set, updatedAt: ctx.now.toISOString() } as Parameters<KpiPatch['set']>[0])
@@ -89,21 +97,8 @@ export const updateKpi = async (
             ]
           : []),
         ...perspectiveMoves(tx, companyId, before.perspectiveId, perspectiveId),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: `${SCORECARD_KIND_FAMILY[s.kind]}-kpi`,
-              entityId: before.kpiId,
-              action: 'update',
-              summary: `KPI “${before.name}” of “${s.name}” updated (${changed.join(', ') || 'no change'})`,
-              before: Object.fromEntries(changed.map((k) => [k, diffBefore[k as keyof typeof diffBefore]])),
-              after: Object.fromEntries(changed.map((k) => [k, diffAfter[k as keyof typeof diffAfter]])),
-            }),
-          )
-          .commit(),
       ];
-    }),
+    },
     new AppError('CONFLICT', staleMessage(KPI)),
   );
   return answerKpi(s, await findKpi(companyId, s.scorecardId, before.kpiId));

@@ -1,6 +1,5 @@
 import { type TScorecard, type TUpdateScorecardRequest } from '@stratum/contracts';
-import { db } from '../db';
-import { auditEntry, changes } from '../kernel/audit';
+import { changes } from '../kernel/audit';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import type { ScorecardItem, ScorecardKind } from './entities/scorecard';
@@ -16,7 +15,7 @@ import {
 import { capital } from './scorecard-parts';
 import { toScorecard } from './scorecard-view';
 import { auditedScorecard } from './scorecard-audit';
-import { commit } from '../kernel/transact';
+import { writeChange } from '../kernel/change';
 
 const kpaRefusal = (s: ScorecardItem, to: 'Yes' | 'No'): string | null => {
   if (s.kpiCount > 0) {
@@ -59,8 +58,17 @@ export const updateScorecard = async (
     updatedAt: ctx.now.toISOString(),
   };
   const diff = changes(auditedScorecard(before), auditedScorecard({ ...before, ...set }));
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: SCORECARD_KIND_FAMILY[before.kind],
+      entityId: before.scorecardId,
+      action: 'update',
+      summary: `${capital(noun)} “${before.name}” updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
+      ...diff,
+    },
+    (tx) => [
       tx.scorecard
         .patch(scorecardKey(before))
         .set(set)
@@ -75,19 +83,7 @@ export const updateScorecard = async (
           ].join(' AND '),
         )
         .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: SCORECARD_KIND_FAMILY[before.kind],
-            entityId: before.scorecardId,
-            action: 'update',
-            summary: `${capital(noun)} “${before.name}” updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
-            ...diff,
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', staleMessage(noun)),
   );
   return toScorecard(await findScorecard(companyId, before.scorecardId, kinds));

@@ -1,10 +1,7 @@
 import type { TAddCompanyAssessmentRequest, TCompanyAssessment } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan, requireOpenWindow } from '../../planning';
 import type { CompanyAssessmentItem } from '../entities/company-assessment';
@@ -18,6 +15,7 @@ import {
   view,
   scorecardChecks,
 } from './assessment-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * POST add: assesses a quarter (Performance Management administrators, its performance
@@ -61,23 +59,20 @@ export const addCompanyAssessment = async (
     createdAt: now,
     updatedAt: now,
   } satisfies CompanyAssessmentItem;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: ENTITY_TYPE,
+      entityId: item.assessmentId,
+      action: 'add',
+      summary: `${label(input.quarter)} company assessment added: score ${score}`,
+      after: audited(item),
+    },
+    (tx) => [
       tx.companyAssessment.create(item).commit(),
       ...scorecardChecks(tx, companyId, item.scorecardIds),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: ENTITY_TYPE,
-            entityId: item.assessmentId,
-            action: 'add',
-            summary: `${label(input.quarter)} company assessment added: score ${score}`,
-            after: audited(item),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     taken,
   );
   return view(companyId, plan, item);

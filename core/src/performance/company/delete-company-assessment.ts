@@ -1,13 +1,11 @@
 import type { TCompanyAssessment } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan, requireOpenWindow } from '../../planning';
 import { assessmentKey, loadAssessment } from './store';
 import { ENTITY_TYPE, audited, label, stale, view } from './assessment-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * POST delete (Performance Management administrators, the window open, at the version read): a
@@ -29,25 +27,22 @@ export const deleteCompanyAssessment = async (
     );
   }
   await requireOpenWindow(ctx, { annualPlanId: a.annualPlanId, quarter: a.quarter, window: 'pmAssessment' });
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: ENTITY_TYPE,
+      entityId: a.assessmentId,
+      action: 'delete',
+      summary: `${label(a.quarter)} company assessment deleted`,
+      before: audited(a),
+    },
+    (tx) => [
       tx.companyAssessment
         .delete(assessmentKey(a))
         .where((x, op) => `${op.eq(x.version, input.version)} AND ${op.eq(x.status, 'Draft')}`)
         .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: ENTITY_TYPE,
-            entityId: a.assessmentId,
-            action: 'delete',
-            summary: `${label(a.quarter)} company assessment deleted`,
-            before: audited(a),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     stale(),
   );
   return view(companyId, plan, a);

@@ -1,9 +1,6 @@
 import { type TCorporateAgreement } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { scorecardKey } from '../../scorecard';
 import { requireOpenWindow } from '../../planning';
 import {
@@ -18,6 +15,7 @@ import {
   versionOf,
   viewOf,
 } from './agreement-status';
+import { writeChange } from '../../kernel/change';
 
 const requireAgreementAdmin = async (ctx: Ctx): Promise<void> => {
   if (!(await canSetAgreement(ctx)))
@@ -65,8 +63,20 @@ export const setCorporateAgreement = async (
   if (versionOf(s) !== input.version) throw stale;
   await requireOpenWindow(ctx, { annualPlanId: s.annualPlanId!, quarter: s.quarter!, window: 'pmAgreement' });
   const version = input.version + 1;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: ENTITY_TYPE,
+      entityId: s.scorecardId,
+      action: move.action,
+      summary: `Corporate agreement of “${s.name}”: ${corporateAgreementStatus(from).name} → ${
+        corporateAgreementStatus(input.status).name
+      }`,
+      before: { statusId: from, status: corporateAgreementStatus(from).name },
+      after: { statusId: input.status, status: corporateAgreementStatus(input.status).name },
+    },
+    (tx) => [
       tx.scorecard
         .patch(scorecardKey(s))
         .set({ agreementStatusId: input.status, agreementVersion: version })
@@ -77,22 +87,7 @@ export const setCorporateAgreement = async (
           ].join(' AND '),
         )
         .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: ENTITY_TYPE,
-            entityId: s.scorecardId,
-            action: move.action,
-            summary: `Corporate agreement of “${s.name}”: ${corporateAgreementStatus(from).name} → ${
-              corporateAgreementStatus(input.status).name
-            }`,
-            before: { statusId: from, status: corporateAgreementStatus(from).name },
-            after: { statusId: input.status, status: corporateAgreementStatus(input.status).name },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     stale,
   );
   return viewOf(ctx, { ...s, agreementStatusId: input.status, agreementVersion: version }, true);

@@ -1,9 +1,7 @@
 import type { TCompanyAssessment, TUpdateCompanyAssessmentRequest } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan, requireOpenWindow } from '../../planning';
 import type { CompanyAssessmentItem } from '../entities/company-assessment';
@@ -18,6 +16,7 @@ import {
   view,
   scorecardChecks,
 } from './assessment-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * POST update (Performance Management administrators, the quarter's performance assessment window
@@ -83,8 +82,20 @@ export const updateCompanyAssessment = async (
     ...(reopening ? (['completedById', 'completedByName', 'completedAt'] as const) : []),
   ];
   const { before, after } = changes(audited(a), audited(next));
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: ENTITY_TYPE,
+      entityId: a.assessmentId,
+      action: completing ? 'complete' : reopening ? 'reopen' : 'update',
+      summary: `${label(a.quarter)} company assessment ${
+        completing ? 'completed' : reopening ? 'reopened' : 'updated'
+      }: final score ${next.finalScore}`,
+      before,
+      after,
+    },
+    (tx) => {
       const set = {
         scorecardIds: next.scorecardIds,
         computedScore: next.computedScore,
@@ -111,23 +122,8 @@ export const updateCompanyAssessment = async (
           .where((x, op) => op.eq(x.version, input.version))
           .commit(),
         ...scorecardChecks(tx, companyId, next.scorecardIds),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: ENTITY_TYPE,
-              entityId: a.assessmentId,
-              action: completing ? 'complete' : reopening ? 'reopen' : 'update',
-              summary: `${label(a.quarter)} company assessment ${
-                completing ? 'completed' : reopening ? 'reopened' : 'updated'
-              }: final score ${next.finalScore}`,
-              before,
-              after,
-            }),
-          )
-          .commit(),
       ];
-    }),
+    },
     stale(),
   );
   return view(companyId, plan, next);

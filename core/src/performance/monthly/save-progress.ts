@@ -1,7 +1,6 @@
 import { type TMonthlyUpdate, type TSaveProgressRequest, NOBODY } from '@stratum/contracts';
 import { actualPercent } from '@stratum/rules';
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { fullNameOf } from '../../organisation';
@@ -10,7 +9,7 @@ import { findKpi, findScorecard, scorecardGuard, staleMessage } from '../../scor
 import type { MonthlyUpdateItem } from '../entities/monthly';
 import { progressOf } from './periods';
 import { isProgressAdmin, periodOf, targetOf, toUpdate, totalItems, totalMoves } from './progress-store';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 export type ProgressKind = MonthlyUpdateItem['kind'];
 
@@ -102,8 +101,20 @@ export const saveProgress = async (
   };
   const moves = totalMoves(before, after);
 
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `${kind}-monthly-progress`,
+      entityId: `${s.scorecardId}#${kpi.kpiId}#${input.month}`,
+      action: before ? 'update' : 'add',
+      summary: `${period.label} progress of KPI “${kpi.name}” of “${s.name}” ${before ? 'changed' : 'recorded'}: ${input.value} (${percent === null ? 'beyond its target' : `${percent}%`})`,
+      before: before
+        ? { value: before.value, percent: before.percent ?? null, comment: before.comment }
+        : null,
+      after: { value: after.value, percent: after.percent ?? null, comment: after.comment },
+    },
+    (tx) => [
       before
         ? tx.monthlyUpdate
             .put(after)
@@ -116,22 +127,7 @@ export const saveProgress = async (
         .check({ companyId, scorecardId: s.scorecardId, kpiId: kpi.kpiId })
         .where((a, op) => op.eq(a.version, kpi.version))
         .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `${kind}-monthly-progress`,
-            entityId: `${s.scorecardId}#${kpi.kpiId}#${input.month}`,
-            action: before ? 'update' : 'add',
-            summary: `${period.label} progress of KPI “${kpi.name}” of “${s.name}” ${before ? 'changed' : 'recorded'}: ${input.value} (${percent === null ? 'beyond its target' : `${percent}%`})`,
-            before: before
-              ? { value: before.value, percent: before.percent ?? null, comment: before.comment }
-              : null,
-            after: { value: after.value, percent: after.percent ?? null, comment: after.comment },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', STALE),
   );
   return toUpdate(after);

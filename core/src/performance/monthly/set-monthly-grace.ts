@@ -1,12 +1,10 @@
 import type { TPeriods, TSetGraceRequest } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { requireModuleAdmin } from '../../platform';
-import { commit } from '../../kernel/transact';
 import { findAnnualPlan } from '../../planning';
 import { periodsOf, settingsOf } from './progress-store';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Sets how many days a month of an annual plan stays open after it ends (Performance Management
@@ -25,8 +23,18 @@ export const setMonthlyGrace = async (ctx: Ctx, input: TSetGraceRequest): Promis
   if (current.version !== input.version) throw stale;
   const now = ctx.now.toISOString();
   const key = { companyId, annualPlanId: plan.annualPlanId };
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'monthly-progress-periods',
+      entityId: plan.annualPlanId,
+      action: 'set-grace',
+      summary: `Months of the annual plan ${plan.startDate} – ${plan.endDate} stay open ${input.graceDays} days after they end`,
+      before: { graceDays: current.graceDays },
+      after: { graceDays: input.graceDays },
+    },
+    (tx) => [
       input.version === 0
         ? tx.monthlySetting
             .create({ ...key, graceDays: input.graceDays, version: 1, createdAt: now, updatedAt: now })
@@ -37,20 +45,7 @@ export const setMonthlyGrace = async (ctx: Ctx, input: TSetGraceRequest): Promis
             .add({ version: 1 })
             .where((a, op) => op.eq(a.version, input.version))
             .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'monthly-progress-periods',
-            entityId: plan.annualPlanId,
-            action: 'set-grace',
-            summary: `Months of the annual plan ${plan.startDate} – ${plan.endDate} stay open ${input.graceDays} days after they end`,
-            before: { graceDays: current.graceDays },
-            after: { graceDays: input.graceDays },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     stale,
   );
   return periodsOf(ctx, plan);

@@ -1,15 +1,14 @@
 import type { TAddQaMemberRequest, TQaMember } from '@stratum/contracts';
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { fullNameOf } from '../../organisation';
 import { requireModuleAdmin } from '../../platform';
 import type { QaPanel } from '../entities/qa';
 import { panelMembers } from './qa-store';
 import { membersView } from './qa-view';
 import { panelNoun } from './qa-member-parts';
+import { writeChange } from '../../kernel/change';
 
 /** Puts an active employee of the company on the panel, last in the review order. */
 export const addQaMember = async (
@@ -33,8 +32,17 @@ export const addQaMember = async (
   }
   const now = ctx.now.toISOString();
   const reviewOrder = (members.at(-1)?.reviewOrder ?? 0) + 1;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `qa-${panel}-member`,
+      entityId: input.employeeId,
+      action: 'add',
+      summary: `${fullNameOf(employee)} added to the ${panelNoun(panel)}`,
+      after: { employeeId: input.employeeId, reviewOrder },
+    },
+    (tx) => [
       tx.qaMember
         .create({
           companyId,
@@ -46,19 +54,7 @@ export const addQaMember = async (
           updatedAt: now,
         })
         .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `qa-${panel}-member`,
-            entityId: input.employeeId,
-            action: 'add',
-            summary: `${fullNameOf(employee)} added to the ${panelNoun(panel)}`,
-            after: { employeeId: input.employeeId, reviewOrder },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', `${fullNameOf(employee)} is already on the ${panelNoun(panel)}.`),
   );
   const after = await panelMembers(companyId, panel);

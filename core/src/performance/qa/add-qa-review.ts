@@ -2,10 +2,10 @@ import type { TAddQaReviewRequest, TQaReview } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 import { requireModuleAdmin } from '../../platform';
 import type { QaPanel, QaSubjectType } from '../entities/qa';
-import { SUBJECT_NOUN, memberCount, one, requireMember, reviewAudit, selfReview } from './qa-review-parts';
+import { SUBJECT_NOUN, memberCount, one, requireMember, reviewChange, selfReview } from './qa-review-parts';
 
 const UNIT_LEVEL: Record<Exclude<QaSubjectType, 'employee'>, string> = {
   department: 'department',
@@ -40,18 +40,19 @@ export const addQaReview = async (
     'CONFLICT',
     `This ${SUBJECT_NOUN[input.subjectType]} already has a ${panel} QA reviewer; change that review instead.`,
   );
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    reviewChange(ctx, panel, input, {
+      action: 'add',
+      summary: `reviewer assigned to a ${SUBJECT_NOUN[input.subjectType]}`,
+      after: { ...input },
+    }),
+    (tx) => [
       tx.qaAssignment
         .create({ companyId, panel, ...input, version: 1, createdAt: now, updatedAt: now })
         .commit(),
       memberCount(tx, companyId, panel, input.reviewerId, 1, now),
-      reviewAudit(tx, ctx, panel, input, {
-        action: 'add',
-        summary: `reviewer assigned to a ${SUBJECT_NOUN[input.subjectType]}`,
-        after: { ...input },
-      }),
-    ]),
+    ],
     taken,
   );
   return one(ctx, panel, input);

@@ -1,14 +1,13 @@
 import type { TDeleteQaMemberRequest } from '@stratum/contracts';
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { fullNameOf } from '../../organisation';
 import { requireModuleAdmin } from '../../platform';
 import type { QaPanel } from '../entities/qa';
 import { employeesById } from './qa-view';
 import { STALE, panelNoun } from './qa-member-parts';
+import { writeChange } from '../../kernel/change';
 
 /** Takes a member off the panel; refused while they still review someone (reassign first). */
 export const deleteQaMember = async (
@@ -30,25 +29,22 @@ export const deleteQaMember = async (
     );
   if (member.version !== input.version) throw new AppError('CONFLICT', STALE);
   if (member.assignmentCount > 0) throw busy(member.assignmentCount);
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `qa-${panel}-member`,
+      entityId: input.employeeId,
+      action: 'delete',
+      summary: `${who} taken off the ${panelNoun(panel)}`,
+      before: { employeeId: input.employeeId, reviewOrder: member.reviewOrder },
+    },
+    (tx) => [
       tx.qaMember
         .delete(key)
         .where((attr, op) => `${op.eq(attr.version, input.version)} AND ${op.eq(attr.assignmentCount, 0)}`)
         .commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `qa-${panel}-member`,
-            entityId: input.employeeId,
-            action: 'delete',
-            summary: `${who} taken off the ${panelNoun(panel)}`,
-            before: { employeeId: input.employeeId, reviewOrder: member.reviewOrder },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', STALE),
   );
   return { item: null };

@@ -1,11 +1,10 @@
 import type { TDeleteQaReviewRequest } from '@stratum/contracts';
-import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 import { requireModuleAdmin } from '../../platform';
 import type { QaPanel } from '../entities/qa';
-import { STALE, SUBJECT_NOUN, findReview, memberCount, reviewAudit } from './qa-review-parts';
+import { STALE, SUBJECT_NOUN, findReview, memberCount, reviewChange } from './qa-review-parts';
 
 /** Removes an assignment: the subject has no reviewer of their own any more. */
 export const deleteQaReview = async (
@@ -19,8 +18,14 @@ export const deleteQaReview = async (
   await requireModuleAdmin(ctx, 'performance');
   if (before.version !== input.version) throw new AppError('CONFLICT', STALE);
   const now = ctx.now.toISOString();
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    reviewChange(ctx, panel, input, {
+      action: 'delete',
+      summary: `review of a ${SUBJECT_NOUN[input.subjectType]} removed`,
+      before: { reviewerId: before.reviewerId },
+    }),
+    (tx) => [
       tx.qaAssignment
         .delete({ companyId, panel, ...key })
         .where(
@@ -29,12 +34,7 @@ export const deleteQaReview = async (
         )
         .commit(),
       memberCount(tx, companyId, panel, before.reviewerId, -1, now),
-      reviewAudit(tx, ctx, panel, input, {
-        action: 'delete',
-        summary: `review of a ${SUBJECT_NOUN[input.subjectType]} removed`,
-        before: { reviewerId: before.reviewerId },
-      }),
-    ]),
+    ],
     new AppError('CONFLICT', STALE),
   );
   return { item: null };

@@ -1,5 +1,5 @@
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
+import type { AuditInput } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { QaAssignmentItem, QaPanel, QaSubjectType } from '../entities/qa';
@@ -80,9 +80,8 @@ export const memberCount = (
     .set({ updatedAt: now })
     .commit();
 
-/** The audit record of a change to who reviews a subject (a transaction item). */
-export const reviewAudit = (
-  tx: TxEntities,
+/** What the audit entry of a change to who reviews a subject says (for `writeChange`). */
+export const reviewChange = (
   ctx: Ctx,
   panel: QaPanel,
   subject: { subjectType: QaSubjectType; subjectId: string },
@@ -92,15 +91,10 @@ export const reviewAudit = (
     before?: Record<string, unknown>;
     after?: Record<string, unknown>;
   },
-) =>
-  tx.auditTrail
-    .create(
-      auditEntry(ctx, {
-        companyId: tenantOf(ctx),
-        entityType: `qa-${panel}-review`,
-        entityId: `${subject.subjectType}#${subject.subjectId}`,
-        ...change,
-        summary: `QA ${panel} ${change.summary}`,
-      }),
-    )
-    .commit();
+): AuditInput => ({
+  companyId: tenantOf(ctx),
+  entityType: `qa-${panel}-review`,
+  entityId: `${subject.subjectType}#${subject.subjectId}`,
+  ...change,
+  summary: `QA ${panel} ${change.summary}`,
+});

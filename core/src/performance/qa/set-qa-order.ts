@@ -1,15 +1,13 @@
 import type { TQaMember, TSetQaOrderRequest } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { Page } from '../../kernel/paging';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import type { QaPanel } from '../entities/qa';
 import { panelMembers } from './qa-store';
 import { listQaMembers } from './list-qa-members';
 import { STALE, panelNoun } from './qa-member-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Sets the review order: the request names every member, in order, each with the version read. A
@@ -31,8 +29,18 @@ export const setQaOrder = async (
   const now = ctx.now.toISOString();
   const before = members.map((m) => m.employeeId);
   const after = input.members.map((m) => m.employeeId);
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: `qa-${panel}-member`,
+      entityId: panel,
+      action: 'reorder',
+      summary: `Review order of the ${panelNoun(panel)} changed`,
+      before: { order: before },
+      after: { order: after },
+    },
+    (tx) => [
       ...input.members.map((m, i) =>
         tx.qaMember
           .patch({ companyId, panel, employeeId: m.employeeId })
@@ -41,20 +49,7 @@ export const setQaOrder = async (
           .where((attr, op) => op.eq(attr.version, m.version))
           .commit(),
       ),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: `qa-${panel}-member`,
-            entityId: panel,
-            action: 'reorder',
-            summary: `Review order of the ${panelNoun(panel)} changed`,
-            before: { order: before },
-            after: { order: after },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', STALE),
   );
   return listQaMembers(ctx, panel);

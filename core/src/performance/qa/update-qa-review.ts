@@ -1,8 +1,7 @@
 import type { TQaReview, TUpdateQaReviewRequest } from '@stratum/contracts';
-import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 import { requireModuleAdmin } from '../../platform';
 import type { QaPanel } from '../entities/qa';
 import {
@@ -12,7 +11,7 @@ import {
   memberCount,
   one,
   requireMember,
-  reviewAudit,
+  reviewChange,
   selfReview,
 } from './qa-review-parts';
 
@@ -31,8 +30,15 @@ export const updateQaReview = async (
   if (before.version !== input.version) throw new AppError('CONFLICT', STALE);
   if (before.reviewerId === input.reviewerId) return one(ctx, panel, key);
   const now = ctx.now.toISOString();
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    reviewChange(ctx, panel, input, {
+      action: 'update',
+      summary: `review of a ${SUBJECT_NOUN[input.subjectType]} given to another member`,
+      before: { reviewerId: before.reviewerId },
+      after: { reviewerId: input.reviewerId },
+    }),
+    (tx) => [
       tx.qaAssignment
         .patch({ companyId, panel, ...key })
         .set({ reviewerId: input.reviewerId, updatedAt: now })
@@ -44,13 +50,7 @@ export const updateQaReview = async (
         .commit(),
       memberCount(tx, companyId, panel, before.reviewerId, -1, now),
       memberCount(tx, companyId, panel, input.reviewerId, 1, now),
-      reviewAudit(tx, ctx, panel, input, {
-        action: 'update',
-        summary: `review of a ${SUBJECT_NOUN[input.subjectType]} given to another member`,
-        before: { reviewerId: before.reviewerId },
-        after: { reviewerId: input.reviewerId },
-      }),
-    ]),
+    ],
     new AppError('CONFLICT', STALE),
   );
   return one(ctx, panel, key);

@@ -1,12 +1,10 @@
 import type { TPerformanceNote } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { newId } from '../../kernel/ids';
-import { commit } from '../../kernel/transact';
 import { findRecordFor } from './review-store';
 import { toNote } from './review-view';
 import { cleanNotes } from './note-parts';
+import { writeChange } from '../../kernel/change';
 
 /** Adds a note to a record the caller takes part in (any part), audited in the same transaction. */
 export const addNote = async (
@@ -26,26 +24,23 @@ export const addNote = async (
     authorName: ctx.actorName,
     createdAt: ctx.now.toISOString(),
   };
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId: record.companyId,
+      entityType: 'employee-review',
+      entityId: record.scorecardId,
+      action: 'add-note',
+      summary: `Note added to the Q${record.quarter + 1} performance record of employee ${record.employeeId}`,
+      after: { noteId },
+    },
+    (tx) => [
       tx.performanceRecord
         .check({ companyId: record.companyId, scorecardId: record.scorecardId })
         .where((attr, op) => op.exists(attr.version))
         .commit(),
       tx.performanceNote.create(note).commit(),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId: record.companyId,
-            entityType: 'employee-review',
-            entityId: record.scorecardId,
-            action: 'add-note',
-            summary: `Note added to the Q${record.quarter + 1} performance record of employee ${record.employeeId}`,
-            after: { noteId },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
   );
   return toNote(note);
 };

@@ -8,7 +8,6 @@ import {
   type PerformanceTransition,
 } from '@stratum/rules';
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { appLink, sendMail } from '../../kernel/mail';
@@ -20,8 +19,8 @@ import { completenessProblems, ratedQuarter } from './assessment-parts';
 import { cleanNotes, noteItem } from './note-parts';
 import { findRecordFor, personOrNull, windowsOf } from './review-store';
 import { namesOf, scorecardNamesOf, toRecord } from './review-view';
-import { commit } from '../../kernel/transact';
 import type { TxEntities } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 /** A performance record's patch in a write transaction: what it may set and remove. */
 type RecordPatch = ReturnType<TxEntities['performanceRecord']['patch']>;
@@ -199,8 +198,18 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
     awaitingId: x.awaitingId,
   });
 
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId: r.companyId,
+      entityType: 'employee-review',
+      entityId: r.scorecardId,
+      action: input.action,
+      summary: `Q${r.quarter + 1} performance record of employee ${r.employeeId}: ${summary}`,
+      before: audited(r),
+      after: audited(after),
+    },
+    (tx) => {
       const patch = tx.performanceRecord
         .patch(key)
         .set(set as Parameters<RecordPatch['set']>[0])
@@ -211,21 +220,8 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
           .where((attr, op) => op.eq(attr.version, input.version))
           .commit(),
         ...(notes ? [noteItem(tx, ctx, r, input.action, notes)] : []),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId: r.companyId,
-              entityType: 'employee-review',
-              entityId: r.scorecardId,
-              action: input.action,
-              summary: `Q${r.quarter + 1} performance record of employee ${r.employeeId}: ${summary}`,
-              before: audited(r),
-              after: audited(after),
-            }),
-          )
-          .commit(),
       ];
-    }),
+    },
     new AppError(
       'CONFLICT',
       'This performance record was changed by someone else since you opened it. Reload it and try again.',

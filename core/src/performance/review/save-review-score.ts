@@ -1,6 +1,4 @@
 import { type TAssessment, type TReviewScoreRequest } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { findKpi, staleMessage } from '../../scorecard';
@@ -8,7 +6,8 @@ import { requireOpenWindow } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { findRecordFor } from './review-store';
 import { assessmentView, employeeMayEnter, recordGuard, refreshed } from './assessment-parts';
-import { commit, type TxItem } from '../../kernel/transact';
+import type { TxItem } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 /** The supervisor's scoring phase: self assessed, or supervisor assessed but not yet marked complete. */
 const supervisorMayScore = (r: PerformanceRecordItem): boolean =>
@@ -50,8 +49,20 @@ export const saveReviewScore = async (ctx: Ctx, input: TReviewScoreRequest): Pro
   });
   const now = ctx.now.toISOString();
   const key = { companyId: record.companyId, scorecardId: record.scorecardId, kpiId: kpi.kpiId };
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId: record.companyId,
+      entityType: 'employee-review',
+      entityId: record.scorecardId,
+      action: asSupervisor ? 'supervisor-score' : 'self-score',
+      summary: `${asSupervisor ? 'Supervisor' : 'Self'} score of KPI “${kpi.name}” set to ${input.score ?? 'none'}${asSupervisor && input.adjustedScore !== undefined ? ` (adjusted ${input.adjustedScore ?? 'none'})` : ''}`,
+      after: {
+        score: input.score,
+        ...(input.adjustedScore !== undefined ? { adjustedScore: input.adjustedScore } : {}),
+      },
+    },
+    (tx) => {
       const items: TxItem[] = [];
       if (asSupervisor) {
         const setScore = input.score === null ? {} : { manualRatingScore: input.score };
@@ -86,25 +97,8 @@ export const saveReviewScore = async (ctx: Ctx, input: TReviewScoreRequest): Pro
         );
       }
       items.push(recordGuard(tx, record));
-      items.push(
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId: record.companyId,
-              entityType: 'employee-review',
-              entityId: record.scorecardId,
-              action: asSupervisor ? 'supervisor-score' : 'self-score',
-              summary: `${asSupervisor ? 'Supervisor' : 'Self'} score of KPI “${kpi.name}” set to ${input.score ?? 'none'}${asSupervisor && input.adjustedScore !== undefined ? ` (adjusted ${input.adjustedScore ?? 'none'})` : ''}`,
-              after: {
-                score: input.score,
-                ...(input.adjustedScore !== undefined ? { adjustedScore: input.adjustedScore } : {}),
-              },
-            }),
-          )
-          .commit(),
-      );
       return items;
-    }),
+    },
     new AppError('CONFLICT', staleMessage('KPI')),
   );
   return assessmentView(ctx, await refreshed(record), roles);

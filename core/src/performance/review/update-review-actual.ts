@@ -1,12 +1,10 @@
 import { type TAssessment, type TReviewActualRequest } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { findKpi, staleMessage } from '../../scorecard';
 import { requireOpenWindow } from '../../planning';
 import { assessmentView, employeeInput, recordGuard, refreshed } from './assessment-parts';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Enters a KPI's actual for the record's quarter (`actual{q+1}` of the periodic scorecard's KPI):
@@ -24,8 +22,18 @@ export const updateReviewActual = async (ctx: Ctx, input: TReviewActualRequest):
     window: 'pmAssessment',
   });
   const field = `actual${record.quarter + 1}` as 'actual1';
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId: record.companyId,
+      entityType: 'employee-review',
+      entityId: record.scorecardId,
+      action: 'update-actual',
+      summary: `Q${record.quarter + 1} actual of KPI “${kpi.name}” set to ${input.actual ?? 'none'}`,
+      before: { [field]: kpi[field] ?? null },
+      after: { [field]: input.actual },
+    },
+    (tx) => {
       const base = tx.scorecardKpi
         .patch({ companyId: kpi.companyId, scorecardId: kpi.scorecardId, kpiId: kpi.kpiId })
         .set({ updatedAt: ctx.now.toISOString() })
@@ -34,21 +42,8 @@ export const updateReviewActual = async (ctx: Ctx, input: TReviewActualRequest):
       return [
         written.where((attr, op) => op.eq(attr.version, input.version)).commit(),
         recordGuard(tx, record),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId: record.companyId,
-              entityType: 'employee-review',
-              entityId: record.scorecardId,
-              action: 'update-actual',
-              summary: `Q${record.quarter + 1} actual of KPI “${kpi.name}” set to ${input.actual ?? 'none'}`,
-              before: { [field]: kpi[field] ?? null },
-              after: { [field]: input.actual },
-            }),
-          )
-          .commit(),
       ];
-    }),
+    },
     new AppError('CONFLICT', staleMessage('KPI')),
   );
   return assessmentView(ctx, await refreshed(record), roles);

@@ -1,6 +1,4 @@
 import { type TPerformanceEvidence, PERFORMANCE_EVIDENCE_RULE } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { fileKey, putFile, sniffType } from '../../kernel/files';
@@ -9,7 +7,7 @@ import { findKpi, staleMessage } from '../../scorecard';
 import { requireOpenWindow } from '../../planning';
 import type { UploadedEvidence } from './assessment-parts';
 import { employeeInput, recordGuard, toEvidence } from './assessment-parts';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Attaches an evidence file to a KPI's actual (the employee, while they may enter actuals, the
@@ -50,23 +48,17 @@ export const uploadReviewEvidence = async (
     uploadedBy: ctx.employeeId ?? ctx.userId,
     createdAt: ctx.now.toISOString(),
   };
-  await commit(
-    db().transaction.write((tx) => [
-      tx.performanceEvidence.create(item).commit(),
-      recordGuard(tx, record),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId: record.companyId,
-            entityType: 'employee-review',
-            entityId: record.scorecardId,
-            action: 'evidence',
-            summary: `Evidence “${file.filename}” attached to the Q${record.quarter + 1} actual of KPI “${kpi.name}”`,
-            after: { evidence: file.filename },
-          }),
-        )
-        .commit(),
-    ]),
+  await writeChange(
+    ctx,
+    {
+      companyId: record.companyId,
+      entityType: 'employee-review',
+      entityId: record.scorecardId,
+      action: 'evidence',
+      summary: `Evidence “${file.filename}” attached to the Q${record.quarter + 1} actual of KPI “${kpi.name}”`,
+      after: { evidence: file.filename },
+    },
+    (tx) => [tx.performanceEvidence.create(item).commit(), recordGuard(tx, record)],
     new AppError('CONFLICT', staleMessage('record')),
   );
   return toEvidence(item);

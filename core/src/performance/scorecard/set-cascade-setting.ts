@@ -1,12 +1,11 @@
 import type { TCascadeLevel, TCascadeSetting } from '@stratum/contracts';
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { requireModuleAdmin } from '../../platform';
 import { checkVersion, findKpi, findScorecard, scorecardGuard, staleMessage } from '../../scorecard';
 import { toSetting } from './cascade-setting-parts';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Sets how far down the organisation a corporate KPI cascades into employee scorecards (Performance
@@ -22,31 +21,25 @@ export const setCascadeSetting = async (
   await requireModuleAdmin(ctx, 'performance');
   checkVersion(before, input.version, 'KPI');
   const key = { companyId: s.companyId, scorecardId: s.scorecardId, kpiId: before.kpiId };
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId: s.companyId,
+      entityType: 'corporate-scorecard-kpi',
+      entityId: before.kpiId,
+      action: 'set-cascade-setting',
+      summary: `KPI “${before.name}” of “${s.name}” cascades to ${input.cascadeTo ?? 'nobody'}`,
+      before: { cascadeTo: before.cascadeTo ?? null },
+      after: { cascadeTo: input.cascadeTo },
+    },
+    (tx) => {
       const patch = tx.scorecardKpi.patch(key).add({ version: 1 });
       const now = ctx.now.toISOString();
       const set = input.cascadeTo
         ? patch.set({ cascadeTo: input.cascadeTo, updatedAt: now })
         : patch.set({ updatedAt: now }).remove(['cascadeTo']);
-      return [
-        set.where((attr, op) => op.eq(attr.version, input.version)).commit(),
-        scorecardGuard(tx, s),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId: s.companyId,
-              entityType: 'corporate-scorecard-kpi',
-              entityId: before.kpiId,
-              action: 'set-cascade-setting',
-              summary: `KPI “${before.name}” of “${s.name}” cascades to ${input.cascadeTo ?? 'nobody'}`,
-              before: { cascadeTo: before.cascadeTo ?? null },
-              after: { cascadeTo: input.cascadeTo },
-            }),
-          )
-          .commit(),
-      ];
-    }),
+      return [set.where((attr, op) => op.eq(attr.version, input.version)).commit(), scorecardGuard(tx, s)];
+    },
     new AppError('CONFLICT', staleMessage('KPI')),
   );
   const after = await findKpi(s.companyId, s.scorecardId, before.kpiId);

@@ -1,12 +1,10 @@
 import type { TTrainingTag } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { checkVersion, findKpi, requireScorecardWriter, scorecardGuard, staleMessage } from '../../scorecard';
 import { readableEmployeeScorecard } from './access';
 import { toTag } from './training-tag-parts';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Replaces the training tags of a KPI (anyone with a part in the scorecard — training needs are
@@ -21,31 +19,25 @@ export const setTrainingTags = async (
   const before = await findKpi(s.companyId, s.scorecardId, input.kpiId, 'kpiId');
   checkVersion(before, input.version, 'KPI');
   const key = { companyId: s.companyId, scorecardId: s.scorecardId, kpiId: before.kpiId };
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId: s.companyId,
+      entityType: 'employee-scorecard-kpi',
+      entityId: before.kpiId,
+      action: 'set-tag-info',
+      summary: `Training tags of KPI “${before.name}” of “${s.name}” set (${input.tags.join(', ') || 'none'})`,
+      before: { tags: before.trainingTags ?? [] },
+      after: { tags: input.tags },
+    },
+    (tx) => {
       const patch = tx.scorecardKpi.patch(key).add({ version: 1 });
       const set =
         input.tags.length > 0
           ? patch.set({ trainingTags: input.tags, updatedAt: ctx.now.toISOString() })
           : patch.set({ updatedAt: ctx.now.toISOString() }).remove(['trainingTags']);
-      return [
-        set.where((attr, op) => op.eq(attr.version, input.version)).commit(),
-        scorecardGuard(tx, s),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId: s.companyId,
-              entityType: 'employee-scorecard-kpi',
-              entityId: before.kpiId,
-              action: 'set-tag-info',
-              summary: `Training tags of KPI “${before.name}” of “${s.name}” set (${input.tags.join(', ') || 'none'})`,
-              before: { tags: before.trainingTags ?? [] },
-              after: { tags: input.tags },
-            }),
-          )
-          .commit(),
-      ];
-    }),
+      return [set.where((attr, op) => op.eq(attr.version, input.version)).commit(), scorecardGuard(tx, s)];
+    },
     new AppError('CONFLICT', staleMessage('KPI')),
   );
   return toTag(await findKpi(s.companyId, s.scorecardId, before.kpiId));

@@ -1,10 +1,7 @@
 import type { TAddAnnualPlanRequest, TAnnualPlan } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import type { AnnualPlanItem } from '../entities/annual-plan';
 import type { QuarterItem } from '../entities/quarter';
@@ -13,6 +10,7 @@ import { findAnnualPlan } from './annual-plan-store';
 import { toAnnualPlan } from './annual-plan-view';
 import { defaultQuarterDates, rangeLabel, defaultQuarterFields } from './rules';
 import { audited, checkDates, planGuard } from './annual-plan-parts';
+import { writeChange } from '../../kernel/change';
 
 const raceMessage = new AppError(
   'CONFLICT',
@@ -55,24 +53,21 @@ export const addAnnualPlan = async (ctx: Ctx, input: TAddAnnualPlanRequest): Pro
         updatedAt: now,
       }) satisfies QuarterItem,
   );
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'annual-plan',
+      entityId: item.annualPlanId,
+      action: 'add',
+      summary: `Annual plan ${rangeLabel(item)} added to “${plan.description}”`,
+      after: audited(item),
+    },
+    (tx) => [
       tx.annualPlan.create(item).commit(),
       ...quarters.map((q) => tx.quarter.create(q).commit()),
       planGuard(tx, plan, 1),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'annual-plan',
-            entityId: item.annualPlanId,
-            action: 'add',
-            summary: `Annual plan ${rangeLabel(item)} added to “${plan.description}”`,
-            after: audited(item),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     raceMessage,
   );
   return toAnnualPlan(await findAnnualPlan(companyId, item.annualPlanId), plan.description);

@@ -1,9 +1,6 @@
 import type { TAnnualPlan } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import type { AnnualPlanItem } from '../entities/annual-plan';
 import { findPlan } from '../plan/plan-store';
@@ -11,6 +8,7 @@ import { findAnnualPlan } from './annual-plan-store';
 import { toAnnualPlan } from './annual-plan-view';
 import { rangeLabel } from './rules';
 import { audited, checkVersion } from './annual-plan-parts';
+import { writeChange } from '../../kernel/change';
 
 const checkDeletable = (a: AnnualPlanItem, version: number) => {
   checkVersion(a, version);
@@ -36,8 +34,17 @@ export const deleteAnnualPlan = async (
   checkDeletable(before, input.version);
   const plan = await findPlan(companyId, 'strategic', before.strategicPlanId, 'strategicPlanId');
   try {
-    await commit(
-      db().transaction.write((tx) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: 'annual-plan',
+        entityId: before.annualPlanId,
+        action: 'delete',
+        summary: `Annual plan ${rangeLabel(before)} of “${plan.description}” deleted`,
+        before: audited(before),
+      },
+      (tx) => [
         tx.annualPlan
           .delete({ companyId, annualPlanId: before.annualPlanId })
           .where((attr, op) => `${op.eq(attr.version, input.version)} AND ${op.eq(attr.scorecardCount, 0)}`)
@@ -49,19 +56,7 @@ export const deleteAnnualPlan = async (
           .patch({ companyId, planId: plan.planId })
           .add({ annualPlanRev: 1, annualPlanCount: -1 })
           .commit(),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: 'annual-plan',
-              entityId: before.annualPlanId,
-              action: 'delete',
-              summary: `Annual plan ${rangeLabel(before)} of “${plan.description}” deleted`,
-              before: audited(before),
-            }),
-          )
-          .commit(),
-      ]),
+      ],
     );
   } catch (e) {
     if (e instanceof AppError && e.code === 'CONFLICT') {

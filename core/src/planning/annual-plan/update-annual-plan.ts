@@ -1,9 +1,7 @@
 import type { TAnnualPlan, TUpdateAnnualPlanRequest } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findPlan } from '../plan/plan-store';
 import { quartersOf } from '../quarter/quarter-store';
@@ -11,6 +9,7 @@ import { findAnnualPlan } from './annual-plan-store';
 import { toAnnualPlan } from './annual-plan-view';
 import { defaultQuarterDates, defaultQuarterFields, rangeLabel } from './rules';
 import { audited, checkDates, checkVersion, planGuard } from './annual-plan-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Changes an annual plan's dates (Strategic Planning administrators), with the same checks as an
@@ -30,8 +29,17 @@ export const updateAnnualPlan = async (ctx: Ctx, input: TUpdateAnnualPlanRequest
   const now = ctx.now.toISOString();
   const diff = changes(audited(before), audited({ ...before, ...input }));
 
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'annual-plan',
+      entityId: before.annualPlanId,
+      action: 'update',
+      summary: `Annual plan ${rangeLabel(before)} updated${moved ? `: now ${rangeLabel(input)}, quarters split again` : ''}`,
+      ...diff,
+    },
+    (tx) => [
       tx.annualPlan
         .patch({ companyId, annualPlanId: before.annualPlanId })
         .set({ startDate: input.startDate, endDate: input.endDate, updatedAt: now })
@@ -53,19 +61,7 @@ export const updateAnnualPlan = async (ctx: Ctx, input: TUpdateAnnualPlanRequest
           .commit();
       }),
       planGuard(tx, plan, 0),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'annual-plan',
-            entityId: before.annualPlanId,
-            action: 'update',
-            summary: `Annual plan ${rangeLabel(before)} updated${moved ? `: now ${rangeLabel(input)}, quarters split again` : ''}`,
-            ...diff,
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError(
       'CONFLICT',
       'This annual plan, its quarters or its strategic plan were changed by someone else since you opened it. Reload it and try again.',

@@ -1,7 +1,6 @@
 import type { TKpi, TUpdateActualRequest } from '@stratum/contracts';
 import { quarterLabel, scoreKpi, type Band } from '@stratum/rules';
 import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { requireModuleAdmin } from '../../platform';
@@ -18,7 +17,8 @@ import {
   toKpi,
 } from '../../scorecard';
 import { requireOpenWindow } from '../quarter/require-open-window';
-import { commit, type TxEntities } from '../../kernel/transact';
+import type { TxEntities } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 type Actual = 'actual1' | 'actual2' | 'actual3' | 'actual4';
 
@@ -103,8 +103,18 @@ export const updateActual = async (ctx: Ctx, input: TUpdateActualRequest): Promi
   const mirrors = await mirrorsOf(s, kpi, input.quarter);
   const now = ctx.now.toISOString();
   const before = kpi[field] ?? null;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'corporate-scorecard-kpi',
+      entityId: kpi.kpiId,
+      action: 'update-actual',
+      summary: `${label} actual of KPI “${kpi.name}” of “${s.name}” set to ${input.actual ?? 'none'}${mirrors && mirrors.kpis.length > 0 ? ` (also on “${mirrors.scorecard.name}”)` : ''}`,
+      before: { [field]: before },
+      after: { [field]: input.actual },
+    },
+    (tx) => [
       writeActual(tx, kpi, field, input.actual, now, input.version),
       scorecardGuard(tx, s),
       ...(mirrors
@@ -113,20 +123,7 @@ export const updateActual = async (ctx: Ctx, input: TUpdateActualRequest): Promi
             ...mirrors.kpis.map((m) => writeActual(tx, m, field, input.actual, now)),
           ]
         : []),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'corporate-scorecard-kpi',
-            entityId: kpi.kpiId,
-            action: 'update-actual',
-            summary: `${label} actual of KPI “${kpi.name}” of “${s.name}” set to ${input.actual ?? 'none'}${mirrors && mirrors.kpis.length > 0 ? ` (also on “${mirrors.scorecard.name}”)` : ''}`,
-            before: { [field]: before },
-            after: { [field]: input.actual },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', staleMessage('KPI')),
   );
   const [saved, { scale, names }] = await Promise.all([

@@ -1,10 +1,7 @@
 import type { TPerspective } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import {
   type PerspectiveItem,
@@ -16,6 +13,7 @@ import { findPlan, loadPlanByRef, planChildCountUpdate, planNoun } from '../plan
 import { toPerspective } from './perspective-view';
 import type { PlanRefInput } from './perspective-parts';
 import { audited, checkNameFree } from './perspective-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Adds a perspective to a plan (Strategic Planning administrators): the name is claimed within the
@@ -44,8 +42,17 @@ export const addPerspective = async (
     updatedAt: now,
   } satisfies PerspectiveItem;
   try {
-    await commit(
-      db().transaction.write((tx) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: 'perspective',
+        entityId: item.perspectiveId,
+        action: 'add',
+        summary: `Perspective “${item.name}” added to “${plan.description}”`,
+        after: audited(item),
+      },
+      (tx) => [
         tx.unique
           .create({
             scope: perspectiveNameScope(companyId, plan.planId),
@@ -55,19 +62,7 @@ export const addPerspective = async (
           .commit(),
         tx.perspective.create(item).commit(),
         planChildCountUpdate(tx, companyId, plan.planId, 'perspectives', 1),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: 'perspective',
-              entityId: item.perspectiveId,
-              action: 'add',
-              summary: `Perspective “${item.name}” added to “${plan.description}”`,
-              after: audited(item),
-            }),
-          )
-          .commit(),
-      ]),
+      ],
     );
   } catch (e) {
     // The name was taken, or the plan deleted, a moment ago: say which.

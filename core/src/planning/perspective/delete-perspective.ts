@@ -1,14 +1,12 @@
 import type { TPerspective } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { type PerspectiveItem, findPerspective, perspectiveNameScope } from '../../scorecard';
 import { planChildCountUpdate } from '../plan/plan-store';
 import { toPerspective } from './perspective-view';
 import { audited, checkVersion } from './perspective-parts';
+import { writeChange } from '../../kernel/change';
 
 const checkDeletable = (p: PerspectiveItem, version: number) => {
   checkVersion(p, version);
@@ -33,8 +31,17 @@ export const deletePerspective = async (
   await requireModuleAdmin(ctx, 'planning');
   checkDeletable(before, input.version);
   try {
-    await commit(
-      db().transaction.write((tx) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: 'perspective',
+        entityId: before.perspectiveId,
+        action: 'delete',
+        summary: `Perspective “${before.name}” deleted`,
+        before: audited(before),
+      },
+      (tx) => [
         tx.perspective
           .delete({ companyId, perspectiveId: before.perspectiveId })
           .where((attr, op) => `${op.eq(attr.version, input.version)} AND ${op.eq(attr.useCount, 0)}`)
@@ -43,19 +50,7 @@ export const deletePerspective = async (
           .delete({ scope: perspectiveNameScope(companyId, before.planId), value: before.nameKey })
           .commit(),
         planChildCountUpdate(tx, companyId, before.planId, 'perspectives', -1),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: 'perspective',
-              entityId: before.perspectiveId,
-              action: 'delete',
-              summary: `Perspective “${before.name}” deleted`,
-              before: audited(before),
-            }),
-          )
-          .commit(),
-      ]),
+      ],
     );
   } catch (e) {
     if (e instanceof AppError && e.code === 'CONFLICT') {

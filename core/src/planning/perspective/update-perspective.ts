@@ -1,14 +1,12 @@
 import type { TPerspective } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findPerspective, perspectiveNameKey, perspectiveNameScope } from '../../scorecard';
 import { findPlan } from '../plan/plan-store';
 import { toPerspective } from './perspective-view';
 import { checkNameFree, checkVersion } from './perspective-parts';
+import { writeChange } from '../../kernel/change';
 
 /** Renames a perspective; the name claim moves with it in the same transaction. */
 export const updatePerspective = async (
@@ -26,8 +24,18 @@ export const updatePerspective = async (
     await checkNameFree(plan, input.name, before.perspectiveId);
   }
   const scope = perspectiveNameScope(companyId, before.planId);
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'perspective',
+      entityId: before.perspectiveId,
+      action: 'update',
+      summary: `Perspective “${before.name}” renamed “${input.name}”`,
+      before: { name: before.name },
+      after: { name: input.name },
+    },
+    (tx) => [
       tx.perspective
         .patch({ companyId, perspectiveId: before.perspectiveId })
         .set({ name: input.name, nameKey, updatedAt: ctx.now.toISOString() })
@@ -40,20 +48,7 @@ export const updatePerspective = async (
             tx.unique.create({ scope, value: nameKey, ownerId: before.perspectiveId }).commit(),
           ]
         : []),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'perspective',
-            entityId: before.perspectiveId,
-            action: 'update',
-            summary: `Perspective “${before.name}” renamed “${input.name}”`,
-            before: { name: before.name },
-            after: { name: input.name },
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError(
       'CONFLICT',
       'This perspective was changed by someone else since you opened it, or its name was taken a moment ago. Reload it and try again.',

@@ -1,14 +1,12 @@
 import { PLAN_FAMILY, PLAN_TITLE, type PlanKind, type TAddPlanRequest, type TPlan } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { newId } from '../../kernel/ids';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import type { PlanItem } from '../entities/plan';
 import { findPlan } from './plan-store';
 import { toPlan } from './plan-view';
 import { auditedPlan } from './rules';
+import { writeChange } from '../../kernel/change';
 
 /** Adds a strategic or operational plan (Strategic Planning administrators), audited. */
 export const addPlan = async (ctx: Ctx, kind: PlanKind, input: TAddPlanRequest): Promise<TPlan> => {
@@ -33,22 +31,17 @@ export const addPlan = async (ctx: Ctx, kind: PlanKind, input: TAddPlanRequest):
     createdAt: now,
     updatedAt: now,
   } satisfies PlanItem;
-  await commit(
-    db().transaction.write(({ plan, auditTrail }) => [
-      plan.create(item).commit(),
-      auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: PLAN_FAMILY[kind],
-            entityId: planId,
-            action: 'add',
-            summary: `${PLAN_TITLE[kind]} “${item.description}” added`,
-            after: auditedPlan(item),
-          }),
-        )
-        .commit(),
-    ]),
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: PLAN_FAMILY[kind],
+      entityId: planId,
+      action: 'add',
+      summary: `${PLAN_TITLE[kind]} “${item.description}” added`,
+      after: auditedPlan(item),
+    },
+    ({ plan }) => [plan.create(item).commit()],
   );
   return toPlan(await findPlan(companyId, kind, planId));
 };

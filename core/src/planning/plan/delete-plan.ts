@@ -1,15 +1,13 @@
 import { PLAN_FAMILY, PLAN_TITLE, type PlanKind, type TPlan } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import type { PlanItem } from '../entities/plan';
 import { findPlan } from './plan-store';
 import { toPlan } from './plan-view';
 import { auditedPlan, planDeleteRefusal } from './rules';
 import { checkPlanVersion } from './update-plan';
+import { writeChange } from '../../kernel/change';
 
 const checkDeletable = (plan: PlanItem, version: number): void => {
   checkPlanVersion(plan, version);
@@ -32,8 +30,17 @@ export const deletePlan = async (
   await requireModuleAdmin(ctx, 'planning');
   checkDeletable(before, input.version);
   try {
-    await commit(
-      db().transaction.write(({ plan, auditTrail }) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: PLAN_FAMILY[kind],
+        entityId: before.planId,
+        action: 'delete',
+        summary: `${PLAN_TITLE[kind]} “${before.description}” deleted`,
+        before: auditedPlan(before),
+      },
+      ({ plan }) => [
         plan
           .delete({ companyId, planId: before.planId })
           .where((attr, op) =>
@@ -46,19 +53,7 @@ export const deletePlan = async (
             ].join(' AND '),
           )
           .commit(),
-        auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: PLAN_FAMILY[kind],
-              entityId: before.planId,
-              action: 'delete',
-              summary: `${PLAN_TITLE[kind]} “${before.description}” deleted`,
-              before: auditedPlan(before),
-            }),
-          )
-          .commit(),
-      ]),
+      ],
     );
   } catch (e) {
     // Something was added under it, or it was changed, since we read it: say which.

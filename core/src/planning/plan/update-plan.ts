@@ -6,17 +6,16 @@ import {
   type TPlan,
   type TUpdatePlanRequest,
 } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { annualPlansOf } from '../annual-plan/annual-plan-store';
 import type { PlanItem } from '../entities/plan';
 import { findPlan, planNoun } from './plan-store';
 import { toPlan } from './plan-view';
 import { auditedPlan } from './rules';
+import { writeChange } from '../../kernel/change';
 
 /** 409 when the plan is not at the version the caller read. */
 export const checkPlanVersion = (plan: PlanItem, version: number): void => {
@@ -66,8 +65,17 @@ export const updatePlan = async (ctx: Ctx, kind: PlanKind, input: TUpdatePlanReq
     updatedAt: ctx.now.toISOString(),
   };
   const diff = changes(auditedPlan(before), auditedPlan(set));
-  await commit(
-    db().transaction.write(({ plan, auditTrail }) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: PLAN_FAMILY[kind],
+      entityId: before.planId,
+      action: 'update',
+      summary: `${PLAN_TITLE[kind]} “${before.description}” updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
+      ...diff,
+    },
+    ({ plan }) => [
       plan
         .patch({ companyId, planId: before.planId })
         .set(set)
@@ -76,19 +84,7 @@ export const updatePlan = async (ctx: Ctx, kind: PlanKind, input: TUpdatePlanReq
           [op.eq(attr.version, input.version), op.eq(attr.annualPlanRev, before.annualPlanRev)].join(' AND '),
         )
         .commit(),
-      auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: PLAN_FAMILY[kind],
-            entityId: before.planId,
-            action: 'update',
-            summary: `${PLAN_TITLE[kind]} “${before.description}” updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
-            ...diff,
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError(
       'CONFLICT',
       `This ${planNoun(kind)} or its annual plans were changed by someone else since you opened it. Reload it and try again.`,

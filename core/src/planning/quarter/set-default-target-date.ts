@@ -1,16 +1,14 @@
 import { type TQuarter } from '@stratum/contracts';
 import { formatDate } from '@stratum/rules';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan } from '../annual-plan/annual-plan-store';
 import { rangeLabel } from '../annual-plan/rules';
 import { findQuarter } from './quarter-store';
 import { todayOf, toQuarter } from './quarter-view';
 import { checkVersion, label } from './quarter-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Sets (or clears, with null) the target date a quarter's KPIs get by default (Strategic Planning
@@ -35,27 +33,22 @@ export const setDefaultTargetDate = async (
     );
   }
   const key = { companyId, annualPlanId: before.annualPlanId, quarter: before.quarter };
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'quarter',
+      entityId: `${before.annualPlanId}#${before.quarter}`,
+      action: 'set-default-target-date',
+      summary: `${label(before.quarter)} of the annual plan ${rangeLabel(annual)}: default target date ${day ? formatDate(day) : 'cleared'}`,
+      before: { defaultTargetDate: before.defaultTargetDate ?? null },
+      after: { defaultTargetDate: day },
+    },
+    (tx) => {
       const patch = tx.quarter.patch(key).set({ updatedAt: ctx.now.toISOString() }).add({ version: 1 });
       const full = day === null ? patch.remove(['defaultTargetDate']) : patch.set({ defaultTargetDate: day });
-      return [
-        full.where((attr, op) => op.eq(attr.version, input.version)).commit(),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: 'quarter',
-              entityId: `${before.annualPlanId}#${before.quarter}`,
-              action: 'set-default-target-date',
-              summary: `${label(before.quarter)} of the annual plan ${rangeLabel(annual)}: default target date ${day ? formatDate(day) : 'cleared'}`,
-              before: { defaultTargetDate: before.defaultTargetDate ?? null },
-              after: { defaultTargetDate: day },
-            }),
-          )
-          .commit(),
-      ];
-    }),
+      return [full.where((attr, op) => op.eq(attr.version, input.version)).commit()];
+    },
   );
   return toQuarter(await findQuarter(companyId, before.annualPlanId, before.quarter), todayOf(ctx.now));
 };

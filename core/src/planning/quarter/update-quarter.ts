@@ -5,11 +5,9 @@ import {
   type TUpdateQuarterRequest,
 } from '@stratum/contracts';
 import { formatDate } from '@stratum/rules';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findAnnualPlan } from '../annual-plan/annual-plan-store';
 import { rangeLabel } from '../annual-plan/rules';
@@ -18,6 +16,7 @@ import type { QuarterItem } from '../entities/quarter';
 import { findQuarter, quartersOf } from './quarter-store';
 import { todayOf, toQuarter } from './quarter-view';
 import { checkVersion, label } from './quarter-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * A quarter's dates must lie inside its annual plan and after the quarter before / before the
@@ -86,8 +85,17 @@ export const updateQuarter = async (ctx: Ctx, input: TUpdateQuarterRequest): Pro
   }
   const diff = changes(audited(before), audited({ ...set } as Partial<QuarterItem>));
   const key = { companyId, annualPlanId: before.annualPlanId, quarter: before.quarter };
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'quarter',
+      entityId: `${before.annualPlanId}#${before.quarter}`,
+      action: 'update',
+      summary: `${label(before.quarter)} of the annual plan ${rangeLabel(annual)} updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
+      ...diff,
+    },
+    (tx) => {
       const patch = tx.quarter
         .patch(key)
         .set({ ...set, updatedAt: ctx.now.toISOString() })
@@ -101,20 +109,8 @@ export const updateQuarter = async (ctx: Ctx, input: TUpdateQuarterRequest): Pro
             .where((attr, op) => op.eq(attr.version, n.version))
             .commit(),
         ),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: 'quarter',
-              entityId: `${before.annualPlanId}#${before.quarter}`,
-              action: 'update',
-              summary: `${label(before.quarter)} of the annual plan ${rangeLabel(annual)} updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
-              ...diff,
-            }),
-          )
-          .commit(),
       ];
-    }),
+    },
     new AppError(
       'CONFLICT',
       'This quarter or the quarters beside it were changed by someone else since you opened them. Reload and try again.',

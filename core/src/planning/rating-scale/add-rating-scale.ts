@@ -1,16 +1,14 @@
 import { MAX_RATING_BANDS, type TRatingBand } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import type { PlanItem } from '../entities/plan';
 import { type RatingScaleItem, ratingBandOf, ratingTargetScope } from '../../scorecard';
 import { findPlan, loadPlanByRef, planNoun } from '../plan/plan-store';
 import type { EntryFields, PlanRefInput } from './rating-scale-parts';
 import { audited, checkTargetFree } from './rating-scale-parts';
+import { writeChange } from '../../kernel/change';
 
 const fullMessage = (plan: PlanItem) =>
   `The ${planNoun(plan.kind)} “${plan.description}” already has ${MAX_RATING_BANDS} rating scale entries, one per rating: change or delete one instead.`;
@@ -43,8 +41,17 @@ export const addRatingScale = async (ctx: Ctx, input: PlanRefInput & EntryFields
     updatedAt: now,
   } satisfies RatingScaleItem;
   try {
-    await commit(
-      db().transaction.write((tx) => [
+    await writeChange(
+      ctx,
+      {
+        companyId,
+        entityType: 'rating-scale',
+        entityId: item.ratingScaleId,
+        action: 'add',
+        summary: `Rating scale entry “${item.description}” (${item.target}%) added to “${plan.description}”`,
+        after: audited(item),
+      },
+      (tx) => [
         tx.unique
           .create({
             scope: ratingTargetScope(companyId, plan.planId),
@@ -58,19 +65,7 @@ export const addRatingScale = async (ctx: Ctx, input: PlanRefInput & EntryFields
           .add({ ratingScaleCount: 1 })
           .where((attr, op) => op.lt(attr.ratingScaleCount, MAX_RATING_BANDS))
           .commit(),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: 'rating-scale',
-              entityId: item.ratingScaleId,
-              action: 'add',
-              summary: `Rating scale entry “${item.description}” (${item.target}%) added to “${plan.description}”`,
-              after: audited(item),
-            }),
-          )
-          .commit(),
-      ]),
+      ],
     );
   } catch (e) {
     // Another entry took the target or the fifth place, or the plan went, a moment ago: say which.

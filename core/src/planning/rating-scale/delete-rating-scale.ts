@@ -1,12 +1,10 @@
 import { type TRatingBand } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findRatingScaleEntry, ratingBandOf, ratingTargetScope } from '../../scorecard';
 import { planChildCountUpdate } from '../plan/plan-store';
 import { audited, checkVersion } from './rating-scale-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Deletes an entry, conditional on the version; its target claim and the plan's
@@ -21,8 +19,17 @@ export const deleteRatingScale = async (
   await requireModuleAdmin(ctx, 'planning');
   checkVersion(before, input.version);
   const band = await ratingBandOf(before);
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'rating-scale',
+      entityId: before.ratingScaleId,
+      action: 'delete',
+      summary: `Rating scale entry “${before.description}” (${before.target}%) deleted`,
+      before: audited(before),
+    },
+    (tx) => [
       tx.ratingScale
         .delete({ companyId, ratingScaleId: before.ratingScaleId })
         .where((attr, op) => op.eq(attr.version, input.version))
@@ -31,19 +38,7 @@ export const deleteRatingScale = async (
         .delete({ scope: ratingTargetScope(companyId, before.planId), value: String(before.target) })
         .commit(),
       planChildCountUpdate(tx, companyId, before.planId, 'ratingScales', -1),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: 'rating-scale',
-            entityId: before.ratingScaleId,
-            action: 'delete',
-            summary: `Rating scale entry “${before.description}” (${before.target}%) deleted`,
-            before: audited(before),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
   );
   return band;
 };

@@ -1,14 +1,13 @@
 import { type TRatingBand } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry, changes } from '../../kernel/audit';
+import { changes } from '../../kernel/audit';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { commit } from '../../kernel/transact';
 import { requireModuleAdmin } from '../../platform';
 import { findRatingScaleEntry, ratingBandOf, ratingTargetScope } from '../../scorecard';
 import { findPlan } from '../plan/plan-store';
 import type { EntryFields } from './rating-scale-parts';
 import { audited, checkTargetFree, checkVersion } from './rating-scale-parts';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Changes an entry's description, target or colour (no colour = the rating's default). A new
@@ -37,8 +36,17 @@ export const updateRatingScale = async (
   const diff = changes(audited(before), audited(after));
   const scope = ratingTargetScope(companyId, before.planId);
   const key = { companyId, ratingScaleId: before.ratingScaleId };
-  await commit(
-    db().transaction.write((tx) => {
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'rating-scale',
+      entityId: before.ratingScaleId,
+      action: 'update',
+      summary: `Rating scale entry “${before.description}” updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
+      ...diff,
+    },
+    (tx) => {
       const set = tx.ratingScale
         .patch(key)
         .set({ description: after.description, target: after.target, updatedAt: ctx.now.toISOString() })
@@ -56,20 +64,8 @@ export const updateRatingScale = async (
                 .commit(),
             ]
           : []),
-        tx.auditTrail
-          .create(
-            auditEntry(ctx, {
-              companyId,
-              entityType: 'rating-scale',
-              entityId: before.ratingScaleId,
-              action: 'update',
-              summary: `Rating scale entry “${before.description}” updated (${Object.keys(diff.after).join(', ') || 'no change'})`,
-              ...diff,
-            }),
-          )
-          .commit(),
       ];
-    }),
+    },
     new AppError(
       'CONFLICT',
       'This rating scale entry was changed by someone else since you opened it, or its target was taken a moment ago. Reload it and try again.',

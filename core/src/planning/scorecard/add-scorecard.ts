@@ -1,6 +1,4 @@
 import { PLAN_ID_FIELD, type PlanKind, type TScorecard } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry } from '../../kernel/audit';
 import { type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
@@ -15,7 +13,7 @@ import {
   auditedScorecard,
 } from '../../scorecard';
 import { findPlan, loadPlan, planChildCountUpdate, planNoun } from '../plan/plan-store';
-import { commit } from '../../kernel/transact';
+import { writeChange } from '../../kernel/change';
 
 /**
  * Adds a scorecard to a strategic or operational plan (Strategic Planning administrators); the
@@ -54,23 +52,20 @@ export const addScorecard = async (
     createdAt: now,
     updatedAt: now,
   } satisfies ScorecardItem;
-  await commit(
-    db().transaction.write((tx) => [
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: SCORECARD_KIND_FAMILY[kind],
+      entityId: item.scorecardId,
+      action: 'add',
+      summary: `${capital(scorecardNoun(kind))} “${item.name}” added to “${plan.description}”`,
+      after: auditedScorecard(item),
+    },
+    (tx) => [
       tx.scorecard.create(item).commit(),
       planChildCountUpdate(tx, companyId, plan.planId, 'scorecards', 1),
-      tx.auditTrail
-        .create(
-          auditEntry(ctx, {
-            companyId,
-            entityType: SCORECARD_KIND_FAMILY[kind],
-            entityId: item.scorecardId,
-            action: 'add',
-            summary: `${capital(scorecardNoun(kind))} “${item.name}” added to “${plan.description}”`,
-            after: auditedScorecard(item),
-          }),
-        )
-        .commit(),
-    ]),
+    ],
     new AppError('CONFLICT', `The ${planNoun(kind)} “${plan.description}” was deleted a moment ago.`),
   );
   return toScorecard(await findScorecard(companyId, item.scorecardId, [kind]));
