@@ -6,6 +6,10 @@ const stackSetup = './tests/support/global-setup.ts';
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Vitest's default on 2 cores is one worker (cores − 1). The integration and security files
+    // mostly wait on the embedded AWS in other processes, so two files at a time keep both cores
+    // busy; each file makes its own tenants, so they do not see each other.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

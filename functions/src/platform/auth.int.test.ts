@@ -112,6 +112,43 @@ describe('auth/forgot-password and auth/reset-password', () => {
     expect(reused.status).toBe(400);
   });
 
+  it('spends the code after five wrong guesses even when they are sent at once, refusing each with 400', async () => {
+    const email = `${unique('guessed')}@example.com`;
+    await recordEmployee(tenant.admin.token, email);
+    await post('/auth/sign-up', { email });
+    await acceptMailedCode(email, /signing up/);
+    await post('/auth/forgot-password', { email });
+    const key = authKeyIn(await latestMailTo(email, /Reset your Stratum password/));
+
+    const guesses = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        post('/auth/reset-password', { email, password: 'Guess!2026pass', authKey: `${key}${n}` }),
+      ),
+    );
+    expect(guesses.map((g) => g.status)).toEqual([400, 400, 400, 400, 400]);
+    for (const g of guesses) expect(g.body.err_msg).toMatch(/^authKey: /);
+
+    const late = await post('/auth/reset-password', { email, password: 'Fresh!2026pass', authKey: key });
+    expect(late.status, 'the right code after five wrong guesses').toBe(400);
+    expect((await login(email, PASSWORD)).userId, 'the password is unchanged').toBeTruthy();
+  });
+
+  it('lets one of two uses of the right code sent at once through, and refuses the other', async () => {
+    const email = `${unique('twice')}@example.com`;
+    await recordEmployee(tenant.admin.token, email);
+    await post('/auth/sign-up', { email });
+    await acceptMailedCode(email, /signing up/);
+    await post('/auth/forgot-password', { email });
+    const key = authKeyIn(await latestMailTo(email, /Reset your Stratum password/));
+
+    const uses = await Promise.all(
+      ['First!2026pass', 'Second!2026pass'].map((password) =>
+        post('/auth/reset-password', { email, password, authKey: key }),
+      ),
+    );
+    expect(uses.map((u) => u.status).sort()).toEqual([200, 400]);
+  });
+
   it('refuses a weak password, naming the rule', async () => {
     const r = await post('/auth/reset-password', {
       email: tenant.employee.email,
@@ -124,20 +161,44 @@ describe('auth/forgot-password and auth/reset-password', () => {
 });
 
 describe('auth/sign-up', () => {
-  it('refuses an email no company has on record', async () => {
-    const r = await post('/auth/sign-up', { email: `${unique('stranger')}@example.com` });
-    expect(r.status).toBe(422);
-    expect(r.body.err_msg).toMatch(/no company has this email on record/);
+  /** The answer minus the address it echoes: what must not differ from one address to another. */
+  const shapeOf = (r: Awaited<ReturnType<typeof post>>, email: string) => ({
+    status: r.status,
+    body: JSON.stringify(r.body).replaceAll(email, '<email>'),
   });
 
-  it('creates the account of a person on record, who then signs in; a second sign-up is refused', async () => {
+  it('answers an address on record, one with an account, a disabled one and a stranger alike; the mail says which', async () => {
+    const fresh = `${unique('newbie')}@example.com`;
+    await recordEmployee(tenant.admin.token, fresh);
+    const stranger = `${unique('stranger')}@example.com`;
+    const answers = await Promise.all(
+      [fresh, tenant.employee.email, stranger].map(async (email) =>
+        shapeOf(await post('/auth/sign-up', { email }), email),
+      ),
+    );
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: JSON.stringify({ res: 'SUCCESS', data: { email: '<email>' }, err_msg: '' }),
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+
+    expect((await latestMailTo(fresh)).subject).toMatch(/Finish signing up/);
+    const told = await latestMailTo(tenant.employee.email, /already have a Stratum account/);
+    expect(told.body.text).toMatch(/Sign in with it, or reset your password/);
+    expect((await sentMail()).some((m) => m.destination.to.includes(stranger))).toBe(false);
+  });
+
+  it('creates the account of a person on record, who then signs in; signing up again only mails them', async () => {
     const email = `${unique('newbie')}@example.com`;
     await recordEmployee(tenant.admin.token, email);
     expect((await post('/auth/sign-up', { email })).status).toBe(200);
     const person = await acceptMailedCode(email, /signing up/);
     expect(person.companyId).toBe(tenant.companyId);
     const again = await post('/auth/sign-up', { email });
-    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ res: 'SUCCESS', data: { email }, err_msg: '' });
+    expect((await latestMailTo(email)).subject).toBe('You already have a Stratum account');
+    expect((await login(email, PASSWORD)).userId, 'the account still signs in').toBeTruthy();
   });
 });
 

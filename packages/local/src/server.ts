@@ -1,5 +1,6 @@
 import { API_BASE } from '@stratum/contracts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Duplex } from 'node:stream';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -57,29 +58,79 @@ const securityHeaders = (filesOrigin: string | undefined): Record<string, string
   ].join('; '),
 });
 
-const readBody = (req: IncomingMessage): Promise<Buffer> =>
+/** What a body longer than the limit is read as: the request is answered 413 once it has ended. */
+const TOO_LARGE = Symbol('too large');
+/** Past this much, a body is not even drained: the connection is cut. */
+const DRAIN_LIMIT_BYTES = 8 * MAX_BODY_BYTES;
+
+/**
+ * The body, or TOO_LARGE when it is over the limit. An oversized body is still read to its end
+ * (and thrown away) so that the client, which is still sending it, gets the 413 envelope rather
+ * than a cut connection.
+ */
+const readBody = (req: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('body too large'), { status: 413 }));
-        req.destroy();
-      } else chunks.push(c);
+      if (size > DRAIN_LIMIT_BYTES) req.destroy();
+      else if (size <= MAX_BODY_BYTES) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? TOO_LARGE : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 
 const send = (res: ServerResponse, out: ApiResponse) => {
-  res.writeHead(out.status, out.headers);
+  const sized = Object.keys(out.headers).some((k) => k.toLowerCase() === 'content-length');
+  res.writeHead(
+    out.status,
+    sized ? out.headers : { ...out.headers, 'content-length': String(out.body.length) },
+  );
   res.end(out.body);
 };
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+  const text = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(text.length),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+};
+
+const badRequest = (message: string) => ({ res: 'FAILED', data: { code: 'BAD_REQUEST' }, err_msg: message });
+
+/**
+ * The request target as a URL on this server, or null. Only origin-form targets (`/path?query`)
+ * are served; an absolute-form or authority-form target, or one URL cannot parse, is not.
+ */
+const urlOf = (target: string | undefined): URL | null => {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(target, 'http://local');
+  } catch {
+    return null;
+  }
+};
+
+/** A whole 400 answer, for a socket Node hands over without a response object. */
+const rawBadRequest = (message: string): string => {
+  const body = JSON.stringify(badRequest(message));
+  return (
+    `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
+  );
+};
+
+const decodable = (path: string): boolean => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** Serves /api/v1 through the very Lambda handlers AWS runs, and the SPA with history fallback. */
@@ -94,10 +145,10 @@ export const startServer = async (
       send(res, notFound(url.pathname));
       return;
     }
-    let body: Buffer;
-    try {
-      body = await readBody(req);
-    } catch {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const body = declared > DRAIN_LIMIT_BYTES ? TOO_LARGE : await readBody(req);
+    if (body === TOO_LARGE) {
+      res.setHeader('connection', 'close');
       send(res, tooLarge());
       return;
     }
@@ -135,17 +186,40 @@ export const startServer = async (
     res.end(readFileSync(target));
   };
 
+  /** Whatever a socket sends ends in an answer: nothing a request holds may stop the server. */
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = urlOf(req.url);
+    if (!url) {
+      sendJson(res, 400, badRequest('The request target is not a path this server serves'));
+      return;
+    }
+    if (!decodable(url.pathname)) {
+      sendJson(res, 400, badRequest('The request path has a malformed escape'));
+      return;
+    }
+    if (url.pathname.startsWith(`${API_BASE}/`)) await serveApi(req, res, url);
+    else serveWeb(res, url);
+  };
+
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const work = url.pathname.startsWith(`${API_BASE}/`)
-      ? serveApi(req, res, url)
-      : Promise.resolve(serveWeb(res, url));
-    work.catch((e: unknown) => {
+    serve(req, res).catch((e: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'local server', message: (e as Error).message }));
       if (!res.headersSent)
         sendJson(res, 500, { res: 'FAILED', data: { code: 'INTERNAL' }, err_msg: 'Local server error' });
       else res.end();
     });
+  });
+  // CONNECT (an authority-form target) is not for this server; Node would drop the socket.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawBadRequest('The request target is not a path this server serves'));
+  });
+  // A request Node cannot parse at all (bad request line, oversized headers) gets the envelope too.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    socket.end(rawBadRequest('The request could not be read'));
   });
   server.keepAliveTimeout = 5_000;
 

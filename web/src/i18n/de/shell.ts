@@ -213,7 +213,7 @@ const shell: Messages<typeof en> = {
       intro:
         'Verwenden Sie die E-Mail-Adresse, die Ihr Unternehmen für Sie hinterlegt hat. Wir senden Ihnen einen Code, dann wählen Sie Ihr Passwort.',
       submit: 'Code per E-Mail senden',
-      sent: 'Wir haben einen Code an {{email}} gesendet.',
+      sent: 'Falls ein Unternehmen {{email}} hinterlegt hat, ist ein Code unterwegs; hat die Adresse bereits ein Konto, steht in der E-Mail, wie Sie sich anmelden. Nach einigen Minuten nichts erhalten? Bitten Sie Ihre Unternehmensverwaltung, Sie hinzuzufügen.',
       next: 'Passwort wählen',
     },
     forgot: {

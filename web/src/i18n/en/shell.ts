@@ -208,7 +208,7 @@ const shell = {
       intro:
         'Use the email your company has on record for you. We email you a code, then you choose your password.',
       submit: 'Email me a code',
-      sent: 'We have emailed a code to {{email}}.',
+      sent: 'If a company has {{email}} on record, a code is on its way; if the address already has an account, the mail says how to sign in. Nothing after a few minutes? Ask your company administrator to add you.',
       next: 'Choose your password',
     },
     forgot: {
