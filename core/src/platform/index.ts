@@ -11,33 +11,29 @@ export { findAccountByEmail } from './auth/session-user';
 export { signOut } from './auth/sign-out';
 export { signUp } from './auth/sign-up';
 export { COMPANY_NAME_SCOPE, nameKey as companyNameKey, toCompany } from './company-view';
-export { findCompany, getCompany, getMyCompany } from './company/get-company';
+export { findCompany } from './company/company-store';
+export { getCompany } from './company/get-company';
+export { getMyCompany } from './company/get-my-company';
 export { listAuditTrails } from './company/list-audit-trails';
 export { listCompanies } from './company/list-companies';
-export {
-  setCompanyContributionPerformance,
-  setMeasurementQualitative,
-  updatePerformanceCommitteeFunction,
-  updateRatingScaleOption,
-} from './company/update-company-setting';
+export { setCompanyContributionPerformance } from './company/set-company-contribution-performance';
+export { setMeasurementQualitative } from './company/set-measurement-qualitative';
 export { updateCompany } from './company/update-company';
+export { updatePerformanceCommitteeFunction } from './company/update-performance-committee-function';
+export { updateRatingScaleOption } from './company/update-rating-scale-option';
 export { uploadLogo, type UploadedFile } from './company/upload-logo';
 export type { AccountItem } from './entities/account';
-export {
-  getCompanyModuleState,
-  listCompanyModules,
-  listModuleCompanies,
-} from './module/list-company-modules';
+export { getCompanyModuleState } from './module/get-company-module-state';
+export { listCompanyModules } from './module/list-company-modules';
+export { listModuleCompanies } from './module/list-module-companies';
 export { listModules } from './module/list-modules';
 export { employeeModules, enabledModules } from './module/module-view';
 export { isModuleAdmin, requireModuleAdmin } from './module/require-module-admin';
 export { setPersonalDevelopmentPlanType } from './module/set-personal-development-plan-type';
 export { updateCompanyModule } from './module/update-company-module';
 export { forgetCallers, resolveCaller, type RequestMeta } from './resolve-caller';
-export {
-  addUserManual,
-  deleteUserManual,
-  listUserManuals,
-  openUserManual,
-  updateUserManual,
-} from './user-manual/user-manuals';
+export { addUserManual } from './user-manual/add-user-manual';
+export { deleteUserManual } from './user-manual/delete-user-manual';
+export { listUserManuals } from './user-manual/list-user-manuals';
+export { openUserManual } from './user-manual/open-user-manual';
+export { updateUserManual } from './user-manual/update-user-manual';

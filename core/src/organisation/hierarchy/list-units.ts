@@ -1,9 +1,8 @@
-import { parentLevelOf, type TOrgUnit, type UnitLevel } from '@stratum/contracts';
-import { db } from '../../db';
+import type { TOrgUnit, UnitLevel } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { unitNameKey } from './rules';
-import { ancestorsOf, headNamesOf, toOrgUnit } from './unit-view';
-import { findUnit, loadUnits } from './unit-store';
+import { headNamesOf, toOrgUnit } from './unit-view';
+import { loadUnits } from './unit-store';
 import { byNameThenId } from '../../kernel/text';
 
 type Status = 'Active' | 'Inactive';
@@ -30,29 +29,4 @@ export const listUnits = async (
   );
   const heads = await headNamesOf(companyId, chosen);
   return chosen.map((u) => toOrgUnit(u, units, heads)).sort(byName);
-};
-
-/**
- * The units directly under one parent of the level above (another company's parent, or a unit
- * of another level, is 404 naming `parentId`).
- */
-export const listUnitsByParent = async (
-  ctx: Ctx,
-  level: UnitLevel,
-  input: { parentId: string; status?: Status | undefined },
-): Promise<TOrgUnit[]> => {
-  const companyId = tenantOf(ctx);
-  const parentLevel = parentLevelOf(level);
-  if (!parentLevel) throw new Error(`${level} has no parent level`);
-  // The children's query needs only the id: it runs beside the parent's check (a foreign or
-  // missing parent has no children in this company, and is refused by the check anyway).
-  const [parent, children] = await Promise.all([
-    findUnit(companyId, input.parentId, { level: parentLevel, field: 'parentId' }),
-    db()
-      .entities.orgUnit.query.byParent({ companyId, parentId: input.parentId })
-      .go({ pages: 'all' })
-      .then((r) => r.data.filter((u) => u.level === level && (!input.status || u.status === input.status))),
-  ]);
-  const [ancestors, heads] = await Promise.all([ancestorsOf(parent), headNamesOf(companyId, children)]);
-  return children.map((u) => toOrgUnit(u, ancestors, heads)).sort(byName);
 };

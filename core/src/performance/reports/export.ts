@@ -13,7 +13,7 @@ import {
   type ReportDocument,
   type Table,
 } from '../../kernel/documents/document';
-import { performanceReport } from './reports';
+import { performanceReport } from './performance-report';
 
 /*
  * A performance report as a file: laid out as planning's ReportDocument and drawn by planning's

@@ -1,2 +1,3 @@
-export { performanceReport, quarterRecords } from './reports';
+export { performanceReport } from './performance-report';
+export { quarterRecords } from './report-rows';
 export { exportPerformanceReport, performanceReportDocument } from './export';

@@ -5,7 +5,7 @@ import { AppError } from '../../kernel/errors';
 import type { TxEntities, TxItem } from '../../kernel/transact';
 import { forgetCallers } from '../resolve-caller';
 import type { CompanyItem } from '../entities/company';
-import { findCompany } from './get-company';
+import { findCompany } from './company-store';
 
 type CompanyChanges = Partial<
   Pick<

@@ -4,7 +4,7 @@ import type { ZGetAuditTrailsRequestSchema } from '@stratum/contracts';
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { pageOf, type Page } from '../../kernel/paging';
-import { findCompany } from './get-company';
+import { findCompany } from './company-store';
 
 type Input = z.output<typeof ZGetAuditTrailsRequestSchema>;
 

@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/errors';
 import { downloadUrl, fileKey, putFile, sniffType } from '../../kernel/files';
 import { newId } from '../../kernel/ids';
 import { changeCompany } from './change-company';
-import { findCompany } from './get-company';
+import { findCompany } from './company-store';
 
 export interface UploadedFile {
   filename: string;

@@ -1,8 +1,6 @@
-import { CORE_MODULES, type ModuleKey, type TCompanyModule } from '@stratum/contracts';
-import { db } from '../../db';
+import type { TCompanyModule } from '@stratum/contracts';
 import type { Ctx } from '../../kernel/ctx';
-import { tenantOf } from '../../kernel/ctx';
-import { findCompany } from '../company/get-company';
+import { findCompany } from '../company/company-store';
 import { companyModules } from './module-view';
 
 /** The owner's view of one company's modules. */
@@ -12,28 +10,4 @@ export const listCompanyModules = async (
 ): Promise<{ list: TCompanyModule[] }> => {
   await findCompany(input.companyId);
   return { list: await companyModules(input.companyId) };
-};
-
-/** The signed-in person's own company (spec §7 all-company-module-state). */
-export const getCompanyModuleState = async (ctx: Ctx): Promise<{ list: TCompanyModule[] }> => ({
-  list: await companyModules(tenantOf(ctx)),
-});
-
-/** One module across every company, for the owner's switchboard (spec §2 enable-companies). */
-export const listModuleCompanies = async (_ctx: Ctx, input: { moduleKey: ModuleKey }) => {
-  const { company, companyModule } = db().entities;
-  const [companies, states] = await Promise.all([
-    company.query.byName({}).go({ pages: 'all' }),
-    companyModule.query.byModule({ moduleKey: input.moduleKey }).go({ pages: 'all' }),
-  ]);
-  const enabled = new Map(states.data.map((m) => [m.companyId, m.enabled]));
-  const core = CORE_MODULES.includes(input.moduleKey);
-  return {
-    list: companies.data.map((c) => ({
-      companyId: c.companyId,
-      companyName: c.companyName,
-      status: c.status,
-      enabled: core || (enabled.get(c.companyId) ?? false),
-    })),
-  };
 };

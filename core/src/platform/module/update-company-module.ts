@@ -4,7 +4,7 @@ import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { forgetCallers } from '../resolve-caller';
-import { findCompany } from '../company/get-company';
+import { findCompany } from '../company/company-store';
 import { isCore } from './module-view';
 
 /** Switches a module on or off for a company; core modules cannot be switched off. */

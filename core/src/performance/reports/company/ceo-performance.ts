@@ -14,7 +14,7 @@ import type { EmployeeItem } from '../../../organisation';
 import type { ScorecardItem, ScorecardKpaItem, ScorecardKpiItem } from '../../../scorecard';
 import type { PerformanceRecordItem } from '../../entities/performance-record';
 import { findEmployee } from '../../scorecard/access';
-import { namesOf, toReportRow } from '../reports';
+import { namesOf, toReportRow } from '../report-rows';
 import { chiefExecutiveOf, companyScoreOf, QUARTER_INDEXES, scoreCardForQuarter } from './figures';
 import { assessmentSummaryOf, corporateScorecardsOf, loadCard, openReport } from './reads';
 

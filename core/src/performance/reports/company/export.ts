@@ -16,7 +16,8 @@ import {
   type Table,
 } from '../../../kernel/documents/document';
 import { ceoPerformanceReport } from './ceo-performance';
-import { companyPerformanceReport, companyProgressiveReport } from './company-performance';
+import { companyPerformanceReport } from './company-performance-report';
+import { companyProgressiveReport } from './company-progressive-report';
 
 /*
  * The company reports as files: laid out as planning's ReportDocument and drawn by planning's

@@ -19,7 +19,7 @@ import {
   type RatedKpi,
   type RatingMode,
 } from '@stratum/rules';
-import { percentOf } from '../reports';
+import { percentOf } from '../report-rows';
 
 /*
  * The company reports' figures (docs/performance.md "Company reports"), pure: the use cases read,

@@ -15,12 +15,10 @@ import {
   type Table,
 } from '../../../kernel/documents/document';
 import { performanceReportDocument } from '../export';
-import {
-  committeeReport,
-  employeeKpaReport,
-  employeePerformanceReport,
-  employeeScorecardsReport,
-} from './employee-reports';
+import { committeeReport } from './committee-report';
+import { employeeKpaReport } from './employee-kpa-report';
+import { employeePerformanceReport } from './employee-performance-report';
+import { employeeScorecardsReport } from './employee-scorecards-report';
 
 /*
  * The employee reports as files: laid out as planning's ReportDocument and drawn by planning's

@@ -1,7 +1,7 @@
 import type { TPerformanceReportRow } from '@stratum/contracts';
 import { bandsOf } from '@stratum/rules';
 import { describe, expect, it } from 'vitest';
-import { curveOf, curveScoreOf, inPlacement, percentOf, summarise } from './reports';
+import { curveOf, curveScoreOf, inPlacement, percentOf, summarise } from './report-rows';
 
 const bands = bandsOf(
   [59, 79, 99, 119, 149].map((target, i) => ({

@@ -1,0 +1,39 @@
+import { MANUAL_RULE, type ModuleKey, type TUserManual } from '@stratum/contracts';
+import { db } from '../../db';
+import type { Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { fileKey, putFile, sniffType } from '../../kernel/files';
+import { newId } from '../../kernel/ids';
+import type { UserManualItem } from '../entities/user-manual';
+import type { UploadedFile } from '../company/upload-logo';
+import { tenantId, toManual } from './user-manual-parts';
+
+export const addUserManual = async (
+  ctx: Ctx,
+  input: { moduleKey: ModuleKey; title: string },
+  file: UploadedFile,
+): Promise<{ item: TUserManual }> => {
+  if (sniffType(file.content) !== 'application/pdf') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${MANUAL_RULE.field}: a manual must be a PDF file`);
+  }
+  const manualId = newId();
+  const key = fileKey('platform', 'manuals', manualId, file.filename);
+  await putFile(key, file.content, 'application/pdf');
+  const now = ctx.now.toISOString();
+  const item = (
+    await db()
+      .entities.userManual.create({
+        tenantId,
+        manualId,
+        moduleKey: input.moduleKey,
+        title: input.title,
+        fileName: file.filename,
+        fileKey: key,
+        size: file.content.length,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go()
+  ).data;
+  return { item: toManual(item as UserManualItem) };
+};

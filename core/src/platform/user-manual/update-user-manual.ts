@@ -1,0 +1,25 @@
+import type { ModuleKey, TUserManual } from '@stratum/contracts';
+import { db } from '../../db';
+import type { Ctx } from '../../kernel/ctx';
+import { isConditionFailure } from '../../kernel/errors';
+import { conflict, findReadable, tenantId, toManual } from './user-manual-parts';
+
+export const updateUserManual = async (
+  ctx: Ctx,
+  input: { id: string; version: number; moduleKey: ModuleKey; title: string },
+): Promise<{ item: TUserManual }> => {
+  const before = await findReadable(ctx, input.id);
+  if (before.version !== input.version) throw conflict();
+  try {
+    await db()
+      .entities.userManual.patch({ tenantId, manualId: input.id })
+      .set({ moduleKey: input.moduleKey, title: input.title, updatedAt: ctx.now.toISOString() })
+      .add({ version: 1 })
+      .where((a, op) => op.eq(a.version, input.version))
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw conflict();
+    throw e;
+  }
+  return { item: toManual(await findReadable(ctx, input.id)) };
+};
