@@ -69,8 +69,8 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
       host,
       webDir: opts.webDir ?? join(REPO_ROOT, 'web', 'dist'),
       filesOrigin: aws.endpoints.s3,
-      handlers: HANDLERS as never,
-      openapi: OPENAPI_HANDLER as never,
+      handlers: HANDLERS,
+      openapi: OPENAPI_HANDLER,
     });
     return {
       url,

@@ -34,11 +34,14 @@ Chart.register(
 export const SERIES_COLOURS = ['#6366F1', '#F97316', '#14B8A6', '#A855F7', '#EAB308', '#64748B', '#EC4899'];
 export const NO_BAND = '#9CA3AF';
 
+/** What a report chart may set beyond the defaults: a bar chart's options, or a line's (spanGaps…). */
+export type ReportChartOptions = ChartOptions<'bar' | 'line'>;
+
 export interface ReportChartProps {
   /** what the chart shows, in words, for people who cannot see it (the canvas's accessible name) */
   label: string;
   data: ChartData<'bar' | 'line', (number | null)[], string>;
-  options?: ChartOptions<'bar'>;
+  options?: ReportChartOptions;
   height?: number;
 }
 

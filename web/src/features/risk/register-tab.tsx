@@ -11,6 +11,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FilterSelect } from '../../components/filter-select';
 import { ListTable, type ListColumn } from '../../components/list-page';
 import { StatusTag } from '../../components/status-tag';
@@ -22,6 +23,9 @@ import { TAB_PARAM, type RiskScreens } from './paths';
 
 /** The register's filters, kept in the URL so a heat-map cell can open the register filtered. */
 export const FILTER_PARAMS = ['status', 'categoryId', 'teamId', 'ownerId', 'level', 'basis'] as const;
+
+/** The download's input: the register's filters and the file's format. */
+type TRiskDownloadInput = z.input<typeof ZRiskDownloadRequestSchema>;
 
 /** Whether the API builds the register as PDF too (the download's `format` takes 'pdf'). */
 const PDF_DOWNLOAD = ZRiskDownloadRequestSchema.safeParse({ format: 'pdf' }).success;
@@ -175,13 +179,19 @@ export const RegisterTab = ({ screens }: { screens: RiskScreens }) => {
  * "Download Excel" (and "Download PDF" once the API builds it): the server writes the file with
  * the register's current filters and answers a 15-minute link, which the browser then fetches.
  */
-const DownloadButtons = ({ screens, input }: { screens: RiskScreens; input: Record<string, unknown> }) => {
+const DownloadButtons = ({
+  screens,
+  input,
+}: {
+  screens: RiskScreens;
+  input: Omit<TRiskDownloadInput, 'format'>;
+}) => {
   const { t } = useTranslation('risk');
   const download = useDownload(screens.register);
   const [last, setLast] = useState<{ url: string; filename: string } | null>(null);
   const run = async (format: 'xlsx' | 'pdf') => {
     setLast(null);
-    const file = await download.mutateAsync({ input: { ...input, format } as never });
+    const file = await download.mutateAsync({ input: { ...input, format } });
     setLast({ url: file.url, filename: file.filename });
     notify({
       severity: 'success',
@@ -190,7 +200,7 @@ const DownloadButtons = ({ screens, input }: { screens: RiskScreens; input: Reco
     if (format === 'xlsx') window.location.assign(file.url);
     else window.open(file.url, '_blank', 'noopener');
   };
-  const busy = download.isPending ? (download.variables?.input as { format?: string }).format : undefined;
+  const busy = download.isPending ? download.variables?.input.format : undefined;
   return (
     <div className="risk-download">
       <Button

@@ -370,7 +370,7 @@ const ControlForm = ({
       onSubmit={async (input) => {
         const out = control
           ? await update.mutateAsync({
-              input: { ...input, id: control.id, version: control.version } as never,
+              input: { ...input, id: control.id, version: control.version },
             })
           : await add.mutateAsync({ input });
         const level = out.risk.residual.level ?? t('levels.unrated');

@@ -75,7 +75,12 @@ export const SetupTab = ({ admin }: { admin: boolean }) => {
  * body with the same schema, whose input is text or nothing: send nothing.
  */
 export const withoutNulls = <T extends object>(input: T) =>
-  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as T;
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as WithoutNulls<T>;
+
+/** `T` with its nullable fields optional and never null (they are left out when null). */
+type WithoutNulls<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
+};
 
 // ---------------------------------------------------------------- rating types
 
@@ -193,7 +198,7 @@ const AddType = ({ onDone }: { onDone: () => void }) => {
       pending={add.isPending}
       error={add.error}
       onSubmit={async (input) => {
-        const { item } = await add.mutateAsync({ input: withoutNulls(input) as never });
+        const { item } = await add.mutateAsync({ input: withoutNulls(input) });
         notify({ severity: 'success', summary: t('setup.typeAdded', { name: item.name }) });
         onDone();
       }}
@@ -239,7 +244,7 @@ const EditType = ({ type, onDone }: { type: TRiskRatingType; onDone: () => void 
         error={update.error}
         secondary={<Button type="button" label={ts('common.cancel')} text onClick={onDone} />}
         onSubmit={async (input) => {
-          const { item } = await update.mutateAsync({ input: withoutNulls(input) as never });
+          const { item } = await update.mutateAsync({ input: withoutNulls(input) });
           notify({ severity: 'success', summary: t('setup.typeSaved', { name: item.name }) });
           onDone();
         }}

@@ -107,8 +107,9 @@ export const scorecardKeys = (kind: EditorKind): QueryKey[] =>
       ]
     : kind.keys;
 
+/** The kind's own route: its input names the plan by the kind's field (PLAN_ID_FIELD). */
 export const useAddScorecard = (kind: PlanKind) =>
-  useRouteMutation(routesOf(kind).add, { invalidates: scorecardKeys(kind) });
+  useRouteMutation(SCORECARD_ROUTES[kind].add, { invalidates: scorecardKeys(kind) });
 export const useUpdateScorecard = (kind: EditorKind) =>
   useRouteMutation(editorRoutesOf(kind).update, { invalidates: scorecardKeys(kind) });
 /** Refusals and stale versions are explained by the screen. */

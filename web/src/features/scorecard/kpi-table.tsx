@@ -63,8 +63,11 @@ const FIELDS: readonly { field: DraftField; kind: Kind }[] = [
   { field: 'adjustedScore', kind: 'figure' },
 ];
 
+/** The texts `shown` looks up, under `kpis.` in the scorecards namespace. */
+type ShownKey = `kpiType.${TKpi['kpiType']}` | `optionType.${TKpi['optionType']}`;
+
 /** A saved KPI's field as the table shows it (the API's display copies where it has them). */
-const shown = (kpi: TKpi, field: DraftField, t: (key: string) => string): string => {
+const shown = (kpi: TKpi, field: DraftField, t: (key: ShownKey) => string): string => {
   switch (field) {
     case 'perspectiveId':
       return kpi.perspectiveName ?? '—';
@@ -114,8 +117,8 @@ export const KpiTable = ({
 }: KpiTableProps) => {
   const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
-  const tk = (key: string) => t(`kpis.${key}` as never);
-  const marked = periodFields(period);
+  const tk = (key: ShownKey) => t(`kpis.${key}`);
+  const marked: readonly DraftField[] = periodFields(period);
   const nameOf = (r: KpiTableRow) => {
     const typed = editing[r.key]?.draft.name.trim();
     return r.kpi?.name ?? (typed || t('kpis.newKpi'));
@@ -238,7 +241,7 @@ export const KpiTable = ({
         <Column
           key={field}
           header={t(`kpis.fields.${field}`)}
-          className={`kpi-col-${kind}${marked.includes(field as never) ? ' period-col' : ''}`}
+          className={`kpi-col-${kind}${marked.includes(field) ? ' period-col' : ''}`}
           body={(r: KpiTableRow) => cell(r, field, kind)}
         />
       ))}

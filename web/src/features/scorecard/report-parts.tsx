@@ -7,7 +7,7 @@ import { DataTable } from 'primereact/datatable';
 import { Row } from 'primereact/row';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_BAND, ReportChart } from '../../components/chart';
+import { NO_BAND, ReportChart, type ReportChartOptions } from '../../components/chart';
 import { EmptyState } from '../../components/empty-state';
 import { RecordSelect } from '../../components/record-select';
 import { namedTable } from '../../components/table-name';
@@ -341,18 +341,19 @@ export const QuarterChart = ({ scorecard }: { scorecard: TScoredScorecardReport 
     [series, t],
   );
   const options = useMemo(
-    () => ({
-      scales: {
-        y: { beginAtZero: true, position: 'left' as const },
-        score: {
-          beginAtZero: true,
-          min: 0,
-          max: 6,
-          position: 'right' as const,
-          grid: { drawOnChartArea: false },
+    () =>
+      ({
+        scales: {
+          y: { beginAtZero: true, position: 'left' as const },
+          score: {
+            beginAtZero: true,
+            min: 0,
+            max: 6,
+            position: 'right' as const,
+            grid: { drawOnChartArea: false },
+          },
         },
-      },
-    }),
+      }) satisfies ReportChartOptions,
     [],
   );
   const values = series.labels
@@ -373,7 +374,7 @@ export const QuarterChart = ({ scorecard }: { scorecard: TScoredScorecardReport 
         ]}
         onChange={(id) => setKpi(id === '' ? undefined : id)}
       />
-      <ReportChart label={t('charts.quartersLabel', { values })} data={data} options={options as never} />
+      <ReportChart label={t('charts.quartersLabel', { values })} data={data} options={options} />
     </Panel>
   );
 };

@@ -3,7 +3,6 @@ import {
   listEmployees,
   UNIT_LEVELS,
   UNIT_ROUTES,
-  type RouteDef,
   type TOrgUnit,
   type UnitLevel,
 } from '@stratum/contracts';
@@ -22,21 +21,18 @@ export interface UnitListFilter {
   status?: 'Active' | 'Inactive';
 }
 
-const rowsOf = (data: unknown): TOrgUnit[] => {
-  const d = data as { businessUnitList?: TOrgUnit[]; list?: TOrgUnit[] };
-  return d.businessUnitList ?? d.list ?? [];
-};
+/** A level's units as the API answers them: `businessUnitList` for business units, `list` below. */
+type UnitList = { businessUnitList: TOrgUnit[] } | { list: TOrgUnit[] };
 
-// The six levels' routes differ only in their literal types; callers treat them alike.
-const call = (route: RouteDef, input: object): Promise<unknown> =>
-  api.call(route, input as never) as Promise<unknown>;
+const rowsOf = (data: UnitList): TOrgUnit[] =>
+  'businessUnitList' in data ? data.businessUnitList : data.list;
 
 /** Every unit of a level, by name (the route's raw answer is cached; `select` picks the rows). */
 export const unitsOfLevelQueryOptions = (level: UnitLevel, filter: UnitListFilter = {}) => {
   const route = UNIT_ROUTES[level].all;
   return queryOptions({
     queryKey: routeKey(route, filter),
-    queryFn: () => call(route, filter),
+    queryFn: (): Promise<UnitList> => api.call(route, filter),
     select: rowsOf,
   });
 };
@@ -51,7 +47,7 @@ export const unitsUnderQueryOptions = (level: UnitLevel, parentId: string | null
   const input = { parentId };
   return queryOptions({
     queryKey: routeKey(route, input),
-    queryFn: () => call(route, input),
+    queryFn: (): Promise<UnitList> => api.call(route, input),
     select: rowsOf,
   });
 };

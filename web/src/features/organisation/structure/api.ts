@@ -8,7 +8,7 @@ import {
   UNIT_ROUTES,
   unsetActingSupervisor,
   uploadLogo,
-  type RouteDef,
+  type RouteInput,
   type TOrgUnit,
   type UnitLevel,
 } from '@stratum/contracts';
@@ -43,18 +43,20 @@ export const reloadUnit = async (
 };
 
 type UnitAction = 'add' | 'update' | 'delete';
+/** An action's route at any level (the levels' inputs differ only in the parent field). */
+export type UnitWriteRoute<A extends UnitAction> = (typeof UNIT_ROUTES)[UnitLevel][A];
 
 /**
  * A write of one level (add, update or delete): the six levels' calls have one shape, so one hook
  * serves them; it answers the unit (under the level's item key) and reads the hierarchy again.
  */
-export const useUnitWrite = (level: UnitLevel, action: UnitAction, { toast = true } = {}) => {
+export const useUnitWrite = <A extends UnitAction>(level: UnitLevel, action: A, { toast = true } = {}) => {
   const queryClient = useQueryClient();
-  const route: RouteDef = UNIT_ROUTES[level][action];
+  const route: UnitWriteRoute<A> = UNIT_ROUTES[level][action];
   return useMutation({
     mutationKey: routeKey(route),
-    mutationFn: async (input: Record<string, unknown>): Promise<TOrgUnit> => {
-      const out = (await api.call(route, input as never)) as Record<string, TOrgUnit>;
+    mutationFn: async (input: RouteInput<UnitWriteRoute<A>>): Promise<TOrgUnit> => {
+      const out = (await api.call(route, input)) as Record<string, TOrgUnit>;
       return out[UNIT_ITEM_KEY[level]] as TOrgUnit;
     },
     meta: { toast },

@@ -20,7 +20,7 @@ import { Loading } from '../../../components/loading';
 import { notify } from '../../../lib/notify';
 import { UnitCascadeField } from '../shared/unit-cascade-field';
 import { unitsOfLevelQueryOptions } from '../shared/units';
-import { reloadUnit, useUnit, useUnitWrite } from './api';
+import { reloadUnit, useUnit, useUnitWrite, type UnitWriteRoute } from './api';
 import { LEVEL_TITLE, levelOfPath, unitPaths } from './levels';
 import { isStaleUnit } from './unit-text';
 import './structure.css';
@@ -65,7 +65,7 @@ const blankValues = (level: UnitLevel): Values => {
 };
 
 /** The route's schema, with "choose the parent" said in words rather than "expected string". */
-const useUnitSchema = (level: UnitLevel, action: 'add' | 'update') => {
+const useUnitSchema = <A extends 'add' | 'update'>(level: UnitLevel, action: A) => {
   const { t } = useTranslation('organisation');
   return useMemo(() => {
     const schema = UNIT_ROUTES[level][action].input as unknown as z.ZodObject;
@@ -73,7 +73,7 @@ const useUnitSchema = (level: UnitLevel, action: 'add' | 'update') => {
     if (!parent) return schema;
     const required = t('units.parentRequired', { level: t(`levels.${parent}.one`).toLowerCase() });
     return schema.extend({ [UNIT_ID_FIELD[parent]]: z.string({ error: required }).pipe(ZId) });
-  }, [level, action, t]) as unknown as z.ZodType<Values, Values>;
+  }, [level, action, t]) as unknown as z.ZodType<z.output<UnitWriteRoute<A>['input']>, Values>;
 };
 
 const UnitFields = ({ level, unit }: { level: UnitLevel; unit?: TOrgUnit }) => {

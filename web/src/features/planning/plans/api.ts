@@ -19,7 +19,7 @@ import {
   updateQuarter,
   updateRatingScale,
   type PlanKind,
-  type RouteDef,
+  type RouteInput,
   type TPlan,
 } from '@stratum/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -43,18 +43,20 @@ const afterPlanChange = (kind: PlanKind): QueryKey[] => [
 ];
 
 type PlanAction = 'add' | 'update' | 'delete';
+/** An action's route of either kind (both kinds' routes take the same input). */
+type PlanWriteRoute<A extends PlanAction> = (typeof PLAN_ROUTES)[PlanKind][A];
 
 /**
  * A write of a plan of either kind: the kinds' calls have one shape (contracts PLAN_ROUTES), so
  * one hook serves them; it answers the plan (under the kind's item key).
  */
-export const usePlanWrite = (kind: PlanKind, action: PlanAction, { toast = true } = {}) => {
+export const usePlanWrite = <A extends PlanAction>(kind: PlanKind, action: A, { toast = true } = {}) => {
   const queryClient = useQueryClient();
-  const route: RouteDef = PLAN_ROUTES[kind][action];
+  const route: PlanWriteRoute<A> = PLAN_ROUTES[kind][action];
   return useMutation({
     mutationKey: routeKey(route),
-    mutationFn: async (input: Record<string, unknown>): Promise<TPlan> => {
-      const out = (await api.call(route, input as never)) as Record<string, TPlan>;
+    mutationFn: async (input: RouteInput<PlanWriteRoute<A>>): Promise<TPlan> => {
+      const out = (await api.call(route, input)) as Record<string, TPlan>;
       return out[PLAN_ITEM_KEY[kind]] as TPlan;
     },
     meta: { toast },

@@ -227,11 +227,11 @@ const QuarterEditor = ({ quarter, onClose }: { quarter: TQuarter; onClose: () =>
   // What the server said last about this quarter: the windows' open state while unchanged.
   const [saved, setSaved] = useState(quarter);
   const form = useZodForm(
-    quarterFormSchema as unknown as z.ZodType<QuarterValues, QuarterValues>,
+    quarterFormSchema as unknown as z.ZodType<z.output<typeof quarterFormSchema>, QuarterValues>,
     quarterValues(quarter),
   );
   const dateForm = useZodForm(
-    defaultDateSchema as unknown as z.ZodType<DefaultDateValues, DefaultDateValues>,
+    defaultDateSchema as unknown as z.ZodType<z.output<typeof defaultDateSchema>, DefaultDateValues>,
     defaultDateValues(quarter),
   );
   const draft = form.watch();
@@ -271,7 +271,7 @@ const QuarterEditor = ({ quarter, onClose }: { quarter: TQuarter; onClose: () =>
         pending={update.isPending}
         error={isStale(update.error) ? null : update.error}
         onSubmit={async (input) => {
-          const { item } = await update.mutateAsync({ input: input as never });
+          const { item } = await update.mutateAsync({ input });
           took(item);
           form.reset(quarterValues(item));
           notify({ severity: 'success', summary: t('quarters.saved', { quarter: item.label }) });
@@ -296,7 +296,7 @@ const QuarterEditor = ({ quarter, onClose }: { quarter: TQuarter; onClose: () =>
         error={isStale(setDefault.error) ? null : setDefault.error}
         secondary={<Button type="button" label={t('quarters.cancel')} text onClick={onClose} />}
         onSubmit={async (input) => {
-          const { item } = await setDefault.mutateAsync({ input: input as never });
+          const { item } = await setDefault.mutateAsync({ input });
           took(item);
           dateForm.reset(defaultDateValues(item));
           notify({

@@ -260,6 +260,8 @@ const bandValues = (b: TRatingBand | null) => ({
 
 const addSchema = z.preprocess(blankToNull(['colorValue']), ZAddRatingScaleRequestSchema);
 const updateSchema = z.preprocess(blankToNull(['colorValue']), ZUpdateRatingScaleRequestSchema);
+/** What the form hands over: a new band (naming its plan) or an edited one (its id and version). */
+type BandInput = z.output<typeof addSchema> | z.output<typeof updateSchema>;
 
 interface BandFormProps {
   kind: PlanKind;
@@ -279,7 +281,7 @@ const BandForm = ({ kind, plan, band, saved, onDone, render }: BandFormProps) =>
   const add = useAddRatingScale(kind);
   const update = useUpdateRatingScale(kind);
   const write = band ? update : add;
-  const schema = (band ? updateSchema : addSchema) as unknown as z.ZodType<BandValues, BandValues>;
+  const schema = (band ? updateSchema : addSchema) as unknown as z.ZodType<BandInput, BandValues>;
   const initial = useMemo(
     () =>
       band
@@ -287,7 +289,7 @@ const BandForm = ({ kind, plan, band, saved, onDone, render }: BandFormProps) =>
         : { ...planRef(kind, plan.id), ...bandValues(null) },
     [band, kind, plan.id],
   );
-  const form = useZodForm<BandValues, BandValues>(schema, initial);
+  const form = useZodForm<BandValues, BandInput>(schema, initial);
   const values = form.watch();
   const draft: BandDraft = {
     description: values.description,
@@ -324,12 +326,13 @@ const BandForm = ({ kind, plan, band, saved, onDone, render }: BandFormProps) =>
         error={stale ? null : write.error}
         secondary={band ? <Button type="button" label={ts('common.cancel')} text onClick={onDone} /> : null}
         onSubmit={async (input) => {
-          if (band) {
-            const { item } = await update.mutateAsync({ input: input as never });
+          // Only an edit's values carry an id (the add schema drops it).
+          if ('id' in input) {
+            const { item } = await update.mutateAsync({ input });
             notify({ severity: 'success', summary: t('ratingScales.saved', { name: item.description }) });
             onDone();
           } else {
-            const { item } = await add.mutateAsync({ input: input as never });
+            const { item } = await add.mutateAsync({ input });
             notify({ severity: 'success', summary: t('ratingScales.added', { name: item.description }) });
             form.reset({ ...planRef(kind, plan.id), ...bandValues(null) });
             add.reset();

@@ -1,4 +1,4 @@
-import { ZId, ZScorecardFields, PLAN_ID_FIELD } from '@stratum/contracts';
+import { ZId, ZScorecardFields } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -75,9 +75,9 @@ const AddScorecard = ({ screens, planId }: { screens: ScorecardScreens; planId: 
       pending={add.isPending}
       error={add.error}
       onSubmit={async ({ planId: chosen, ...fields }) => {
-        const { scorecard } = await add.mutateAsync({
-          input: { [PLAN_ID_FIELD[screens.kind]]: chosen, ...fields } as never,
-        });
+        const plan =
+          screens.kind === 'strategic' ? { strategicPlanId: chosen } : { operationalPlanId: chosen };
+        const { scorecard } = await add.mutateAsync({ input: { ...plan, ...fields } });
         notify({ severity: 'success', summary: t('added', { name: scorecard.name }) });
         await navigate(screens.edit(scorecard.id));
       }}

@@ -6,7 +6,7 @@ import type {
 } from '@stratum/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportChart } from '../../../../components/chart';
+import { ReportChart, type ReportChartOptions } from '../../../../components/chart';
 import { EmptyState } from '../../../../components/empty-state';
 import { Panel } from '../../../scorecard';
 import { useUnitFilter } from '../report-page';
@@ -117,7 +117,8 @@ const YearChart = ({ report: r }: { report: TCompanyProgressiveReport }) => {
     [r, t],
   );
   const options = useMemo(
-    () => ({ spanGaps: true, scales: { y: { beginAtZero: true, min: 0, max: 6 } } }),
+    () =>
+      ({ spanGaps: true, scales: { y: { beginAtZero: true, min: 0, max: 6 } } }) satisfies ReportChartOptions,
     [],
   );
   const values = QUARTERS.map(
@@ -126,7 +127,7 @@ const YearChart = ({ report: r }: { report: TCompanyProgressiveReport }) => {
   ).join('; ');
   return (
     <Panel title={t('progressive.chart')}>
-      <ReportChart label={t('progressive.chartLabel', { values })} data={data} options={options as never} />
+      <ReportChart label={t('progressive.chartLabel', { values })} data={data} options={options} />
       <QuarterTable
         title={t('progressive.company')}
         first=""
