@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** a service the answer depends on cannot be reached: nothing was decided, try again later */
+  UNAVAILABLE: 503,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
