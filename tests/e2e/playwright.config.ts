@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // as people who ask their system for less motion: the app then skips its animations, so a
+    // journey does not wait for overlays and dialogs to finish moving (web/src/lib/prime-a11y.ts)
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -11,8 +11,11 @@ import PrimeReact from 'primereact/api';
  *   aria-allowed-attr); the focused input carries what assistive technology needs.
  * - InputSwitch gives its wrapper `role="checkbox"` around the real `role="switch"` input: one
  *   control inside another (axe: nested-interactive). The wrapper is decoration.
+ * - Someone whose system asks for reduced motion gets no PrimeReact animations: overlays, dialogs
+ *   and notices appear and go at once (WCAG 2.3.3; app.css does the same for our own).
  */
 export const applyPrimeAccessibility = (): void => {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) PrimeReact.cssTransition = false;
   PrimeReact.pt = {
     ...PrimeReact.pt,
     dropdown: {
