@@ -1,4 +1,4 @@
-import type { RouteDef } from '@stratum/contracts';
+import { COMPANY_HEADER, type RouteDef } from '@stratum/contracts';
 import { expect } from 'vitest';
 import { call, type Reply } from '../support/api';
 import type { Input } from './fixtures';
@@ -55,6 +55,8 @@ export interface SendOptions {
   contentType?: string;
   /** another method than the route's */
   method?: string;
+  /** the company to act in (COMPANY_HEADER), for a person who belongs to several */
+  company?: string;
 }
 
 const LEAK = /\bat .+:\d+:\d+|node_modules|[A-Z]\w+Exception\b|\b(Type|Reference|Range|Syntax)Error\b/;
@@ -73,6 +75,7 @@ export const send = async (route: RouteDef, opts: SendOptions = {}): Promise<Rep
   const headers: Record<string, string> = {};
   const auth = opts.token === undefined ? {} : opts.bearer ? {} : { token: opts.token };
   if (opts.token !== undefined && opts.bearer) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.company) headers[COMPANY_HEADER] = opts.company;
 
   let reply: Reply;
   if (method === 'GET') {

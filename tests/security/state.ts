@@ -30,7 +30,7 @@ export const tenantState = async (
   const [partition, accounts, codes, throttles, revoked, files, mail] = await Promise.all([
     tenantSnapshot(tenant.companyId),
     account.query.byTenant({ tenantId: tenant.companyId }).go({ pages: 'all' }),
-    Promise.all(emails.map((email) => authCode.get({ email }).go())),
+    Promise.all(emails.map((email) => authCode.query.byEmail({ email }).go({ pages: 'all' }))),
     Promise.all(
       emails.map((email) =>
         loginThrottle.query.bySubject({ subject: `email:${email}` }).go({ pages: 'all' }),

@@ -6,6 +6,7 @@ import { config } from '@stratum/core/kernel/config';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, post } from '../support/api';
+import { authKeyIn, latestMailTo } from '../support/mail';
 import { tenantSnapshot } from '../support/snapshot';
 import { makeTenant, PASSWORD, type Tenant } from '../support/world';
 import { withOrg, type OrgTenant } from '../support/org';
@@ -87,6 +88,45 @@ describe.each(companyRoutes.map((r) => [routeKey(r), r] as const))(
     }
   },
 );
+
+/**
+ * A person who belongs to both tenants (a consultant, say: B's employee, then invited by A too),
+ * acting in B, sends every employee route the inputs that name A's data: whatever B answers, A
+ * stays untouched, and naming the company is never taken for a session failure.
+ */
+describe('a person in both tenants, acting in B', () => {
+  let token = '';
+  const employeeRoutes = companyRoutes.filter((r) => companyCallers(r).includes('employee'));
+
+  beforeAll(async () => {
+    const email = w.b.employee.email;
+    const added = await post(
+      '/employee/add',
+      { firstName: 'Dual', lastName: 'Member', email, giveAccess: true },
+      w.a.admin.token,
+    );
+    expect(added.status, added.body.err_msg).toBe(200);
+    const mail = await latestMailTo(email, new RegExp(`invited to ${w.a.companyName}`));
+    const accepted = await post('/auth/reset-password', {
+      email,
+      password: PASSWORD,
+      authKey: authKeyIn(mail),
+    });
+    expect(accepted.status, accepted.body.err_msg).toBe(200);
+  });
+
+  describe.each(employeeRoutes.map((r) => [routeKey(r), r] as const))('%s', (name, route) => {
+    it('leaves tenant A untouched', async () => {
+      token ||= (await login(w.b.employee.email, PASSWORD)).token;
+      const before = await worldState(w);
+      const r = await send(route, { token, company: w.b.companyId, input: fixtureOf(route).valid(w) });
+      expect(r.status, `${name} as the dual member in B: ${r.body.err_msg}`).not.toBe(401);
+      await expectUnchanged(w, before, ['a', 'platform']);
+      countCheck('tenancy');
+      if (route.family === 'auth') token = '';
+    });
+  });
+});
 
 /**
  * The web app client may write its users' custom attributes (Cognito's default), so anyone can

@@ -17,12 +17,17 @@ const start = async () => {
   await Promise.all([applyStoredPrefs(), initI18n(prefsStore.get().language)]);
 
   const queryClient = createQueryClient(notify, () => i18n.t('errors.requestFailed'));
-  // One person's data never shows to the next: the cache goes with the session.
-  let userId = sessionStore.get().user?.id;
+  // One person's data never shows to the next, nor one company's in another: the cache goes with
+  // the session and with the company it acts in.
+  const scopeOf = () => {
+    const user = sessionStore.get().user;
+    return user ? `${user.id}|${user.companyId ?? ''}` : '';
+  };
+  let scope = scopeOf();
   sessionStore.subscribe(() => {
-    const next = sessionStore.get().user?.id;
-    if (next !== userId) {
-      userId = next;
+    const next = scopeOf();
+    if (next !== scope) {
+      scope = next;
       queryClient.clear();
     }
   });

@@ -3,6 +3,7 @@ import {
   AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
@@ -48,6 +49,19 @@ export const createIdentity = async (input: {
     new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: input.email, GroupName: input.group }),
   );
   return sub;
+};
+
+/** The subject of the identity signing in as this email, or null when there is none. */
+export const findIdentity = async (email: string): Promise<string | null> => {
+  try {
+    const out = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: email }),
+    );
+    return out.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? out.Username ?? null;
+  } catch (e) {
+    if ((e as { name?: string }).name === 'UserNotFoundException') return null;
+    throw e;
+  }
 };
 
 export const setPassword = async (email: string, password: string): Promise<void> => {

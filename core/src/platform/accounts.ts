@@ -1,10 +1,13 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../kernel/clients';
 import { config } from '../kernel/config';
-import { createIdentity } from '../kernel/identity';
+import { db } from '../db';
+import { createIdentity, findIdentity, setIdentityEnabled } from '../kernel/identity';
+import type { AccountItem } from './entities/account';
 import { appLink, sendMail } from '../kernel/mail';
 import { issueCode, type CodePurpose } from './auth/codes';
 
+/** The platform owner's address is theirs alone: holders claim it; company members do not. */
 export const EMAIL_SCOPE = 'account-email';
 
 /**
@@ -37,15 +40,54 @@ export const withNewIdentity = async <T>(
   }
 };
 
+/**
+ * Runs `write` with the person's identity: the one that already signs in as this email (another
+ * company's member, say), or a new one made for it (removed again if `write` fails). A person is
+ * one identity however many companies they belong to; nothing here claims the address.
+ */
+export const withIdentity = async <T>(
+  identity: Parameters<typeof createIdentity>[0],
+  write: (userId: string) => Promise<T>,
+): Promise<T> => {
+  const existing = await findIdentity(identity.email);
+  if (existing) return write(existing);
+  try {
+    return await withNewIdentity(identity, write);
+  } catch (e) {
+    // made a moment ago by another company's invitation or a sign-up: it is this person's
+    if ((e as { name?: string }).name !== 'UsernameExistsException') throw e;
+    const made = await findIdentity(identity.email);
+    if (!made) throw e;
+    return write(made);
+  }
+};
+
+/** Every account of an address: the holder's, or the person's memberships, one per company. */
+export const accountsOf = async (email: string): Promise<AccountItem[]> =>
+  (await db().entities.account.query.byEmail({ email }).go({ pages: 'all' })).data;
+
+/**
+ * Keeps the identity's sign-in on while any account of the address may sign in: one company
+ * switching a person off leaves their other companies' access as it was.
+ */
+export const syncIdentityEnabled = async (email: string): Promise<void> => {
+  const accounts = await accountsOf(email);
+  await setIdentityEnabled(
+    email,
+    accounts.some((a) => a.status !== 'Disabled'),
+  );
+};
+
 /** Emails a link to set the password; the same code completes an invitation and a sign-up. */
 export const sendSetPasswordMail = async (input: {
   email: string;
   firstName: string;
   purpose: Exclude<CodePurpose, 'reset'>;
+  companyId: string;
   companyName: string;
   now: Date;
 }): Promise<void> => {
-  const code = await issueCode(input.email, input.purpose, input.now);
+  const code = await issueCode(input.email, input.purpose, input.now, input.companyId);
   const invited = input.purpose === 'invite';
   await sendMail({
     to: input.email,

@@ -2,7 +2,14 @@
  * The platform: companies, accounts and sign-in, the module catalogue and each company's modules,
  * user manuals, and who is calling. Every other module builds on it; it builds on none.
  */
-export { EMAIL_SCOPE, sendSetPasswordMail, withNewIdentity } from './accounts';
+export {
+  accountsOf,
+  EMAIL_SCOPE,
+  sendSetPasswordMail,
+  syncIdentityEnabled,
+  withIdentity,
+  withNewIdentity,
+} from './accounts';
 export { forgotPassword } from './auth/forgot-password';
 export { login } from './auth/login';
 export { refresh } from './auth/refresh';

@@ -36,16 +36,21 @@ export interface RequestMeta {
  * enabled for it. The caller is built from the token and the stored account — never the body.
  * The reads go out together, so the gate costs one round trip.
  */
-export const resolveCaller = async (token: string, route: RouteDef, meta: RequestMeta): Promise<Ctx> => {
+export const resolveCaller = async (
+  token: string,
+  route: RouteDef,
+  meta: RequestMeta,
+  company?: string,
+): Promise<Ctx> => {
   const hash = tokenHash(token);
-  // The module gate's answer is part of what is remembered, so the key names the module.
-  const key = `${hash}|${route.module ?? ''}`;
+  // The company and the module gate's answer are part of what is remembered, so the key names both.
+  const key = `${hash}|${company ?? ''}|${route.module ?? ''}`;
   const cached = resolved.get(key);
   if (cached && cached.until > meta.now.getTime()) {
     assertAllowed(cached.caller, route);
     return { ...cached.caller, requestId: meta.requestId, now: meta.now, sourceIp: meta.sourceIp };
   }
-  const { ctx, expiresAt } = await resolveFresh(token, hash, route, meta);
+  const { ctx, expiresAt } = await resolveFresh(token, hash, route, meta, company);
   if (resolved.size > 10_000) resolved.clear();
   const { requestId: _r, now: _n, sourceIp: _s, ...caller } = ctx;
   resolved.set(key, { until: Math.min(meta.now.getTime() + CALLER_CACHE_MS, expiresAt), caller });
@@ -74,9 +79,14 @@ const resolveFresh = async (
   hash: string,
   route: RouteDef,
   meta: RequestMeta,
+  named: string | undefined,
 ): Promise<{ ctx: Ctx; expiresAt: number }> => {
   const claims = await verifyToken(token);
-  const tenantId = claims['custom:companyId'] || PLATFORM_TENANT;
+  // A company member acts in the company they name, or their first one; the membership read below
+  // (keyed by that company and the token's verified subject) is what admits them there. A holder
+  // has no company to name.
+  const home = claims['custom:companyId'];
+  const tenantId = home ? named || home : PLATFORM_TENANT;
   const { account, revokedToken, company, companyModule } = db().entities;
   const isCompanyUser = tenantId !== PLATFORM_TENANT;
   const needsModule = isCompanyUser && route.module && !CORE_MODULES.includes(route.module);
@@ -92,6 +102,11 @@ const resolveFresh = async (
 
   if (revoked.data) throw new AppError('UNAUTHORIZED', 'You have signed out. Please sign in again.');
   const a = acc.data;
+  // Naming a company other than their first is a choice among memberships: one that is not theirs
+  // (or no longer active) refuses the call, and does not end the session.
+  if (tenantId !== home && isCompanyUser && a?.status !== 'Active') {
+    throw new AppError('FORBIDDEN', 'You do not have access to this company.');
+  }
   if (!a || a.status !== 'Active') {
     throw new AppError('UNAUTHORIZED', 'Your account is not active. Please contact your administrator.');
   }

@@ -1,5 +1,12 @@
 import middy from '@middy/core';
-import { API_BASE, ERROR_STATUS, routesOf, type RouteDef, type TFailedEnvelope } from '@stratum/contracts';
+import {
+  API_BASE,
+  COMPANY_HEADER,
+  ERROR_STATUS,
+  routesOf,
+  type RouteDef,
+  type TFailedEnvelope,
+} from '@stratum/contracts';
 import type { Ctx, PublicCtx } from '@stratum/core/kernel/ctx';
 import { AppError, isAppError } from '@stratum/core/kernel/errors';
 import { newId } from '@stratum/core/kernel/ids';
@@ -130,7 +137,8 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
     else {
       token = tokenOf(event);
       if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in: this call needs your session token.');
-      const caller = await resolveCaller(token, route, meta);
+      const company = event.headers[COMPANY_HEADER]?.trim() || undefined;
+      const caller = await resolveCaller(token, route, meta, company);
       s.userId = caller.userId;
       ctx = caller;
     }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, type Session } from '../../../tests/support/api';
+import { get, login, post, type Session } from '../../../tests/support/api';
 import { sentMail } from '../../../tests/support/mail';
 import { addUnit, withOrg, type OrgTenant } from '../../../tests/support/org';
 import {
@@ -10,6 +10,7 @@ import {
   unique,
   type Tenant,
 } from '../../../tests/support/world';
+import { demoLogins } from '../../../packages/local/src/seed';
 
 interface Employee {
   id: string;
@@ -528,20 +529,22 @@ describe('access', () => {
     expect((await post('/employee/revoke-access', { id: e.id }, a.admin.token)).status).toBe(409);
   });
 
-  it('refuses access for an email that already signs in to Stratum', async () => {
+  it('gives access to an address that signs in with another company (one person, two memberships), but never the platform owner’s', async () => {
     const e = await add(a, { email: b.admin.email });
     const r = await post('/employee/give-access', { id: e.id }, a.admin.token);
-    expect(r.status).toBe(409);
-    expect(r.body.err_msg).toMatch(/^email: /);
-    expect((await fetchOne(a, e.id)).body.data.employee.access).toBe('None');
+    expect(r.status, r.body.err_msg).toBe(200);
+    expect((await fetchOne(a, e.id)).body.data.employee.access).toBe('Invited');
+    // B's own access is as it was
+    expect((await login(b.admin.email, PASSWORD)).companyId).toBe(b.companyId);
+
     const { total } = await list(a);
-    const withAccess = await post(
+    const owners = await post(
       '/employee/add',
-      person({ email: b.employee.email, giveAccess: true }),
+      person({ email: demoLogins().owner.email, giveAccess: true }),
       a.admin.token,
     );
-    expect(withAccess.status).toBe(409);
-    expect(withAccess.body.err_msg).toMatch(/^email: .*already signs in to Stratum/);
+    expect(owners.status).toBe(409);
+    expect(owners.body.err_msg).toMatch(/^email: .*platform owner/);
     expect((await list(a)).total).toBe(total);
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isSuccess, type TFieldIssue } from './envelope';
 import { API_BASE, type RouteDef } from './route';
+import { COMPANY_HEADER } from './platform/auth';
 
 /** A failed call as the UI shows it: the route's title (spec §8) and the server's message. */
 export class ApiError extends Error {
@@ -24,6 +25,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** the stored apiToken, sent in the spec's `token` header */
   getToken?: () => string | null | undefined;
+  /** the company the caller acts in, sent as COMPANY_HEADER with every authenticated call */
+  getCompany?: () => string | null | undefined;
   /**
    * Called once when an authenticated call answers 401; resolve true after refreshing the session
    * to have the call retried once, false to give up (the caller then signs the user out).
@@ -56,6 +59,8 @@ export const createApiClient = (opts: ApiClientOptions = {}) => {
     const headers: Record<string, string> = {};
     const token = route.access === 'public' ? undefined : opts.getToken?.();
     if (token) headers.token = token;
+    const company = token ? opts.getCompany?.() : undefined;
+    if (company) headers[COMPANY_HEADER] = company;
     const data = (input ?? {}) as Record<string, unknown>;
     let body: BodyInit | undefined;
     let target = url;

@@ -48,6 +48,7 @@ import { readScorecard } from '@stratum/core/scorecard/read-scorecard';
 import { seedPerformance } from './seed-performance';
 import { seedReviews } from './seed-reviews';
 import { seedCompanyAssessment } from './seed-company-assessment';
+import { seedMembers } from './seed-members';
 import { seedRisk } from './seed-risk';
 
 export interface DemoLogins {
@@ -146,6 +147,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedPerformance(adminCtx(admin));
     await seedReviews(adminCtx(admin));
     await seedCompanyAssessment(adminCtx(admin));
+    await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));
   }
 };
 

@@ -11,6 +11,8 @@ export const sessionStore = createSessionStore(window.localStorage);
 export const api = createApiClient({
   baseUrl: '',
   getToken: () => sessionStore.get().user?.apiToken,
+  // the company chosen among the person's memberships; the server admits it only through one
+  getCompany: () => sessionStore.get().user?.companyId,
   // spec §6 sends the token header; an expired one is refreshed once, then the session ends.
   onUnauthorized: () => session.refreshOnce(),
 });

@@ -7,11 +7,10 @@ import { newId } from '../../kernel/ids';
 import {
   COMPANY_NAME_SCOPE,
   companyNameKey,
-  EMAIL_SCOPE,
-  findAccountByEmail,
+  accountsOf,
   sendSetPasswordMail,
   toCompany,
-  withNewIdentity,
+  withIdentity,
 } from '../../platform';
 import { employeeEmailScope } from '../employee/claims';
 import { newEmployeeFields } from '../employee/derive';
@@ -25,13 +24,16 @@ import { newEmployeeFields } from '../employee/derive';
  */
 export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{ company: TCompany }> => {
   const key = companyNameKey(input.companyName);
-  const [taken, account] = await Promise.all([
+  const [taken, accounts] = await Promise.all([
     db().entities.unique.get({ scope: COMPANY_NAME_SCOPE, value: key }).go(),
-    findAccountByEmail(input.email),
+    accountsOf(input.email),
   ]);
   if (taken.data)
     throw new AppError('CONFLICT', `companyName: a company named “${input.companyName}” already exists.`);
-  if (account) throw new AppError('CONFLICT', 'email: this email already belongs to a Stratum account.');
+  // A person may administer several companies; the platform owner's address stays theirs alone.
+  if (accounts.some((a) => a.role === 'holder')) {
+    throw new AppError('CONFLICT', 'email: this is the platform owner’s address. Use another one.');
+  }
 
   const companyId = newId();
   const employeeId = newId();
@@ -48,7 +50,7 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
     updatedAt: now,
   };
 
-  await withNewIdentity({ email: input.email, group: 'employee', companyId, employeeId }, (userId) =>
+  await withIdentity({ email: input.email, group: 'employee', companyId, employeeId }, (userId) =>
     writeChange(
       ctx,
       {
@@ -67,7 +69,6 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
       },
       ({ company: companies, employee, account: accounts, unique, orgStats }) => [
         unique.create({ scope: COMPANY_NAME_SCOPE, value: key, ownerId: companyId }).commit(),
-        unique.create({ scope: EMAIL_SCOPE, value: input.email, ownerId: userId }).commit(),
         companies.create(company).commit(),
         employee
           .create({
@@ -108,10 +109,7 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
           })
           .commit(),
       ],
-      new AppError(
-        'CONFLICT',
-        'companyName: this company name or email was taken a moment ago. Try another.',
-      ),
+      new AppError('CONFLICT', 'companyName: a company of this name was added a moment ago. Try another.'),
     ),
   );
 
@@ -119,6 +117,7 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
     email: input.email,
     firstName: input.eFirstName,
     purpose: 'invite',
+    companyId,
     companyName: input.companyName,
     now: ctx.now,
   });

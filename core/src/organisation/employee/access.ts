@@ -1,44 +1,38 @@
 import type { TCompanyRole } from '@stratum/contracts';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import {
-  EMAIL_SCOPE,
-  findAccountByEmail,
-  findCompany,
-  sendSetPasswordMail,
-  withNewIdentity,
-} from '../../platform';
+import { accountsOf, findCompany, sendSetPasswordMail, withIdentity } from '../../platform';
 import type { EmployeeItem } from '../entities/employee';
 import type { TxEntities, TxItem } from '../../kernel/transact';
 
-const emailTaken = (email: string) =>
+const notGivable = (email: string, why: string) =>
   new AppError(
     'CONFLICT',
-    `email: ${email} already signs in to Stratum (here or with another company), so it cannot be given access again. Use another email address.`,
+    `email: ${email} ${why}, so it cannot be given access. Use another email address.`,
   );
 
 /**
- * Creates the employee's sign-in identity (group employee, their company and employee id) and lets
- * `write` store the account in one transaction; the identity is removed again if that fails. An
- * email that already signs in to Stratum — an account, or an identity without one — is refused.
+ * Lets `write` store the employee's account (a membership of this company) in one transaction,
+ * with the person's identity: the one the address already signs in with, at any company, or a new
+ * one. What other companies do with the address never stops this one: only a membership of this
+ * very company, or the platform owner's address, is refused.
  */
 export const withAccess = async <T>(
   e: Pick<EmployeeItem, 'companyId' | 'employeeId' | 'email'>,
   write: (userId: string) => Promise<T>,
 ): Promise<T> => {
-  if (await findAccountByEmail(e.email)) throw emailTaken(e.email);
-  try {
-    return await withNewIdentity(
-      { email: e.email, group: 'employee', companyId: e.companyId, employeeId: e.employeeId },
-      write,
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name === 'UsernameExistsException') throw emailTaken(e.email);
-    throw error;
+  const accounts = await accountsOf(e.email);
+  if (accounts.some((a) => a.role === 'holder')) throw notGivable(e.email, 'is the platform owner’s');
+  if (accounts.some((a) => a.tenantId === e.companyId)) {
+    throw notGivable(e.email, 'already has access to this company');
   }
+  return withIdentity(
+    { email: e.email, group: 'employee', companyId: e.companyId, employeeId: e.employeeId },
+    write,
+  );
 };
 
-/** The account of a newly invited employee and its platform-wide email claim. */
+/** The account of a newly invited employee: their membership of this company. */
 export const accountItems = (
   tx: TxEntities,
   ctx: Ctx,
@@ -48,7 +42,6 @@ export const accountItems = (
 ): TxItem[] => {
   const now = ctx.now.toISOString();
   return [
-    tx.unique.create({ scope: EMAIL_SCOPE, value: e.email, ownerId: userId }).commit(),
     tx.account
       .create({
         tenantId: e.companyId,
@@ -77,6 +70,7 @@ export const sendInvitation = async (
     email: e.email,
     firstName: e.firstName,
     purpose: 'invite',
+    companyId: e.companyId,
     companyName: company.companyName,
     now: ctx.now,
   });

@@ -2,8 +2,7 @@ import type { TEmployee } from '@stratum/contracts';
 import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { setIdentityEnabled } from '../../kernel/identity';
-import { forgetCallers } from '../../platform';
+import { forgetCallers, syncIdentityEnabled } from '../../platform';
 import { fullNameOf } from './derive';
 import { accountOf, anotherActiveAdmin, findEmployee, isActiveAdmin } from './employee-store';
 import { viewOf } from './employee-view';
@@ -59,7 +58,7 @@ export const revokeEmployeeAccess = async (
       `${name}’s access or the company’s administrators changed a moment ago. Reload and try again.`,
     ),
   );
-  await setIdentityEnabled(account.email, false);
+  await syncIdentityEnabled(account.email);
   forgetCallers();
   return viewOf(companyId, {
     ...e,

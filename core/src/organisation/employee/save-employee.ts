@@ -4,9 +4,8 @@ import { changes } from '../../kernel/audit';
 import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError, isAppError } from '../../kernel/errors';
-import { setIdentityEnabled } from '../../kernel/identity';
 import type { TxEntities, TxItem } from '../../kernel/transact';
-import { forgetCallers, type AccountItem } from '../../platform';
+import { forgetCallers, syncIdentityEnabled, type AccountItem } from '../../platform';
 import type { EmployeeItem } from '../entities/employee';
 import type { OrgUnitItem } from '../entities/org-unit';
 import { employeeEmailScope, employeeNumberScope, numberKey } from './claims';
@@ -418,7 +417,7 @@ export const commitChange = async (
   }
   const deactivated = c.before?.status === 'Active' && c.after.status === 'Inactive';
   if (deactivated && c.account) {
-    if (c.account.status !== 'Disabled') await setIdentityEnabled(c.account.email, false);
+    if (c.account.status !== 'Disabled') await syncIdentityEnabled(c.account.email);
     forgetCallers();
   }
   return c.after;

@@ -1,15 +1,16 @@
 import type { PublicCtx } from '../../kernel/ctx';
 import { appLink, sendMail } from '../../kernel/mail';
 import { issueCode } from './codes';
-import { findAccountByEmail } from './session-user';
+import { accountsOf } from '../accounts';
 
 /** The same answer whether or not the account exists: nothing about accounts can be learnt here. */
 export const forgotPassword = async (
   ctx: PublicCtx,
   input: { email: string },
 ): Promise<{ email: string }> => {
-  const account = await findAccountByEmail(input.email);
-  if (account && account.status !== 'Disabled') {
+  // a person with several memberships has one password: any account that may still sign in
+  const account = (await accountsOf(input.email)).find((a) => a.status !== 'Disabled');
+  if (account) {
     const code = await issueCode(input.email, 'reset', ctx.now);
     await sendMail({
       to: input.email,

@@ -2,7 +2,9 @@ import type { TLoginRequest, TSessionUser } from '@stratum/contracts';
 import type { PublicCtx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { signIn } from '../../kernel/identity';
-import { findAccountByEmail, sessionUser } from './session-user';
+import { decodeJwt } from 'jose';
+import { accountsOf } from '../accounts';
+import { sessionUser, usableMemberships } from './session-user';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 
 /** One answer for an unknown email and a wrong password alike, so neither can be probed. */
@@ -10,16 +12,16 @@ const LOGIN_FAILED = 'The email or password is incorrect.';
 
 export const login = async (ctx: PublicCtx, input: TLoginRequest): Promise<{ user: TSessionUser }> => {
   // Independent reads, asked together; the throttle is still decided before the password is tried.
-  const [failures, account] = await Promise.all([
+  const [failures, accounts] = await Promise.all([
     assertNotThrottled(input.email, ctx.sourceIp, ctx.now),
-    findAccountByEmail(input.email),
+    accountsOf(input.email),
   ]);
   const fail = async (): Promise<never> => {
     await recordFailure(input.email, ctx.sourceIp, ctx.now);
     throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
   };
 
-  if (!account) return fail();
+  if (accounts.length === 0) return fail();
 
   let tokens;
   try {
@@ -36,14 +38,32 @@ export const login = async (ctx: PublicCtx, input: TLoginRequest): Promise<{ use
     }
     throw e;
   }
-  // Only someone who knows the password learns why an account may not sign in.
-  if (account.status === 'Disabled') {
-    throw new AppError('FORBIDDEN', 'Your account has been disabled. Please contact your administrator.');
-  }
   if (failures > 0) await clearAccountFailures(input.email, ctx.now);
-  const user = await sessionUser(account, tokens);
-  if (account.role === 'employee' && !user.companyId) {
+
+  // Only someone who knows the password learns why they may not sign in.
+  const holder = accounts.find((a) => a.role === 'holder');
+  if (holder) {
+    if (holder.status === 'Disabled') throw disabled();
+    return { user: sessionUser(holder, tokens) };
+  }
+  const memberships = await usableMemberships(accounts);
+  const home = decodeJwt(tokens.idToken)['custom:companyId'];
+  const chosen =
+    memberships.find((m) => m.company.companyId === input.companyId) ??
+    memberships.find((m) => m.company.companyId === home) ??
+    memberships[0];
+  if (!chosen) {
+    if (accounts.every((a) => a.status === 'Disabled')) throw disabled();
+    if (!accounts.some((a) => a.status === 'Active')) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Your invitation is not accepted yet: follow the link in its email to choose your password.',
+      );
+    }
     throw new AppError('FORBIDDEN', 'Your company is no longer on Stratum.');
   }
-  return { user };
+  return { user: sessionUser(chosen.account, tokens, memberships) };
 };
+
+const disabled = () =>
+  new AppError('FORBIDDEN', 'Your account has been disabled. Please contact your administrator.');

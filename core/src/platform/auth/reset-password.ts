@@ -7,20 +7,22 @@ import { AppError } from '../../kernel/errors';
 import { setPassword } from '../../kernel/identity';
 import { commit } from '../../kernel/transact';
 import { consumeCode } from './codes';
-import { findAccountByEmail } from './session-user';
+import { accountsOf } from '../accounts';
+import type { AccountItem } from '../entities/account';
 
 /**
  * Sets a new password with an emailed code. The same step completes an invitation or a sign-up:
- * the account becomes Active.
+ * the membership the code was sent for becomes Active (a reset code, which also proves the
+ * address, activates every membership still waiting for it).
  */
 export const resetPassword = async (
   ctx: PublicCtx,
   input: TResetPasswordRequest,
 ): Promise<{ password: 'updated'; email: string }> => {
-  const account = await findAccountByEmail(input.email);
+  const accounts = await accountsOf(input.email);
   // A code can only exist for an existing account, so an unknown email fails like a bad code.
-  await consumeCode(input.email, input.authKey, ctx.now);
-  if (!account || account.status === 'Disabled') {
+  const use = await consumeCode(input.email, input.authKey, ctx.now);
+  if (!accounts.some((a) => a.status !== 'Disabled')) {
     throw new AppError('BAD_REQUEST', 'authKey: this code is not valid or has expired. Ask for a new one.');
   }
   try {
@@ -31,50 +33,56 @@ export const resetPassword = async (
     }
     throw e;
   }
-  if (account.status === 'Invited') {
-    await commit(
-      db().transaction.write(({ account: accounts, employee, auditTrail }) => [
-        accounts
-          .patch({ tenantId: account.tenantId, userId: account.userId })
-          .set({ status: 'Active', updatedAt: ctx.now.toISOString() })
-          .add({ version: 1 })
-          .commit(),
-        // the employee record's copy of the account's state (a platform owner has no record)
-        ...(account.employeeId && account.tenantId !== PLATFORM_TENANT
-          ? [
-              employee
-                .patch({ companyId: account.tenantId, employeeId: account.employeeId })
-                .set({ access: 'Active', updatedAt: ctx.now.toISOString() })
-                .add({ version: 1 })
-                .commit(),
-            ]
-          : []),
-        ...(account.tenantId === PLATFORM_TENANT
-          ? []
-          : [
-              auditTrail
-                .create(
-                  auditEntry(
-                    {
-                      userId: account.userId,
-                      actorName: `${account.firstName} ${account.lastName}`,
-                      now: ctx.now,
-                    },
-                    {
-                      companyId: account.tenantId,
-                      entityType: 'account',
-                      entityId: account.userId,
-                      action: 'activate',
-                      summary: `${account.email} set a password and activated their account`,
-                      before: { status: 'Invited' },
-                      after: { status: 'Active' },
-                    },
-                  ),
-                )
-                .commit(),
-            ]),
-      ]),
-    );
-  }
+  const waiting = accounts.filter(
+    (a) => a.status === 'Invited' && (use.purpose === 'reset' || a.tenantId === use.companyId),
+  );
+  await Promise.all(waiting.map((account) => activate(ctx, account)));
   return { password: 'updated', email: input.email };
+};
+
+/** An invited account becomes Active, with its employee record's copy and an audit entry. */
+const activate = async (ctx: PublicCtx, account: AccountItem): Promise<void> => {
+  await commit(
+    db().transaction.write(({ account: accounts, employee, auditTrail }) => [
+      accounts
+        .patch({ tenantId: account.tenantId, userId: account.userId })
+        .set({ status: 'Active', updatedAt: ctx.now.toISOString() })
+        .add({ version: 1 })
+        .commit(),
+      // the employee record's copy of the account's state (a platform owner has no record)
+      ...(account.employeeId && account.tenantId !== PLATFORM_TENANT
+        ? [
+            employee
+              .patch({ companyId: account.tenantId, employeeId: account.employeeId })
+              .set({ access: 'Active', updatedAt: ctx.now.toISOString() })
+              .add({ version: 1 })
+              .commit(),
+          ]
+        : []),
+      ...(account.tenantId === PLATFORM_TENANT
+        ? []
+        : [
+            auditTrail
+              .create(
+                auditEntry(
+                  {
+                    userId: account.userId,
+                    actorName: `${account.firstName} ${account.lastName}`,
+                    now: ctx.now,
+                  },
+                  {
+                    companyId: account.tenantId,
+                    entityType: 'account',
+                    entityId: account.userId,
+                    action: 'activate',
+                    summary: `${account.email} set a password and activated their account`,
+                    before: { status: 'Invited' },
+                    after: { status: 'Active' },
+                  },
+                ),
+              )
+              .commit(),
+          ]),
+    ]),
+  );
 };

@@ -1,16 +1,47 @@
-import type { TSessionUser } from '@stratum/contracts';
+import type { TMembership, TSessionUser } from '@stratum/contracts';
 import { decodeJwt } from 'jose';
 import { db } from '../../db';
-import { PLATFORM_TENANT } from '../../kernel/entity';
 import type { Tokens } from '../../kernel/identity';
 import type { AccountItem } from '../entities/account';
+import type { CompanyItem } from '../entities/company';
 
-/** What the web app stores after a sign-in (spec §3: the id is copied into `uid`). */
-export const sessionUser = async (account: AccountItem, tokens: Tokens): Promise<TSessionUser> => {
-  const company =
-    account.tenantId === PLATFORM_TENANT
-      ? null
-      : (await db().entities.company.get({ companyId: account.tenantId }).go()).data;
+/** A membership a person may act in now: an active account of an active company. */
+export interface Usable {
+  account: AccountItem;
+  company: CompanyItem;
+}
+
+/** The person's memberships they may act in now, by company name. */
+export const usableMemberships = async (accounts: readonly AccountItem[]): Promise<Usable[]> => {
+  const members = accounts.filter((a) => a.role === 'employee' && a.status === 'Active');
+  const companies = await Promise.all(
+    members.map((a) => db().entities.company.get({ companyId: a.tenantId }).go()),
+  );
+  return members
+    .flatMap((account, i) => {
+      const company = companies[i]?.data;
+      return company?.status === 'Active' ? [{ account, company }] : [];
+    })
+    .sort((a, b) => a.company.companyName.localeCompare(b.company.companyName));
+};
+
+const membershipOf = ({ account, company }: Usable): TMembership => ({
+  companyId: company.companyId,
+  companyName: company.companyName,
+  companyRole: account.companyRole ?? 'employee',
+  employeeId: account.employeeId ?? null,
+});
+
+/**
+ * What the web app stores after a sign-in (spec §3: the id is copied into `uid`): the account it
+ * acts as now (a holder's, or one membership), and every company the person may switch to.
+ */
+export const sessionUser = (
+  account: AccountItem,
+  tokens: Tokens,
+  memberships: readonly Usable[] = [],
+): TSessionUser => {
+  const current = memberships.find((m) => m.account.tenantId === account.tenantId);
   const exp = decodeJwt(tokens.idToken).exp;
   return {
     id: account.userId,
@@ -20,13 +51,14 @@ export const sessionUser = async (account: AccountItem, tokens: Tokens): Promise
     expiresAt: exp ? exp * 1000 : Date.now() + tokens.expiresIn * 1000,
     role: account.role,
     companyRole: account.companyRole ?? null,
-    companyId: company?.companyId ?? null,
-    companyName: company?.companyName ?? null,
+    companyId: current?.company.companyId ?? null,
+    companyName: current?.company.companyName ?? null,
     employeeId: account.employeeId ?? null,
     email: account.email,
     firstName: account.firstName,
     lastName: account.lastName,
     fullName: `${account.firstName} ${account.lastName}`,
+    companies: memberships.map(membershipOf),
   };
 };
 

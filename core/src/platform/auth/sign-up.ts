@@ -3,68 +3,84 @@ import { writeChange } from '../../kernel/change';
 import type { PublicCtx } from '../../kernel/ctx';
 import { AppError, isAppError } from '../../kernel/errors';
 import { appLink, sendMail } from '../../kernel/mail';
-import { EMAIL_SCOPE, sendSetPasswordMail, withNewIdentity } from '../accounts';
-import { findAccountByEmail } from './session-user';
+import { accountsOf, sendSetPasswordMail, withIdentity } from '../accounts';
 
 /**
- * Sign-up is for people a company already has on record: it creates their account and emails a
- * code to choose a password, which proves they own the address.
+ * Sign-up is for people a company already has on record: it creates their membership of that
+ * company (and their identity, if they have none yet) and emails a code to choose a password,
+ * which proves they own the address.
  *
  * The answer is the same for every address, so it tells no one whether an address has an account
- * or is on any company's record: the mail says what happened. An active account is mailed how to
- * sign in or reset; a disabled one whom to ask; an address no company has on record gets nothing.
+ * or is on any company's record: the mail says what happened. Someone whose every record already
+ * has its membership is mailed how to sign in (or, disabled, whom to ask); an address no company
+ * has on record gets nothing.
  */
 export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<{ email: string }> => {
-  const existing = await findAccountByEmail(input.email);
-  if (existing?.status === 'Active' || existing?.status === 'Disabled') {
-    await sendAccountExistsMail(existing.firstName, input.email, existing.status);
-    return { email: input.email };
+  const answer = { email: input.email };
+  const { employee, company } = db().entities;
+  const [accounts, records] = await Promise.all([
+    accountsOf(input.email),
+    employee.query.byEmail({ email: input.email }).go(),
+  ]);
+  const active = records.data.filter((e) => e.status === 'Active');
+  const companies = await Promise.all(active.map((e) => company.get({ companyId: e.companyId }).go()));
+  const onRecord = active.flatMap((record, i) => {
+    const where = companies[i]?.data;
+    return where?.status === 'Active' ? [{ record, company: where }] : [];
+  });
+  const membershipOf = (companyId: string) => accounts.find((a) => a.tenantId === companyId);
+  const holder = accounts.some((a) => a.role === 'holder');
+
+  const open = holder ? undefined : onRecord.find((r) => !membershipOf(r.record.companyId));
+  const waiting = onRecord.find((r) => membershipOf(r.record.companyId)?.status === 'Invited');
+  const target = open ?? waiting;
+  if (!target) {
+    const known =
+      accounts.find((a) => a.status === 'Active') ?? accounts.find((a) => a.status === 'Disabled');
+    if (known)
+      await sendAccountExistsMail(
+        known.firstName,
+        input.email,
+        known.status === 'Active' ? 'Active' : 'Disabled',
+      );
+    return answer;
   }
 
-  const { employee, company } = db().entities;
-  const onRecord = (await employee.query.byEmail({ email: input.email }).go()).data.filter(
-    (e) => e.status === 'Active',
-  );
-  const companies = await Promise.all(onRecord.map((e) => company.get({ companyId: e.companyId }).go()));
-  const match = onRecord.find((_, i) => companies[i]?.data?.status === 'Active');
-  const matchCompany = companies.find((c) => c.data?.companyId === match?.companyId)?.data;
-  if (!match || !matchCompany) return { email: input.email };
-
-  if (!existing) {
-    const made = await withNewIdentity(
-      { email: input.email, group: 'employee', companyId: match.companyId, employeeId: match.employeeId },
+  const { record, company: where } = target;
+  if (open) {
+    const made = await withIdentity(
+      { email: input.email, group: 'employee', companyId: record.companyId, employeeId: record.employeeId },
       (userId) => {
         const now = ctx.now.toISOString();
-        const actor = { userId, actorName: `${match.firstName} ${match.lastName}`, now: ctx.now };
+        const actor = { userId, actorName: `${record.firstName} ${record.lastName}`, now: ctx.now };
         return writeChange(
           actor,
           {
-            companyId: match.companyId,
+            companyId: record.companyId,
             entityType: 'account',
             entityId: userId,
             action: 'sign-up',
             summary: `${input.email} signed up`,
             after: { email: input.email, status: 'Invited' },
           },
-          ({ unique, account, employee: employees }) => [
-            unique.create({ scope: EMAIL_SCOPE, value: input.email, ownerId: userId }).commit(),
+          ({ account, employee: employees }) => [
             account
               .create({
-                tenantId: match.companyId,
+                tenantId: record.companyId,
                 userId,
                 email: input.email,
                 role: 'employee',
                 companyRole: 'employee',
-                employeeId: match.employeeId,
-                firstName: match.firstName,
-                lastName: match.lastName,
+                employeeId: record.employeeId,
+                firstName: record.firstName,
+                lastName: record.lastName,
                 status: 'Invited',
                 createdAt: now,
                 updatedAt: now,
               })
               .commit(),
             employees
-              .patch({ companyId: match.companyId, employeeId: match.employeeId })
+              .patch({ companyId: record.companyId, employeeId: record.employeeId })
               .set({ userId, access: 'Invited', companyRole: 'employee', updatedAt: now })
               .add({ version: 1 })
               .commit(),
@@ -75,21 +91,22 @@ export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<
     ).then(
       () => true,
       (e: unknown) => {
-        // the same sign-up sent twice at once: the other one made the account and mails the code
+        // the same sign-up sent twice at once: the other one made the membership and mails the code
         if (isAppError(e) && e.code === 'CONFLICT') return false;
         throw e;
       },
     );
-    if (!made) return { email: input.email };
+    if (!made) return answer;
   }
   await sendSetPasswordMail({
     email: input.email,
-    firstName: match.firstName,
+    firstName: record.firstName,
     purpose: 'sign-up',
-    companyName: matchCompany.companyName,
+    companyId: record.companyId,
+    companyName: where.companyName,
     now: ctx.now,
   });
-  return { email: input.email };
+  return answer;
 };
 
 /** What someone who already has an account is told when they (or someone) try to sign up again. */

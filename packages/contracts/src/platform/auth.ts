@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { ZEmail, ZId, ZNewPassword } from '../common';
 import { defineRoute } from '../route';
 
+/**
+ * The header naming the company a call acts in, for a person who belongs to several. The gate
+ * honours it only through a membership of that company; without it, the person's first company.
+ */
+export const COMPANY_HEADER = 'x-stratum-company';
+
+/** One company a person belongs to, as their session lists it. */
+export const ZMembershipSchema = z.object({
+  companyId: ZId,
+  companyName: z.string(),
+  companyRole: z.enum(['administrator', 'employee']),
+  employeeId: ZId.nullable(),
+});
+export type TMembership = z.infer<typeof ZMembershipSchema>;
+
 export const ZSessionUserSchema = z.object({
   id: z.string(),
   /** spec §3: the id is copied into `uid` */
@@ -19,12 +34,16 @@ export const ZSessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
+  /** every company the person may act in now, the current one included (empty for a holder) */
+  companies: z.array(ZMembershipSchema).default([]),
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 
 export const ZLoginRequestSchema = z.object({
   email: ZEmail,
   password: z.string().min(1, 'password is required').max(256),
+  /** the company to start in, for a person who belongs to several (default: their first) */
+  companyId: ZId.optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 

@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { setRtl, setTheme, usePrefs } from '../../lib/app-prefs';
 import { homeOf } from '../../lib/session/roles';
 import { CompanyBrand } from './company-brand';
+import { CompanySwitch } from './company-switch';
 import type { Sidebars } from './sidebars';
 import { UserMenu } from './user-menu';
 
@@ -61,6 +62,7 @@ export const Header = ({
         />
       ) : null}
       <div className="topbar-spacer" />
+      <CompanySwitch user={user} />
       <LanguageSelect />
       <Button
         type="button"

@@ -32,6 +32,7 @@ const shell: Messages<typeof en> = {
     closeMenu: 'Hauptmenü schließen',
     openSection: 'Bereichsmenü öffnen',
     closeSection: 'Bereichsmenü schließen',
+    company: 'Unternehmen, in dem Sie arbeiten',
     language: 'Sprache',
     darkTheme: 'Dunkles Design',
     rtl: 'Layout von rechts nach links',
@@ -206,6 +207,11 @@ const shell: Messages<typeof en> = {
       forgot: 'Passwort vergessen?',
       signUp: 'Zum ersten Mal hier? Konto anlegen',
       passwordSet: 'Ihr Passwort ist gesetzt. Melden Sie sich jetzt damit an.',
+    },
+    choose: {
+      heading: 'Unternehmen wählen',
+      intro:
+        'Sie gehören auf Stratum zu mehreren Unternehmen. Wählen Sie, in welchem Sie arbeiten möchten; wechseln können Sie jederzeit oben in der Leiste.',
     },
     signUp: {
       title: 'Konto anlegen',

@@ -33,6 +33,7 @@ const shell = {
     closeMenu: 'Close the main menu',
     openSection: 'Open the section menu',
     closeSection: 'Close the section menu',
+    company: 'Company you are working in',
     language: 'Language',
     darkTheme: 'Dark theme',
     rtl: 'Right-to-left layout',
@@ -201,6 +202,11 @@ const shell = {
       forgot: 'Forgot your password?',
       signUp: 'First time here? Create your account',
       passwordSet: 'Your password is set. Sign in with it now.',
+    },
+    choose: {
+      heading: 'Choose a company',
+      intro:
+        'You belong to several companies on Stratum. Choose the one to work in; you can switch at any time from the top bar.',
     },
     signUp: {
       title: 'Create your account',

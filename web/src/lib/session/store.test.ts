@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../store';
 import {
   createSessionStore,
+  parseStoredUser,
   SESSION_KEY,
   sessionReducer,
   type SessionError,
@@ -23,6 +24,46 @@ describe('sessionReducer (spec §4)', () => {
     const user = testUser();
     const s = sessionReducer({ ...empty, pending: { login: true } }, { type: 'loggedIn', user });
     expect(s).toEqual({ user, pending: { login: false }, error: null });
+  });
+
+  it('switches to another of the person’s companies, taking its role and employee record; not to one they lack', () => {
+    const user = testUser({
+      companies: [
+        {
+          companyId: '01J0000000000000000000000A',
+          companyName: 'Acme Holdings',
+          companyRole: 'administrator',
+          employeeId: '01J0000000000000000000000B',
+        },
+        {
+          companyId: '01J0000000000000000000000C',
+          companyName: 'Northwind Advisory',
+          companyRole: 'employee',
+          employeeId: '01J0000000000000000000000D',
+        },
+      ],
+    });
+    const s = sessionReducer(
+      { ...empty, user },
+      { type: 'switchedCompany', companyId: '01J0000000000000000000000C' },
+    );
+    expect(s.user).toMatchObject({
+      companyId: '01J0000000000000000000000C',
+      companyName: 'Northwind Advisory',
+      companyRole: 'employee',
+      employeeId: '01J0000000000000000000000D',
+      apiToken: user.apiToken,
+    });
+    const stranger = sessionReducer(
+      { ...empty, user },
+      { type: 'switchedCompany', companyId: '01J0000000000000000000000E' },
+    );
+    expect(stranger.user).toBe(user);
+  });
+
+  it('reads a session stored before sessions listed companies as one with none', () => {
+    const { companies: _, ...older } = testUser();
+    expect(parseStoredUser(older)?.companies).toEqual([]);
   });
 
   it('a failed login clears the stored user and records the error', () => {

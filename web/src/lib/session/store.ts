@@ -28,6 +28,7 @@ export type SessionEvent =
   | { type: 'failed'; action: SessionAction; error: SessionError }
   | { type: 'loggedIn'; user: TSessionUser }
   | { type: 'refreshed'; apiToken: string; expiresAt: number }
+  | { type: 'switchedCompany'; companyId: string }
   | { type: 'cleared' }
   | { type: 'restored'; user: TSessionUser | null }
   | { type: 'errorDismissed' };
@@ -60,6 +61,20 @@ export const sessionReducer = (state: SessionState, event: SessionEvent): Sessio
             pending: done(state.pending, 'refresh'),
           }
         : { ...state, pending: done(state.pending, 'refresh') };
+    case 'switchedCompany': {
+      const to = state.user?.companies.find((m) => m.companyId === event.companyId);
+      if (!state.user || !to) return state;
+      return {
+        ...state,
+        user: {
+          ...state.user,
+          companyId: to.companyId,
+          companyName: to.companyName,
+          companyRole: to.companyRole,
+          employeeId: to.employeeId,
+        },
+      };
+    }
     case 'cleared':
       return { ...state, user: null, pending: done(state.pending, 'signOut') };
     case 'restored':

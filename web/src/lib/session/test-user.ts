@@ -16,5 +16,13 @@ export const testUser = (overrides: Partial<TSessionUser> = {}): TSessionUser =>
   firstName: 'Ada',
   lastName: 'Admin',
   fullName: 'Ada Admin',
+  companies: [
+    {
+      companyId: '01J0000000000000000000000A',
+      companyName: 'Acme Holdings',
+      companyRole: 'administrator',
+      employeeId: '01J0000000000000000000000B',
+    },
+  ],
   ...overrides,
 });

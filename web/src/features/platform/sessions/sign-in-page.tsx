@@ -1,10 +1,12 @@
 import { ZLoginRequestSchema } from '@stratum/contracts';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { session } from '../../../lib/api';
+import { session, sessionStore } from '../../../lib/api';
 import { homeOf, returnPathFor } from '../../../lib/session/roles';
 import type { SessionAction } from '../../../lib/session/store';
 import { useSession } from '../../../lib/session/use-session';
@@ -26,7 +28,34 @@ export const Component = () => {
   const state = (useLocation().state ?? {}) as SignInState;
   const form = useZodForm(ZLoginRequestSchema, { email: state.email ?? '', password: '' });
   const shown = error && SHOWN_HERE.has(error.action) ? error : null;
+  // set as the form is sent, so the answer's first render already knows to offer the choice
+  const [choosing, setChoosing] = useState(false);
 
+  // Just signed in, and belongs to several companies: which one to work in first.
+  if (user && choosing && user.companies.length > 1) {
+    return (
+      <>
+        <h1>{t('sessions.choose.heading')}</h1>
+        <p className="session-intro">{t('sessions.choose.intro')}</p>
+        <ul className="company-choices" aria-label={t('sessions.choose.heading')}>
+          {user.companies.map((m) => (
+            <li key={m.companyId}>
+              <Button
+                type="button"
+                label={m.companyName}
+                outlined={m.companyId !== user.companyId}
+                onClick={() => {
+                  sessionStore.dispatch({ type: 'switchedCompany', companyId: m.companyId });
+                  setChoosing(false);
+                }}
+              />
+              <span className="company-choice-role">{t(`header.roles.${m.companyRole}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
   // Signed in (now or already): on to where they were going, if it is theirs, else their home.
   if (user) return <Navigate to={returnPathFor(state.from, user) ?? homeOf(user)} replace />;
 
@@ -39,7 +68,10 @@ export const Component = () => {
       <Form
         form={form}
         label={t('sessions.signIn.heading')}
-        onSubmit={(values) => session.login(values)}
+        onSubmit={(values) => {
+          setChoosing(true);
+          return session.login(values);
+        }}
         submitLabel={t('sessions.signIn.submit')}
         pending={pending.login ?? false}
         error={error?.action === 'login' ? error : null}
