@@ -13,7 +13,7 @@ export const EMAIL_SCOPE = 'account-email';
 /**
  * Creates the Cognito identity first (its subject keys the account), then lets `write` store the
  * records in one transaction. If that transaction fails, the identity is removed again so no
- * orphan sign-in is left behind.
+ * orphan sign-in is left behind, unless an account of someone else's write already uses it.
  */
 export const withNewIdentity = async <T>(
   identity: Parameters<typeof createIdentity>[0],
@@ -23,6 +23,8 @@ export const withNewIdentity = async <T>(
   try {
     return await write(userId);
   } catch (e) {
+    // Another company's invitation may have linked this new identity meanwhile: it is theirs too.
+    if ((await accountsOf(identity.email)).length > 0) throw e;
     await cognito()
       .send(new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: identity.email }))
       .catch((cleanup: unknown) => {
