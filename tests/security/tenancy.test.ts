@@ -6,9 +6,8 @@ import { config } from '@stratum/core/kernel/config';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, post } from '../support/api';
-import { authKeyIn, latestMailTo } from '../support/mail';
 import { tenantSnapshot } from '../support/snapshot';
-import { makeTenant, PASSWORD, type Tenant } from '../support/world';
+import { acceptMailedCode, makeTenant, PASSWORD, type Tenant } from '../support/world';
 import { withOrg, type OrgTenant } from '../support/org';
 import { FIXTURES, fixtureOf, routeKey } from './fixtures';
 import { expectRefused, send } from './http';
@@ -106,13 +105,7 @@ describe('a person in both tenants, acting in B', () => {
       w.a.admin.token,
     );
     expect(added.status, added.body.err_msg).toBe(200);
-    const mail = await latestMailTo(email, new RegExp(`invited to ${w.a.companyName}`));
-    const accepted = await post('/auth/reset-password', {
-      email,
-      password: PASSWORD,
-      authKey: authKeyIn(mail),
-    });
-    expect(accepted.status, accepted.body.err_msg).toBe(200);
+    await acceptMailedCode(email, new RegExp(`invited to ${w.a.companyName}`));
   });
 
   describe.each(employeeRoutes.map((r) => [routeKey(r), r] as const))('%s', (name, route) => {

@@ -76,6 +76,15 @@ describe('auth/login', () => {
   });
 });
 
+/** A person on the tenant's records who signed up, and the code of the reset they then asked for. */
+const resetKeyOf = async (email: string): Promise<string> => {
+  await recordEmployee(tenant.admin.token, email);
+  await post('/auth/sign-up', { email });
+  await acceptMailedCode(email, /signing up/);
+  await post('/auth/forgot-password', { email });
+  return authKeyIn(await latestMailTo(email, /Reset your Stratum password/));
+};
+
 describe('auth/forgot-password and auth/reset-password', () => {
   it('answers the same whether or not the account exists, and mails only a real account', async () => {
     const ghost = `${unique('ghost')}@example.com`;
@@ -114,11 +123,7 @@ describe('auth/forgot-password and auth/reset-password', () => {
 
   it('spends the code after five wrong guesses even when they are sent at once, refusing each with 400', async () => {
     const email = `${unique('guessed')}@example.com`;
-    await recordEmployee(tenant.admin.token, email);
-    await post('/auth/sign-up', { email });
-    await acceptMailedCode(email, /signing up/);
-    await post('/auth/forgot-password', { email });
-    const key = authKeyIn(await latestMailTo(email, /Reset your Stratum password/));
+    const key = await resetKeyOf(email);
 
     const guesses = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
@@ -135,11 +140,7 @@ describe('auth/forgot-password and auth/reset-password', () => {
 
   it('lets one of two uses of the right code sent at once through, and refuses the other', async () => {
     const email = `${unique('twice')}@example.com`;
-    await recordEmployee(tenant.admin.token, email);
-    await post('/auth/sign-up', { email });
-    await acceptMailedCode(email, /signing up/);
-    await post('/auth/forgot-password', { email });
-    const key = authKeyIn(await latestMailTo(email, /Reset your Stratum password/));
+    const key = await resetKeyOf(email);
 
     const uses = await Promise.all(
       ['First!2026pass', 'Second!2026pass'].map((password) =>

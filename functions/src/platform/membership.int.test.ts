@@ -1,8 +1,14 @@
 import { COMPANY_HEADER } from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, post, type Session } from '../../../tests/support/api';
-import { authKeyIn, latestMailTo } from '../../../tests/support/mail';
-import { makeTenant, ownerSession, PASSWORD, unique, type Tenant } from '../../../tests/support/world';
+import {
+  acceptMailedCode,
+  makeTenant,
+  ownerSession,
+  PASSWORD,
+  unique,
+  type Tenant,
+} from '../../../tests/support/world';
 
 interface Membership {
   companyId: string;
@@ -25,11 +31,8 @@ const invite = (tenant: Tenant, email: string, firstName: string) =>
   );
 
 /** Follows the invitation mail of one company: its code sets the password. */
-const accept = async (email: string, companyName: string) => {
-  const mail = await latestMailTo(email, new RegExp(`invited to ${companyName}`));
-  const r = await post('/auth/reset-password', { email, password: PASSWORD, authKey: authKeyIn(mail) });
-  expect(r.status, r.body.err_msg).toBe(200);
-};
+const accept = (email: string, companyName: string) =>
+  acceptMailedCode(email, new RegExp(`invited to ${companyName}`));
 
 const signIn = async (email: string, companyId?: string) => {
   const r = await post<{ user: SessionUser }>('/auth/login', {

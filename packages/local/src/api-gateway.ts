@@ -45,6 +45,8 @@ const failed = (status: number, code: string, message: string): ApiResponse => (
 
 export const notFound = (path: string): ApiResponse => failed(404, 'NOT_FOUND', `No such call: ${path}`);
 
+export const badRequest = (message: string): ApiResponse => failed(400, 'BAD_REQUEST', message);
+
 export const tooLarge = (): ApiResponse => failed(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
 
 /** An API Gateway HTTP API (payload 2.0) event, as AWS would build it for this request. */

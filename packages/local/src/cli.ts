@@ -1,3 +1,4 @@
+import { DEMO_CONSULTANT, SECOND_COMPANY } from './seed-members';
 import { join } from 'node:path';
 import { demoLogins } from './seed';
 import { REPO_ROOT, startStack } from './stack';
@@ -36,6 +37,8 @@ const main = async () => {
 
   Platform owner:         ${logins.owner.email}  /  ${logins.owner.password}
   ${logins.admin.company} admin:  ${logins.admin.email}  /  ${logins.admin.password}
+  ${SECOND_COMPANY.companyName} admin:  ${SECOND_COMPANY.admin.email}  /  ${SECOND_COMPANY.admin.password}
+  In both companies:      ${DEMO_CONSULTANT.email}  /  ${DEMO_CONSULTANT.password}
 
   API:       ${stack.url}/api/v1  (OpenAPI at ${stack.url}/api/v1/openapi.json)
   Mail sent: ${stack.aws.endpoints.ses}/store

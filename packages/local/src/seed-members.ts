@@ -19,7 +19,8 @@ export const DEMO_CONSULTANT = {
   lastName: 'Consultant',
 };
 
-const setPassword = async (email: string, password: string) => {
+/** Sets a demo password the way a person would: a code is issued and spent on the reset call. */
+export const setDemoPassword = async (email: string, password: string) => {
   const now = new Date();
   const authKey = await issueCode(email, 'reset', now);
   await resetPassword({ requestId: 'seed', now, sourceIp: '127.0.0.1' }, { email, password, authKey });
@@ -48,7 +49,7 @@ export const seedMembers = async (ownerCtx: Ctx, acmeAdmin: Ctx): Promise<void> 
       email: SECOND_COMPANY.admin.email,
       status: 'Active',
     });
-    await setPassword(SECOND_COMPANY.admin.email, SECOND_COMPANY.admin.password);
+    await setDemoPassword(SECOND_COMPANY.admin.email, SECOND_COMPANY.admin.password);
     northwind = (await accountsOf(SECOND_COMPANY.admin.email))[0];
   }
   if (!northwind?.employeeId) throw new Error('the second demo company could not be created');
@@ -72,5 +73,5 @@ export const seedMembers = async (ownerCtx: Ctx, acmeAdmin: Ctx): Promise<void> 
       }),
     );
   }
-  await setPassword(DEMO_CONSULTANT.email, DEMO_CONSULTANT.password);
+  await setDemoPassword(DEMO_CONSULTANT.email, DEMO_CONSULTANT.password);
 };

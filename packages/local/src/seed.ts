@@ -21,8 +21,6 @@ import type { AccountItem } from '@stratum/core/platform/entities/account';
 import { PLATFORM_TENANT } from '@stratum/core/kernel/entity';
 import { createIdentity } from '@stratum/core/kernel/identity';
 import { EMAIL_SCOPE } from '@stratum/core/platform/accounts';
-import { issueCode } from '@stratum/core/platform/auth/codes';
-import { resetPassword } from '@stratum/core/platform/auth/reset-password';
 import { findAccountByEmail } from '@stratum/core/platform/auth/session-user';
 import { addCompany } from '@stratum/core/organisation';
 import { updateCompanyModule } from '@stratum/core/platform/module/update-company-module';
@@ -48,7 +46,7 @@ import { readScorecard } from '@stratum/core/scorecard/read-scorecard';
 import { seedPerformance } from './seed-performance';
 import { seedReviews } from './seed-reviews';
 import { seedCompanyAssessment } from './seed-company-assessment';
-import { seedMembers } from './seed-members';
+import { seedMembers, setDemoPassword } from './seed-members';
 import { seedRisk } from './seed-risk';
 
 export interface DemoLogins {
@@ -85,13 +83,6 @@ const systemCtx = (userId: string, actorName: string): Ctx => ({
   tokenId: 'seed',
 });
 
-/** Sets the password the way a person would: a code is issued and spent on the reset call. */
-const activate = async (email: string, password: string) => {
-  const now = new Date();
-  const authKey = await issueCode(email, 'reset', now);
-  await resetPassword({ requestId: 'seed', now, sourceIp: '127.0.0.1' }, { email, password, authKey });
-};
-
 /**
  * The platform owner and one demo company with its administrator, through the product's own use
  * cases. Idempotent: what exists is left alone.
@@ -119,7 +110,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
           .commit(),
       ])
       .go();
-    await activate(logins.owner.email, logins.owner.password);
+    await setDemoPassword(logins.owner.email, logins.owner.password);
     owner = await findAccountByEmail(logins.owner.email);
   }
   if (!owner) throw new Error('the demo owner could not be created');
@@ -136,7 +127,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     for (const moduleKey of DEMO_MODULES) {
       await updateCompanyModule(ctx, { companyId: company.id, moduleKey, enabled: true });
     }
-    await activate(logins.admin.email, logins.admin.password);
+    await setDemoPassword(logins.admin.email, logins.admin.password);
   }
 
   const admin = await findAccountByEmail(logins.admin.email);

@@ -9,6 +9,7 @@ import {
   invoke,
   notFound,
   targetOf,
+  badRequest,
   tooLarge,
   type ApiResponse,
   type LocalApi,
@@ -100,8 +101,6 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(text);
 };
 
-const badRequest = (message: string) => ({ res: 'FAILED', data: { code: 'BAD_REQUEST' }, err_msg: message });
-
 /**
  * The request target as a URL on this server, or null. Only origin-form targets (`/path?query`)
  * are served; an absolute-form or authority-form target, or one URL cannot parse, is not.
@@ -117,11 +116,9 @@ const urlOf = (target: string | undefined): URL | null => {
 
 /** A whole 400 answer, for a socket Node hands over without a response object. */
 const rawBadRequest = (message: string): string => {
-  const body = JSON.stringify(badRequest(message));
-  return (
-    `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\n` +
-    `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
-  );
+  const { body, headers } = badRequest(message);
+  const lines = Object.entries({ ...headers, 'content-length': String(body.length), connection: 'close' });
+  return `HTTP/1.1 400 Bad Request\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body.toString()}`;
 };
 
 const decodable = (path: string): boolean => {
@@ -190,11 +187,11 @@ export const startServer = async (
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = urlOf(req.url);
     if (!url) {
-      sendJson(res, 400, badRequest('The request target is not a path this server serves'));
+      send(res, badRequest('The request target is not a path this server serves'));
       return;
     }
     if (!decodable(url.pathname)) {
-      sendJson(res, 400, badRequest('The request path has a malformed escape'));
+      send(res, badRequest('The request path has a malformed escape'));
       return;
     }
     if (url.pathname.startsWith(`${API_BASE}/`)) await serveApi(req, res, url);
