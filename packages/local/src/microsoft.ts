@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Adapter, type AdapterPayload, type KoaContextWithOIDC } from 'oidc-provider';
 import { freePort } from './ports';
 
 /**
@@ -77,6 +77,39 @@ const readForm = async (req: IncomingMessage): Promise<URLSearchParams> => {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 };
 
+/**
+ * Where the provider keeps sign-ins, codes and grants: this process's memory, with their expiry.
+ * The stand-in lives as long as `npm start`, so nothing more is needed; codes are used at once.
+ */
+const memoryStore = () => {
+  const items = new Map<string, { payload: AdapterPayload; until: number }>();
+  const live = (key: string): AdapterPayload | undefined => {
+    const item = items.get(key);
+    if (item && item.until < Date.now()) items.delete(key);
+    return item && item.until >= Date.now() ? item.payload : undefined;
+  };
+  return (model: string): Adapter => ({
+    upsert: async (id, payload, expiresIn) => {
+      items.set(`${model}:${id}`, { payload, until: Date.now() + expiresIn * 1000 });
+      if (payload.uid)
+        items.set(`${model}-uid:${payload.uid}`, { payload, until: Date.now() + expiresIn * 1000 });
+    },
+    find: async (id) => live(`${model}:${id}`),
+    findByUid: async (uid) => live(`${model}-uid:${uid}`),
+    findByUserCode: async () => undefined,
+    consume: async (id) => {
+      const payload = live(`${model}:${id}`);
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+    },
+    destroy: async (id) => {
+      items.delete(`${model}:${id}`);
+    },
+    revokeByGrantId: async (grantId) => {
+      for (const [key, item] of items) if (item.payload.grantId === grantId) items.delete(key);
+    },
+  });
+};
+
 /** Starts the provider on a free port; Stratum's redirect address is under `appUrl`. */
 export const startLocalMicrosoft = async (opts: {
   appUrl: string;
@@ -90,6 +123,7 @@ export const startLocalMicrosoft = async (opts: {
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'local-1', use: 'sig', alg: 'RS256' };
 
   const provider = new Provider(issuer, {
+    adapter: memoryStore(),
     clients: [
       {
         client_id: LOCAL_MS_CLIENT_ID,
