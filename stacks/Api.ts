@@ -106,7 +106,7 @@ export const functionIdOf = (family: string) => `Fn${pascal(family)}`;
 
 export function Api({ app, stack }: StackContext) {
   const { table, bucket } = use(Storage);
-  const { userPool, userPoolClient } = use(Auth);
+  const { userPool, userPoolClient, authEnvironment } = use(Auth);
   const { identity, mailFrom } = use(Email);
   const { siteUrl } = readSettings();
 
@@ -120,6 +120,8 @@ export function Api({ app, stack }: StackContext) {
     MAIL_FROM: mailFrom,
     // The site is built in the later Web stack; see settings.ts for why this is an env value.
     APP_URL: siteUrl ?? APP_URL_PLACEHOLDER,
+    // the session secret, and Microsoft sign-in's issuer and client when the stage has it
+    ...authEnvironment,
   };
 
   const api = new HttpApi(stack, 'Api', {

@@ -1,13 +1,18 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, SecretValue } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  OAuthScope,
+  ProviderAttribute,
   StringAttribute,
   UserPool,
   ClientAttributes,
   UserPoolClientIdentityProvider,
+  UserPoolIdentityProviderOidc,
 } from 'aws-cdk-lib/aws-cognito';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { StackContext } from 'sst/constructs';
+import { APP_URL_PLACEHOLDER, readSettings } from './settings';
 
 /** Cognito groups; they are the spec §6 session roles (`questionnaire` respondents get link tokens). */
 export const USER_GROUPS = ['holder', 'employee'] as const;
@@ -16,6 +21,9 @@ export const USER_GROUPS = ['holder', 'employee'] as const;
 export const CUSTOM_ATTRIBUTES = ['companyId', 'employeeId'] as const;
 
 export const WEB_CLIENT_NAME = 'stratum-web';
+export const FEDERATED_CLIENT_NAME = 'stratum-web-microsoft';
+/** The name the hosted UI knows the provider by: `identity_provider=Microsoft` goes straight there. */
+export const MICROSOFT_PROVIDER_NAME = 'Microsoft';
 
 export function Auth({ app, stack }: StackContext) {
   // A raw CDK pool rather than SST's Cognito construct: that one also creates an identity pool and
@@ -68,7 +76,74 @@ export function Auth({ app, stack }: StackContext) {
     enableTokenRevocation: true,
   });
 
+  // Signs the sessions the API issues after a provider sign-in (core/src/kernel/session-tokens.ts):
+  // made by the stack, per stage, and handed to the functions as a dynamic reference that
+  // CloudFormation resolves at deploy time, so the value is in no template and no repository.
+  const sessionSecret = new Secret(stack, 'SessionSecret', {
+    description: 'Stratum: signs API sessions issued after a provider (Microsoft) sign-in',
+    generateSecretString: { passwordLength: 64, excludePunctuation: true },
+  });
+
+  const authEnvironment: Record<string, string> = {
+    SESSION_SECRET: sessionSecret.secretValue.unsafeUnwrap(),
+    ...microsoftSignIn(stack, userPool, app.stage),
+  };
+
   stack.addOutputs({ UserPoolId: userPool.userPoolId, UserPoolClientId: userPoolClient.userPoolClientId });
 
-  return { userPool, userPoolClient };
+  return { userPool, userPoolClient, authEnvironment };
 }
+
+/**
+ * Sign-in with Microsoft through the pool (ARCHITECTURE §6): Microsoft Entra as a federated OIDC
+ * provider, whose client secret CloudFormation reads from Secrets Manager, and a second,
+ * secretless app client for the code flow with PKCE to the SPA's callback page. The password
+ * client above stays as it is. The API verifies the pool's ID token and maps its verified email to
+ * memberships (core/src/platform/auth/provider). Returns the variables the API reads.
+ */
+const microsoftSignIn = (
+  stack: StackContext['stack'],
+  userPool: UserPool,
+  stage: string,
+): Record<string, string> => {
+  const { microsoft, siteUrl } = readSettings();
+  if (!microsoft) return {};
+  const provider = new UserPoolIdentityProviderOidc(stack, 'Microsoft', {
+    userPool,
+    name: MICROSOFT_PROVIDER_NAME,
+    clientId: microsoft.clientId,
+    clientSecret: SecretValue.secretsManager(microsoft.secretName).unsafeUnwrap(),
+    issuerUrl: microsoft.issuer,
+    scopes: ['openid', 'email', 'profile'],
+    attributeMapping: {
+      email: ProviderAttribute.other('email'),
+      emailVerified: ProviderAttribute.other(microsoft.emailVerifiedClaim),
+      givenName: ProviderAttribute.other('given_name'),
+      familyName: ProviderAttribute.other('family_name'),
+    },
+  });
+  const domain = userPool.addDomain('HostedUi', {
+    cognitoDomain: { domainPrefix: microsoft.domainPrefix ?? `stratum-${stage}-${stack.account}` },
+  });
+  const client = userPool.addClient('MicrosoftClient', {
+    userPoolClientName: FEDERATED_CLIENT_NAME,
+    generateSecret: false,
+    authFlows: {},
+    supportedIdentityProviders: [UserPoolClientIdentityProvider.custom(MICROSOFT_PROVIDER_NAME)],
+    oAuth: {
+      flows: { authorizationCodeGrant: true },
+      scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+      callbackUrls: [`${siteUrl ?? APP_URL_PLACEHOLDER}/auth/microsoft/callback`],
+    },
+    idTokenValidity: Duration.minutes(5),
+    accessTokenValidity: Duration.minutes(5),
+    preventUserExistenceErrors: true,
+  });
+  client.node.addDependency(provider);
+  stack.addOutputs({ HostedUiDomain: domain.baseUrl() });
+  return {
+    MS_OIDC_ISSUER: `https://cognito-idp.${stack.region}.amazonaws.com/${userPool.userPoolId}`,
+    MS_OIDC_CLIENT_ID: client.userPoolClientId,
+    MS_OIDC_AUTHORIZE_PARAMS: `identity_provider=${MICROSOFT_PROVIDER_NAME}`,
+  };
+};

@@ -13,6 +13,23 @@ export interface DeploySettings {
    * SITE_URL to the `SiteUrl` output and deploy again.
    */
   siteUrl: string | undefined;
+  /**
+   * Sign-in with Microsoft, per stage: the Microsoft Entra tenant's issuer
+   * (`https://login.microsoftonline.com/<tenant>/v2.0`), the app registration's client id, and
+   * the name of the Secrets Manager secret that holds its client secret (never the secret
+   * itself). Absent: the stage has password sign-in only, and `auth/mslogin` says so.
+   */
+  microsoft:
+    | {
+        issuer: string;
+        clientId: string;
+        secretName: string;
+        /** the ID token claim Cognito maps to email_verified (Entra: `xms_edov`, when configured) */
+        emailVerifiedClaim: string;
+        /** prefix of the Cognito hosted UI domain, unique in the region */
+        domainPrefix: string | undefined;
+      }
+    | undefined;
 }
 
 /** Deliberately unroutable (RFC 2606 `.invalid`): a link built from it fails loudly, not silently. */
@@ -22,8 +39,27 @@ export const DEFAULT_MAIL_DOMAIN = 'stratum.example.com';
 
 export const readSettings = (env: NodeJS.ProcessEnv = process.env): DeploySettings => {
   const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, '');
+  const issuer = env.MS_ENTRA_ISSUER?.trim();
+  const clientId = env.MS_ENTRA_CLIENT_ID?.trim();
+  const secretName = env.MS_ENTRA_SECRET_NAME?.trim();
+  const some = [issuer, clientId, secretName].filter(Boolean).length;
+  if (some > 0 && some < 3) {
+    throw new Error(
+      'Microsoft sign-in needs MS_ENTRA_ISSUER, MS_ENTRA_CLIENT_ID and MS_ENTRA_SECRET_NAME together',
+    );
+  }
   return {
     mailDomain: env.MAIL_DOMAIN?.trim() || DEFAULT_MAIL_DOMAIN,
     siteUrl: siteUrl ? siteUrl : undefined,
+    microsoft:
+      issuer && clientId && secretName
+        ? {
+            issuer,
+            clientId,
+            secretName,
+            emailVerifiedClaim: env.MS_ENTRA_EMAIL_VERIFIED_CLAIM?.trim() || 'xms_edov',
+            domainPrefix: env.COGNITO_DOMAIN_PREFIX?.trim() || undefined,
+          }
+        : undefined,
   };
 };

@@ -14,6 +14,7 @@ import { CompanyModuleEntity } from './platform/entities/company-module';
 import { EmployeeModuleEntity } from './platform/entities/employee-module';
 import { LoginThrottleEntity } from './platform/entities/login-throttle';
 import { RevokedTokenEntity } from './platform/entities/revoked-token';
+import { ProviderLoginEntity } from './platform/entities/provider-login';
 import { UniqueEntity } from './kernel/unique';
 import { UserManualEntity } from './platform/entities/user-manual';
 import { AnnualPlanEntity } from './planning/entities/annual-plan';
@@ -63,6 +64,7 @@ const service = new Service({
   authCode: AuthCodeEntity,
   loginThrottle: LoginThrottleEntity,
   revokedToken: RevokedTokenEntity,
+  providerLogin: ProviderLoginEntity,
   employee: EmployeeEntity,
   orgUnit: OrgUnitEntity,
   orgStats: OrgStatsEntity,

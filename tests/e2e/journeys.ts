@@ -46,7 +46,7 @@ export const storedSession = (page: Page) =>
 export const submitSignIn = async (page: Page, who: { email: string; password: string }) => {
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
 
 /** Signs in from a fresh page and waits for the role's home. */

@@ -14,6 +14,17 @@ const ZConfig = z.object({
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
+  /**
+   * Sign-in with Microsoft (OpenID Connect, code flow with PKCE): the issuer whose discovery
+   * document names the endpoints (deployed: the Cognito user pool, which federates to Microsoft;
+   * locally: the embedded provider), the client id, and extra authorize parameters (deployed:
+   * `identity_provider=Microsoft`, so Cognito's hosted UI goes straight to Microsoft).
+   */
+  MS_OIDC_ISSUER: z.url().optional(),
+  MS_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  MS_OIDC_AUTHORIZE_PARAMS: z.string().default(''),
+  /** signs the sessions Stratum issues after a provider sign-in (deployed: from Secrets Manager) */
+  SESSION_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

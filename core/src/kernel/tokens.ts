@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { config, issuer } from './config';
 import { AppError } from './errors';
+import { isStratumToken, verifySession } from './session-tokens';
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
@@ -12,17 +13,32 @@ export interface VerifiedClaims extends JWTPayload {
   'custom:companyId'?: string;
   'custom:employeeId'?: string;
   token_use?: string;
+  /** how the person proved who they are; only Stratum's own sessions say (e.g. ['microsoft']) */
+  amr?: string[];
 }
 
 const expired = () =>
   new AppError('UNAUTHORIZED', 'Your session has expired or is not valid. Please sign in again.');
 
 /**
- * Verifies a Cognito ID token: signature against the pool's JWKS (fetched once, then cached by
+ * Verifies a session: Stratum's own after a provider sign-in (session-tokens.ts), or a Cognito ID
+ * token: signature against the pool's JWKS (fetched once, then cached by
  * jose), issuer, audience and expiry. A token that fails any check is the same 401 to the caller.
  * Keys that cannot be fetched say nothing about the token, so that is a 503, not a sign-in failure.
  */
 export const verifyToken = async (token: string): Promise<VerifiedClaims> => {
+  if (isStratumToken(token)) {
+    const session = await verifySession(token, 'api');
+    if (!session) throw expired();
+    return {
+      sub: session.sub,
+      exp: session.exp,
+      'custom:companyId': session.companyId,
+      ...(session.employeeId ? { 'custom:employeeId': session.employeeId } : {}),
+      amr: session.amr,
+      token_use: 'id',
+    };
+  }
   const c = config();
   jwks ??= createRemoteJWKSet(new URL(`${issuer(c)}/.well-known/jwks.json`), { cacheMaxAge: 60 * 60 * 1000 });
   let payload: JWTPayload;

@@ -18,6 +18,8 @@ export const toCompany = async (item: CompanyItem): Promise<TCompany> => ({
   companyContributionPerformance: item.companyContributionPerformance,
   measurementQualitative: item.measurementQualitative,
   personalDevelopmentPlanType: item.personalDevelopmentPlanType,
+  // companies made before the setting existed have none stored
+  requireMicrosoftSignIn: item.requireMicrosoftSignIn ?? 'No',
   logo: item.logoKey ? await downloadUrl(item.logoKey) : null,
 });
 

@@ -12,6 +12,8 @@ export {
 } from './accounts';
 export { forgotPassword } from './auth/forgot-password';
 export { login } from './auth/login';
+export { finishMicrosoftLogin, startMicrosoftLogin } from './auth/provider/microsoft-login';
+export { verifyIdToken as verifyProviderIdToken } from './auth/provider/oidc';
 export { refresh } from './auth/refresh';
 export { resetPassword } from './auth/reset-password';
 export { findAccountByEmail } from './auth/session-user';
@@ -25,6 +27,7 @@ export { listAuditTrails } from './company/list-audit-trails';
 export { listCompanies } from './company/list-companies';
 export { setCompanyContributionPerformance } from './company/set-company-contribution-performance';
 export { setMeasurementQualitative } from './company/set-measurement-qualitative';
+export { setRequireMicrosoftSignIn } from './company/set-require-microsoft-sign-in';
 export { updateCompany } from './company/update-company';
 export { updatePerformanceCommitteeFunction } from './company/update-performance-committee-function';
 export { updateRatingScaleOption } from './company/update-rating-scale-option';

@@ -21,6 +21,9 @@ interface Resolved {
 
 const resolved = new Map<string, Resolved>();
 
+export const MICROSOFT_REQUIRED =
+  'Your company asks its members to sign in with Microsoft. Use “Sign in with Microsoft”.';
+
 /** Forgets every remembered caller: call it after any change that can narrow someone's access. */
 export const forgetCallers = (): void => resolved.clear();
 
@@ -124,6 +127,10 @@ const resolveFresh = async (
         'FORBIDDEN',
         'Your company’s access to Stratum is suspended. Contact the platform owner.',
       );
+    }
+    // A company that asks for Microsoft sign-in refuses sessions proved any other way.
+    if (comp.data.requireMicrosoftSignIn === 'Yes' && !claims.amr?.includes('microsoft')) {
+      throw new AppError('FORBIDDEN', MICROSOFT_REQUIRED);
     }
     if (needsModule && !mod.data?.enabled) {
       throw new AppError(

@@ -1,4 +1,13 @@
-import { forgotPassword, login, refresh, resetPassword, signOut, signUp } from '@stratum/contracts';
+import {
+  forgotPassword,
+  login,
+  microsoftCallback,
+  msLogin,
+  refresh,
+  resetPassword,
+  signOut,
+  signUp,
+} from '@stratum/contracts';
 import * as platform from '@stratum/core/platform';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
@@ -10,4 +19,6 @@ export const handler = familyHandler('auth', [
   bind(signUp, ({ ctx, input }) => platform.signUp(ctx, input)),
   bind(refresh, ({ ctx, input }) => platform.refresh(ctx, input)),
   bind(signOut, ({ ctx, input, token }) => platform.signOut(ctx, input, token!)),
+  bind(msLogin, ({ ctx, input }) => platform.startMicrosoftLogin(ctx, input)),
+  bind(microsoftCallback, ({ ctx, input }) => platform.finishMicrosoftLogin(ctx, input)),
 ]);

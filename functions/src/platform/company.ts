@@ -25,5 +25,6 @@ export const handler = familyHandler('company', [
     settings.setCompanyContributionPerformance(ctx, input),
   ),
   bind(routes.setMeasurementQualitative, ({ ctx, input }) => settings.setMeasurementQualitative(ctx, input)),
+  bind(routes.setRequireMicrosoftSignIn, ({ ctx, input }) => settings.setRequireMicrosoftSignIn(ctx, input)),
   bind(routes.getAuditTrails, ({ ctx, input }) => listAuditTrails(ctx, input)),
 ]);

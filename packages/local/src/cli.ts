@@ -1,5 +1,6 @@
 import { DEMO_CONSULTANT, SECOND_COMPANY } from './seed-members';
 import { join } from 'node:path';
+import { MICROSOFT_DEMO_PASSWORD, VERIFIED_DOMAIN } from './microsoft';
 import { demoLogins } from './seed';
 import { REPO_ROOT, startStack } from './stack';
 
@@ -39,6 +40,7 @@ const main = async () => {
   ${logins.admin.company} admin:  ${logins.admin.email}  /  ${logins.admin.password}
   ${SECOND_COMPANY.companyName} admin:  ${SECOND_COMPANY.admin.email}  /  ${SECOND_COMPANY.admin.password}
   In both companies:      ${DEMO_CONSULTANT.email}  /  ${DEMO_CONSULTANT.password}
+  Sign in with Microsoft: ${DEMO_CONSULTANT.email} (or any …@${VERIFIED_DOMAIN})  /  ${MICROSOFT_DEMO_PASSWORD}
 
   API:       ${stack.url}/api/v1  (OpenAPI at ${stack.url}/api/v1/openapi.json)
   Mail sent: ${stack.aws.endpoints.ses}/store

@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedAws, type EmbeddedAws, type EmbeddedAwsOptions } from './aws';
+import { startLocalMicrosoft, type LocalMicrosoft } from './microsoft';
 import { freePort } from './ports';
 import { envFor, provision } from './provision';
 
@@ -42,7 +44,9 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     host,
     quiet: opts.quiet ?? false,
   });
+  let microsoft: LocalMicrosoft | undefined;
   try {
+    microsoft = await startLocalMicrosoft({ appUrl: url, host, quiet: opts.quiet ?? false });
     const provisioned = await provision(aws, {
       tableName: 'stratum',
       bucketName: 'stratum-files',
@@ -52,6 +56,9 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     const env = {
       ...envFor(aws, provisioned, url),
       LOG_LEVEL: opts.quiet ? 'warn' : 'info',
+      MS_OIDC_ISSUER: microsoft.issuer,
+      MS_OIDC_CLIENT_ID: microsoft.clientId,
+      SESSION_SECRET: sessionSecret(opts.dataDir),
       // These machines run Node 20 by design (README); the SDK's advice to upgrade is noise here.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
@@ -78,11 +85,25 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
       env,
       stop: async () => {
         await server.close();
+        await microsoft?.stop();
         await aws.stop();
       },
     };
   } catch (e) {
+    await microsoft?.stop();
     await aws.stop();
     throw e;
   }
+};
+
+/**
+ * The key that signs sessions after a provider sign-in: kept with the data, so those sessions
+ * survive a restart like password ones; a throwaway stack makes a new one.
+ */
+const sessionSecret = (dataDir: string | undefined): string => {
+  const file = dataDir ? join(dataDir, 'session-secret') : undefined;
+  if (file && existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  if (file) writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 };

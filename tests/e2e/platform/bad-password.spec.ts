@@ -15,7 +15,7 @@ test('a wrong password shows "Login Failed" with the server’s message and stor
 
   // A field the schema refuses is explained under the field, before any call.
   await page.getByLabel('Email').fill('not-an-email');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('must be a valid email address')).toBeVisible();
   expect(await storedSession(page)).toBeNull();
 });

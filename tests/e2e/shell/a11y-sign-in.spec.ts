@@ -8,7 +8,7 @@ test('the sign-in page has no serious or critical accessibility violation', asyn
   expect(await seriousViolations(page)).toEqual([]);
 
   // With a failed sign-in on screen, too (the alert and the field errors).
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('must be a valid email address')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -14,7 +14,7 @@ test('the sign-in page stays within the JavaScript budget', async ({ page }) => 
     scripts.set(response.url(), gzipSync(await response.body()).length);
   });
   await page.goto('/app/sessions/signIn');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const sizes = [...scripts.entries()].map(([url, gz]) => ({ file: new URL(url).pathname, kB: gz / 1024 }));

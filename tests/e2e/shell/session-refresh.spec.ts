@@ -38,6 +38,6 @@ test('when the refresh fails too, the session ends and sign-in says why', async 
   // Signing in again returns to where the person was.
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(ADMIN.home);
 });

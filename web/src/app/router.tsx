@@ -48,6 +48,19 @@ const sessionRoutes: RouteObject = {
   ],
 };
 
+/** spec §2 `/auth/{provider}/callback`: public, in the session screens' frame. */
+const providerCallbackRoutes: RouteObject = {
+  path: 'auth',
+  lazy: lazyRoute(() => import('../features/platform/sessions/session-layout')),
+  children: [
+    {
+      path: 'microsoft/callback',
+      handle: titled('sessions.microsoft.title'),
+      lazy: lazyRoute(() => import('../features/platform/sessions/microsoft-callback-page')),
+    },
+  ],
+};
+
 /** A holder area: its index goes to the first screen. */
 const area = (path: string, first: string, children: RouteObject[]): RouteObject => ({
   path,
@@ -176,6 +189,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, Component: RootRedirect },
+      providerCallbackRoutes,
       {
         path: 'app',
         children: [

@@ -4,6 +4,7 @@ import { AppError } from '../../kernel/errors';
 import { signIn } from '../../kernel/identity';
 import { decodeJwt } from 'jose';
 import { accountsOf } from '../accounts';
+import { MICROSOFT_REQUIRED } from '../resolve-caller';
 import { sessionUser, usableMemberships } from './session-user';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 
@@ -46,7 +47,10 @@ export const login = async (ctx: PublicCtx, input: TLoginRequest): Promise<{ use
     if (holder.status === 'Disabled') throw disabled();
     return { user: sessionUser(holder, tokens) };
   }
-  const memberships = await usableMemberships(accounts);
+  const usable = await usableMemberships(accounts);
+  // A password opens only the companies that do not ask for Microsoft sign-in.
+  const memberships = usable.filter((m) => m.company.requireMicrosoftSignIn !== 'Yes');
+  if (memberships.length === 0 && usable.length > 0) throw new AppError('FORBIDDEN', MICROSOFT_REQUIRED);
   const home = decodeJwt(tokens.idToken)['custom:companyId'];
   const chosen =
     memberships.find((m) => m.company.companyId === input.companyId) ??

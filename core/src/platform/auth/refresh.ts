@@ -3,13 +3,14 @@ import { db } from '../../db';
 import type { PublicCtx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { refreshTokens } from '../../kernel/identity';
+import { isStratumToken, issueSession, verifySession } from '../../kernel/session-tokens';
 import { tokenHash } from '../../kernel/tokens';
 
 const expired = () => new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
 
 /** A new apiToken for a refresh token that was neither signed out nor revoked. */
 export const refresh = async (
-  _ctx: PublicCtx,
+  ctx: PublicCtx,
   input: { refreshToken: string },
 ): Promise<{ apiToken: string; expiresAt: number }> => {
   if (
@@ -20,6 +21,7 @@ export const refresh = async (
     ).data
   )
     throw expired();
+  if (isStratumToken(input.refreshToken)) return refreshProviderSession(input.refreshToken, ctx.now);
   let tokens;
   try {
     tokens = await refreshTokens(input.refreshToken);
@@ -30,4 +32,23 @@ export const refresh = async (
   }
   const exp = decodeJwt(tokens.idToken).exp;
   return { apiToken: tokens.idToken, expiresAt: exp ? exp * 1000 : Date.now() + tokens.expiresIn * 1000 };
+};
+
+/**
+ * A provider session is renewed by Stratum itself, while its refresh token is valid and the
+ * membership it was issued for is still active; it is never longer than the refresh token.
+ */
+const refreshProviderSession = async (
+  refreshToken: string,
+  now: Date,
+): Promise<{ apiToken: string; expiresAt: number }> => {
+  const session = await verifySession(refreshToken, 'refresh');
+  if (!session) throw expired();
+  const { data: account } = await db()
+    .entities.account.get({ tenantId: session.companyId, userId: session.sub })
+    .go();
+  if (account?.status !== 'Active') throw expired();
+  const tokens = await issueSession(session, now);
+  const exp = decodeJwt(tokens.idToken).exp ?? 0;
+  return { apiToken: tokens.idToken, expiresAt: Math.min(exp, session.exp) * 1000 };
 };

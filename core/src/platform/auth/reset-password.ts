@@ -40,8 +40,15 @@ export const resetPassword = async (
   return { password: 'updated', email: input.email };
 };
 
-/** An invited account becomes Active, with its employee record's copy and an audit entry. */
-const activate = async (ctx: PublicCtx, account: AccountItem): Promise<void> => {
+/**
+ * An invited account becomes Active, with its employee record's copy and an audit entry. A code
+ * and a provider's verified email both prove the address, so both accept invitations this way.
+ */
+export const activate = async (
+  ctx: PublicCtx,
+  account: AccountItem,
+  how = 'set a password and activated their account',
+): Promise<void> => {
   await commit(
     db().transaction.write(({ account: accounts, employee, auditTrail }) => [
       accounts
@@ -75,7 +82,7 @@ const activate = async (ctx: PublicCtx, account: AccountItem): Promise<void> => 
                     entityType: 'account',
                     entityId: account.userId,
                     action: 'activate',
-                    summary: `${account.email} set a password and activated their account`,
+                    summary: `${account.email} ${how}`,
                     before: { status: 'Invited' },
                     after: { status: 'Active' },
                   },

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { revokeRefreshToken } from '../../kernel/identity';
+import { isStratumToken } from '../../kernel/session-tokens';
 import { tokenHash } from '../../kernel/tokens';
 import { forgetCallers } from '../resolve-caller';
 
@@ -24,7 +25,8 @@ export const signOut = async (
     await revokedToken
       .put({ tokenHash: tokenHash(input.refreshToken), ttl: nowSeconds + REFRESH_LIFETIME_SECONDS })
       .go();
-    await revokeRefreshToken(input.refreshToken);
+    // Stratum's own refresh tokens (a provider session) are refused by the record above alone.
+    if (!isStratumToken(input.refreshToken)) await revokeRefreshToken(input.refreshToken);
   }
   forgetCallers();
   return { signedOut: true };

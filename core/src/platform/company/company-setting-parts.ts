@@ -8,7 +8,8 @@ type Setting =
   | 'ratingScaleOption'
   | 'performanceCommitteeFunction'
   | 'companyContributionPerformance'
-  | 'measurementQualitative';
+  | 'measurementQualitative'
+  | 'requireMicrosoftSignIn';
 
 /** The owner's per-company settings (spec §7): each a single field, versioned and audited. */
 export const settingUpdater =

@@ -20,6 +20,8 @@ export const CompanyEntity = new Entity({
     performanceCommitteeFunction: { type: ['Yes', 'No'] as const, required: true, default: 'No' },
     companyContributionPerformance: { type: 'number', required: true, default: 0 },
     measurementQualitative: { type: ['Yes', 'No'] as const, required: true, default: 'No' },
+    /** the company's members must sign in with Microsoft: their password sign-in is refused */
+    requireMicrosoftSignIn: { type: ['Yes', 'No'] as const, required: true, default: 'No' },
     personalDevelopmentPlanType: { type: ['Annual', 'Periodic'] as const, required: true, default: 'Annual' },
     /** S3 key of the logo */
     logoKey: { type: 'string' },

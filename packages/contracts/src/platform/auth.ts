@@ -140,4 +140,54 @@ export const signOut = defineRoute({
   mutates: true,
 });
 
-export const authRoutes = [login, forgotPassword, resetPassword, signUp, refresh, signOut] as const;
+/** Where the provider sends the browser back (spec §2 `/auth/{provider}/callback`), under the app's URL. */
+export const MICROSOFT_CALLBACK_PATH = '/auth/microsoft/callback';
+
+export const ZMsLoginRequestSchema = z.object({
+  /** the company to start in, for a person who belongs to several (default: their first) */
+  companyId: ZId.optional(),
+});
+
+export const msLogin = defineRoute({
+  family: 'auth',
+  action: 'mslogin',
+  method: 'POST',
+  path: '/auth/mslogin',
+  summary:
+    'Start signing in with Microsoft: the address to send the browser to (OpenID Connect code flow with PKCE) and the state it will come back with',
+  input: ZMsLoginRequestSchema,
+  output: z.object({ url: z.string(), state: z.string() }),
+  access: 'public',
+  errorTitle: 'Microsoft Login Failed',
+  mutates: true,
+});
+
+export const ZProviderCallbackRequestSchema = z.object({
+  code: z.string().trim().min(1, 'code is required').max(4096),
+  state: z.string().trim().min(16, 'state is not valid').max(256),
+});
+
+export const microsoftCallback = defineRoute({
+  family: 'auth',
+  action: 'microsoft-callback',
+  method: 'POST',
+  path: '/auth/microsoft/callback',
+  summary:
+    'Finish signing in with Microsoft: the code and state the provider sent back become a session for the verified email’s memberships',
+  input: ZProviderCallbackRequestSchema,
+  output: z.object({ user: ZSessionUserSchema }),
+  access: 'public',
+  errorTitle: 'Microsoft Login Failed',
+  mutates: true,
+});
+
+export const authRoutes = [
+  login,
+  forgotPassword,
+  resetPassword,
+  signUp,
+  refresh,
+  signOut,
+  msLogin,
+  microsoftCallback,
+] as const;

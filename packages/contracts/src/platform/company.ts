@@ -22,6 +22,8 @@ export const ZCompanySchema = z.object({
   companyContributionPerformance: z.number(),
   measurementQualitative: ZYesNo,
   personalDevelopmentPlanType: ZPersonalDevelopmentPlanType,
+  /** members must sign in with Microsoft; their password sign-in is refused */
+  requireMicrosoftSignIn: ZYesNo,
   /** a short-lived download URL of the logo, or null */
   logo: z.string().nullable(),
 });
@@ -189,6 +191,19 @@ export const setMeasurementQualitative = defineRoute({
   mutates: true,
 });
 
+export const setRequireMicrosoftSignIn = defineRoute({
+  family: 'company',
+  action: 'set-require-microsoft-sign-in',
+  method: 'POST',
+  path: '/company/set-require-microsoft-sign-in',
+  summary: 'Whether the company’s members must sign in with Microsoft (their password sign-in is refused)',
+  input: z.object({ ...ZCompanyRef, requireMicrosoftSignIn: ZYesNo }),
+  output: z.object({ item: ZCompanySchema }),
+  access: holderOnly,
+  errorTitle: 'Set Microsoft Sign-In Failed',
+  mutates: true,
+});
+
 export const getAuditTrails = defineRoute({
   family: 'company',
   action: 'get-audit-trails',
@@ -257,6 +272,7 @@ export const companyRoutes = [
   updatePerformanceCommitteeFunction,
   setCompanyContributionPerformance,
   setMeasurementQualitative,
+  setRequireMicrosoftSignIn,
   getAuditTrails,
 ] as const;
 

@@ -19,6 +19,13 @@ const platform: PartialMessages<typeof en> = {
       },
     },
   },
+  settings: {
+    requireMicrosoftSignIn: {
+      label: 'সদস্যদের Microsoft দিয়ে সাইন ইন করতে হবে',
+      intro:
+        'হ্যাঁ হলে কোম্পানির সদস্যরা শুধু তাদের Microsoft কাজের অ্যাকাউন্ট দিয়ে সাইন ইন করেন; পাসওয়ার্ড দিয়ে সাইন ইন প্রত্যাখ্যাত হয়।',
+    },
+  },
   yesNo: { Yes: 'হ্যাঁ', No: 'না' },
   manuals: { open: 'খুলুন', title: 'শিরোনাম', module: 'মডিউল' },
 };

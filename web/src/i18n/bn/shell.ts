@@ -202,6 +202,17 @@ const shell: Messages<typeof en> = {
       signUp: 'প্রথমবার এসেছেন? আপনার অ্যাকাউন্ট তৈরি করুন',
       passwordSet: 'আপনার পাসওয়ার্ড সেট হয়েছে। এখন এটি দিয়ে সাইন ইন করুন।',
     },
+    microsoft: {
+      title: 'Microsoft দিয়ে সাইন ইন',
+      heading: 'Microsoft দিয়ে সাইন ইন হচ্ছে',
+      or: 'অথবা',
+      button: 'Microsoft দিয়ে সাইন ইন করুন',
+      working: 'আপনার Microsoft সাইন-ইন নিশ্চিত করা হচ্ছে…',
+      failed: 'Microsoft লগইন ব্যর্থ হয়েছে',
+      cancelled: 'Microsoft-এ সাইন-ইন বাতিল করা হয়েছে।',
+      incomplete: 'Microsoft সম্পূর্ণ উত্তর পাঠায়নি। সাইন-ইন পাতা থেকে আবার শুরু করুন।',
+      back: 'সাইন-ইনে ফিরে যান',
+    },
     choose: {
       heading: 'একটি কোম্পানি বেছে নিন',
       intro:

@@ -21,6 +21,13 @@ const platform: PartialMessages<typeof en> = {
       },
     },
   },
+  settings: {
+    requireMicrosoftSignIn: {
+      label: 'Mitglieder melden sich mit Microsoft an',
+      intro:
+        'Bei Ja melden sich die Mitglieder der Firma nur mit ihrem Microsoft-Geschäftskonto an; die Anmeldung mit Passwort wird abgelehnt.',
+    },
+  },
   yesNo: { Yes: 'Ja', No: 'Nein' },
   manuals: { open: 'Öffnen', title: 'Titel', module: 'Modul' },
 };

@@ -208,6 +208,18 @@ const shell: Messages<typeof en> = {
       signUp: 'Zum ersten Mal hier? Konto anlegen',
       passwordSet: 'Ihr Passwort ist gesetzt. Melden Sie sich jetzt damit an.',
     },
+    microsoft: {
+      title: 'Anmeldung mit Microsoft',
+      heading: 'Anmeldung mit Microsoft',
+      or: 'oder',
+      button: 'Mit Microsoft anmelden',
+      working: 'Ihre Microsoft-Anmeldung wird bestätigt…',
+      failed: 'Microsoft-Anmeldung fehlgeschlagen',
+      cancelled: 'Die Anmeldung wurde bei Microsoft abgebrochen.',
+      incomplete:
+        'Microsoft hat keine vollständige Antwort gesendet. Beginnen Sie erneut auf der Anmeldeseite.',
+      back: 'Zurück zur Anmeldung',
+    },
     choose: {
       heading: 'Unternehmen wählen',
       intro:

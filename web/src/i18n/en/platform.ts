@@ -70,6 +70,11 @@ const platform = {
       label: 'Qualitative measurement',
       intro: 'Whether a company measures qualitative KPIs with manual scores.',
     },
+    requireMicrosoftSignIn: {
+      label: 'Members must sign in with Microsoft',
+      intro:
+        'When Yes, the company’s members sign in only with their Microsoft work account; their password sign-in is refused.',
+    },
     companyContributionPerformance: {
       label: 'Company contribution to performance',
       intro: 'The percent of each employee’s rating taken from their company’s own performance.',
@@ -151,6 +156,7 @@ const platform = {
       performanceCommitteeFunction: 'Performance committee function',
       companyContributionPerformance: 'Company contribution to performance',
       measurementQualitative: 'Qualitative measurement',
+      requireMicrosoftSignIn: 'Members must sign in with Microsoft',
       personalDevelopmentPlanType: 'Personal development plan type',
       logoKey: 'Logo',
       enabled: 'Enabled',

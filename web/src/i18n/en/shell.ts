@@ -203,6 +203,17 @@ const shell = {
       signUp: 'First time here? Create your account',
       passwordSet: 'Your password is set. Sign in with it now.',
     },
+    microsoft: {
+      title: 'Signing in with Microsoft',
+      heading: 'Signing in with Microsoft',
+      or: 'or',
+      button: 'Sign in with Microsoft',
+      working: 'Confirming your Microsoft sign-in…',
+      failed: 'Microsoft Login Failed',
+      cancelled: 'The sign-in was cancelled at Microsoft.',
+      incomplete: 'Microsoft did not send back a complete answer. Start again from the sign-in page.',
+      back: 'Back to sign-in',
+    },
     choose: {
       heading: 'Choose a company',
       intro:

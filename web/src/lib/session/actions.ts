@@ -1,6 +1,8 @@
 import {
   forgotPassword,
   login,
+  microsoftCallback,
+  msLogin,
   refresh,
   resetPassword,
   signOut,
@@ -15,6 +17,16 @@ import { toSessionError, type SessionAction, type SessionStore } from './store';
 export interface SessionActions {
   /** The signed-in user, or null when the login failed (the error is in the store). */
   login(input: TLoginRequest): Promise<TSessionUser | null>;
+  /**
+   * Starts signing in with Microsoft: the provider's address to send the browser to, or null on
+   * failure. The state it will come back with is remembered in this tab only.
+   */
+  startMicrosoft(input?: { companyId?: string }): Promise<string | null>;
+  /**
+   * Finishes it on the callback page: the state must be the one this tab started with (a link
+   * someone else started is refused here, before the server is asked).
+   */
+  finishMicrosoft(input: { code: string; state: string }): Promise<TSessionUser | null>;
   /** The address the code went to, or null on failure. */
   signUp(input: { email: string }): Promise<string | null>;
   forgotPassword(input: { email: string }): Promise<string | null>;
@@ -29,8 +41,13 @@ export interface SessionActions {
   refreshOnce(): Promise<boolean>;
 }
 
+/** Shown when the callback's state is not the one this tab started with. */
+export const NOT_STARTED_HERE =
+  'This Microsoft sign-in was not started in this browser tab. Start again from the sign-in page.';
+
 const TITLES: Record<SessionAction, string> = {
   login: login.errorTitle,
+  microsoft: msLogin.errorTitle,
   signUp: signUp.errorTitle,
   forgotPassword: forgotPassword.errorTitle,
   resetPassword: resetPassword.errorTitle,
@@ -38,7 +55,23 @@ const TITLES: Record<SessionAction, string> = {
   refresh: refresh.errorTitle,
 };
 
-export const createSessionActions = (store: SessionStore, api: Pick<ApiClient, 'call'>): SessionActions => {
+/** Where the tab keeps the state of a provider sign-in it started, until the provider sends it back. */
+export const PROVIDER_STATE_KEY = 'stratum.provider-state';
+
+/** This tab's storage; none (a test, a locked-down browser) means no provider sign-in can finish. */
+const tabStorage = (): Storage | null => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const createSessionActions = (
+  store: SessionStore,
+  api: Pick<ApiClient, 'call'>,
+  tab: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = tabStorage,
+): SessionActions => {
   /** spec §4: loading set before the call and cleared on its result; the previous error cleared first. */
   const run = async <T>(action: SessionAction, work: () => Promise<T>): Promise<T | null> => {
     store.dispatch({ type: 'started', action });
@@ -81,6 +114,21 @@ export const createSessionActions = (store: SessionStore, api: Pick<ApiClient, '
     login: (input) =>
       run('login', async () => {
         const { user } = await api.call(login, input);
+        store.dispatch({ type: 'loggedIn', user });
+        return user;
+      }),
+    startMicrosoft: (input = {}) =>
+      run('microsoft', async () => {
+        const { url, state } = await api.call(msLogin, input);
+        tab()?.setItem(PROVIDER_STATE_KEY, state);
+        return url;
+      }),
+    finishMicrosoft: (input) =>
+      run('microsoft', async () => {
+        const started = tab()?.getItem(PROVIDER_STATE_KEY);
+        tab()?.removeItem(PROVIDER_STATE_KEY);
+        if (!started || started !== input.state) throw new Error(NOT_STARTED_HERE);
+        const { user } = await api.call(microsoftCallback, input);
         store.dispatch({ type: 'loggedIn', user });
         return user;
       }),

@@ -4,7 +4,8 @@ import { createStore, readJson, writeJson, type KeyValueStorage, type Store } fr
 /** Where the signed-in user is kept (spec §4: "the user record is stored"). One key, nothing else. */
 export const SESSION_KEY = 'stratum.session';
 
-export type SessionAction = 'login' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'signOut' | 'refresh';
+export type SessionAction =
+  'login' | 'microsoft' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'signOut' | 'refresh';
 
 /** A failed session call as the screens show it: the route's title (spec §8) and the server's message. */
 export interface SessionError {
@@ -34,7 +35,7 @@ export type SessionEvent =
   | { type: 'errorDismissed' };
 
 /** Actions whose failure means the stored user can no longer be trusted. */
-const CLEARS_USER_ON_FAILURE: ReadonlySet<SessionAction> = new Set(['login', 'refresh']);
+const CLEARS_USER_ON_FAILURE: ReadonlySet<SessionAction> = new Set(['login', 'microsoft', 'refresh']);
 
 const done = (pending: SessionState['pending'], action: SessionAction) => ({ ...pending, [action]: false });
 

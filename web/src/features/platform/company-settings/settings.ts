@@ -1,6 +1,7 @@
 import {
   setCompanyContributionPerformance,
   setMeasurementQualitative,
+  setRequireMicrosoftSignIn,
   updatePerformanceCommitteeFunction,
   updateRatingScaleOption,
   type TCompany,
@@ -17,6 +18,7 @@ export const COMPANY_SETTINGS = {
   performanceCommitteeFunction: { route: updatePerformanceCommitteeFunction, kind: 'yesNo' },
   measurementQualitative: { route: setMeasurementQualitative, kind: 'yesNo' },
   companyContributionPerformance: { route: setCompanyContributionPerformance, kind: 'percent' },
+  requireMicrosoftSignIn: { route: setRequireMicrosoftSignIn, kind: 'yesNo' },
 } as const;
 
 export type SettingKey = keyof typeof COMPANY_SETTINGS;

@@ -15,6 +15,7 @@ export const testCompany = (overrides: Partial<TCompany> = {}): TCompany => ({
   performanceCommitteeFunction: 'No',
   companyContributionPerformance: 0,
   measurementQualitative: 'No',
+  requireMicrosoftSignIn: 'No',
   personalDevelopmentPlanType: 'Annual',
   logo: null,
   ...overrides,

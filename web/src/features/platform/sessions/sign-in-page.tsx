@@ -17,10 +17,12 @@ export interface SignInState {
   from?: string;
   email?: string;
   passwordSet?: boolean;
+  /** signed in a moment ago by a provider: offer the choice of company, as after a password */
+  choose?: boolean;
 }
 
 /** Failures this screen explains: its own, and why the last session ended. */
-const SHOWN_HERE: ReadonlySet<SessionAction> = new Set(['login', 'refresh', 'signOut']);
+const SHOWN_HERE: ReadonlySet<SessionAction> = new Set(['login', 'microsoft', 'refresh', 'signOut']);
 
 export const Component = () => {
   const { t } = useTranslation();
@@ -29,7 +31,7 @@ export const Component = () => {
   const form = useZodForm(ZLoginRequestSchema, { email: state.email ?? '', password: '' });
   const shown = error && SHOWN_HERE.has(error.action) ? error : null;
   // set as the form is sent, so the answer's first render already knows to offer the choice
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosing] = useState(state.choose ?? false);
 
   // Just signed in, and belongs to several companies: which one to work in first.
   if (user && choosing && user.companies.length > 1) {
@@ -84,6 +86,22 @@ export const Component = () => {
           label={t('sessions.password')}
         />
       </Form>
+      <div className="session-or">
+        <span>{t('sessions.microsoft.or')}</span>
+      </div>
+      <Button
+        type="button"
+        className="microsoft-sign-in"
+        icon="pi pi-microsoft"
+        outlined
+        label={t('sessions.microsoft.button')}
+        loading={pending.microsoft ?? false}
+        onClick={() => {
+          void session.startMicrosoft().then((url) => {
+            if (url) window.location.assign(url);
+          });
+        }}
+      />
       <nav className="session-links" aria-label={t('sessions.signIn.title')}>
         <Link to="/app/sessions/forgot">{t('sessions.signIn.forgot')}</Link>
         <Link to="/app/sessions/signUp">{t('sessions.signIn.signUp')}</Link>
