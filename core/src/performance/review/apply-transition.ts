@@ -115,10 +115,10 @@ const actorFor = (
  * Makes one workflow move on a quarter's record (PERFORMANCE_TRANSITIONS): the caller must take
  * part in it (404 otherwise) as the row's actor (403), the record be at `version` (409 stale) and
  * in the row's state (409), the row's quarter window open today (409 `Period is closed`), notes
- * given where the row needs them (400). The record's new state, whom it now waits on, the notes
+ * given where the row needs them (400). The record's new state, whom it now waits on, the notes,
  * the audit entry and the mail to the person it now waits on (the outbox sends it) are written in
- * ONE transaction, conditional on the version. A QA reviewer who is not the panel's last hands a completed
- * review on to the next member (it stays In Review, waiting on them).
+ * ONE transaction, conditional on the version. A QA reviewer who is not the panel's last hands a
+ * completed review on to the next member (it stays In Review, waiting on them).
  */
 export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise<TPerformanceRecord> => {
   const { record: r, roles } = await findRecordFor(ctx, input.scorecardId);
