@@ -1,6 +1,7 @@
 import { MAX_ATTEMPTS } from '@stratum/core/kernel/outbox';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, type Session } from '../../../tests/support/api';
+import { get, login, post, type Session } from '../../../tests/support/api';
+import { demoLogins } from '../../../packages/local/src/seed';
 import { latestMailTo, storedMail } from '../../../tests/support/mail';
 import {
   acceptMailedCode,
@@ -158,5 +159,14 @@ describe('the mail outbox with SES stopped', () => {
     expect(bad.body.res).toBe('FAILED');
     const missing = await post('/company/resend-mail', { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, t.admin.token);
     expect(missing.status).toBe(404);
+  });
+
+  it('shows the demo company’s administrator the mails its seeding queued', async () => {
+    const { admin } = demoLogins();
+    const session = await login(admin.email, admin.password);
+    const r = await get<{ list: Mail[]; total: number }>('/company/mails', { limit: 200 }, session.token);
+    expect(r.status).toBe(200);
+    expect(r.body.data.list.map((m) => m.kind)).toContain('invite');
+    expect(r.body.data.list.some((m) => m.to === admin.email)).toBe(true);
   });
 });
