@@ -24,21 +24,6 @@ export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set([
 export const FAMILIES_WITH_IDENTITY: ReadonlySet<string> = new Set(['auth', 'company', 'employee', 'module']);
 
 /**
- * Families that send mail (ARCHITECTURE §1: survey shares, questionnaires, reminders). `auth`,
- * `company` and `employee` send password and welcome mail; the rest are the survey and audit
- * families named in ARCHITECTURE §9 (the audit family name is assumed to be `audit-management`).
- */
-export const FAMILIES_WITH_MAIL: ReadonlySet<string> = new Set([
-  'auth',
-  'company',
-  'employee',
-  'employee-review',
-  'degree-360',
-  'organizational',
-  'audit-management',
-]);
-
-/**
  * What core/src/kernel/identity.ts and platform/accounts.ts call. AdminDeleteUser is the rollback
  * of a half-created account (withNewIdentity); that call swallows errors, so a missing grant would
  * silently leave orphan sign-ins. InitiateAuth/RevokeToken need no IAM for a secretless client
@@ -107,7 +92,8 @@ export const functionIdOf = (family: string) => `Fn${pascal(family)}`;
 export function Api({ app, stack }: StackContext) {
   const { table, bucket } = use(Storage);
   const { userPool, userPoolClient, authEnvironment } = use(Auth);
-  const { identity, mailFrom } = use(Email);
+  // No family sends mail (ARCHITECTURE §11): they queue it, and only the Mailer stack's function sends.
+  const { mailFrom } = use(Email);
   const { siteUrl } = readSettings();
 
   // The variables core/src/kernel/config.ts parses at cold start.
@@ -162,9 +148,6 @@ export function Api({ app, stack }: StackContext) {
         new PolicyStatement({ actions: COGNITO_ACTIONS, resources: [userPool.userPoolArn] }),
       );
     }
-    if (FAMILIES_WITH_MAIL.has(family)) {
-      identity.grantSendEmail(fn);
-    }
   }
 
   // Serves the generated OpenAPI document: it touches no data, so it gets no permissions. It keeps
@@ -204,5 +187,5 @@ export function Api({ app, stack }: StackContext) {
 
   stack.addOutputs({ ApiUrl: api.url });
 
-  return { api, functions };
+  return { api, functions, environment };
 }

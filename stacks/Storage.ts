@@ -19,6 +19,8 @@ export function Storage({ stack }: StackContext) {
       ]),
     ),
     timeToLiveAttribute: TTL_ATTRIBUTE,
+    // the mail outbox's sender is woken by new queued mails (stacks/Mailer.ts)
+    stream: 'new_image',
     cdk: {
       table: {
         // SST already passes the deprecated `pointInTimeRecovery: true`; CDK refuses both forms

@@ -16,6 +16,7 @@ import { LoginThrottleEntity } from './platform/entities/login-throttle';
 import { RevokedTokenEntity } from './platform/entities/revoked-token';
 import { ProviderLoginEntity } from './platform/entities/provider-login';
 import { UniqueEntity } from './kernel/unique';
+import { OutboxMailEntity } from './kernel/outbox-mail';
 import { UserManualEntity } from './platform/entities/user-manual';
 import { AnnualPlanEntity } from './planning/entities/annual-plan';
 import { PerspectiveEntity } from './scorecard/entities/perspective';
@@ -57,6 +58,7 @@ import { CompanyAssessmentEntity } from './performance/entities/company-assessme
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
   auditTrail: AuditTrailEntity,
+  outboxMail: OutboxMailEntity,
   company: CompanyEntity,
   account: AccountEntity,
   companyModule: CompanyModuleEntity,

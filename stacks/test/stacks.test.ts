@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES, ROUTES, moduleOfFamily } from '@stratum/contracts';
 import { TTL_ATTRIBUTE, createTableInput } from '@stratum/core/kernel/table';
 import config from '../../sst.config';
-import { Api, FAMILIES_WITH_FILES, FAMILIES_WITH_IDENTITY, FAMILIES_WITH_MAIL } from '../Api';
+import { Api, FAMILIES_WITH_FILES, FAMILIES_WITH_IDENTITY } from '../Api';
 import { Auth, CUSTOM_ATTRIBUTES, USER_GROUPS, WEB_CLIENT_NAME } from '../Auth';
 import { Email } from '../Email';
+import { MAILER_HANDLER, Mailer } from '../Mailer';
 import { APP_URL_PLACEHOLDER, readSettings } from '../settings';
 import { Storage } from '../Storage';
 import { Web, contentSecurityPolicy, securityHeaders, securityHeadersCode, spaFallbackCode } from '../Web';
@@ -43,6 +44,7 @@ let auth: Template;
 let email: Template;
 let api: Template;
 let web: Template;
+let mailer: Template;
 /** family (and `openapi`) → the Lambda's logical id and the handler SST will bundle for it */
 const lambdas = new Map<string, { logicalId: string; handler: string | undefined }>();
 
@@ -54,6 +56,7 @@ beforeAll(async () => {
   email = templateOf(Email);
   api = templateOf(Api);
   web = templateOf(Web);
+  mailer = templateOf(Mailer);
 
   // Without app.finish() nothing is bundled (the template's Handler is SST's placeholder), so the
   // handler each Lambda will get is read from the construct that will be bundled.
@@ -280,11 +283,12 @@ describe('Api', () => {
     }
   });
 
-  it('lets only mail families send through SES', () => {
-    for (const family of ['auth', 'company', 'employee']) expect(FAMILIES_WITH_MAIL.has(family)).toBe(true);
+  it('lets no family send mail: requests queue it in the outbox (ARCHITECTURE §11)', () => {
     for (const family of FAMILIES) {
-      const hasSes = actionsOf(family).some((a) => a.startsWith('ses:'));
-      expect(hasSes, family).toBe(FAMILIES_WITH_MAIL.has(family));
+      expect(
+        actionsOf(family).filter((a) => a.startsWith('ses:')),
+        family,
+      ).toEqual([]);
     }
   });
 
@@ -378,6 +382,69 @@ describe('settings', () => {
   });
 });
 
+describe('Mailer', () => {
+  type Props = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const mailerFn = (): [string, Props] => {
+    const fns = Object.entries(mailer.findResources('AWS::Lambda::Function')) as [string, Resource][];
+    const found = fns.filter(([, f]) => String(f.Properties.Description).includes(MAILER_HANDLER));
+    expect(found).toHaveLength(1);
+    return [found[0]![0], found[0]![1].Properties];
+  };
+
+  it('streams new images of the table to the mailer, only for newly queued outbox mails', () => {
+    expect(only(storage, 'AWS::DynamoDB::Table').Properties.StreamSpecification).toEqual({
+      StreamViewType: 'NEW_IMAGE',
+    });
+    const [fnId] = mailerFn();
+    const mapping = only(mailer, 'AWS::Lambda::EventSourceMapping').Properties as Props;
+    expect(mapping.FunctionName).toEqual({ Ref: fnId });
+    const pattern = JSON.parse(mapping.FilterCriteria.Filters[0].Pattern);
+    expect(pattern.dynamodb.NewImage).toEqual({
+      __edb_e__: { S: ['outboxMail'] },
+      state: { S: ['queued'] },
+      attempts: { N: ['0'] },
+    });
+    // a batch that keeps failing goes to the dead-letter queue
+    expect(mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0]).toMatch(/^MailerDeadLetters/);
+  });
+
+  it('runs the mailer every minute for retries that are due, with the dead-letter queue', () => {
+    const [fnId, fn] = mailerFn();
+    expect(fn.DeadLetterConfig.TargetArn['Fn::GetAtt'][0]).toMatch(/^MailerDeadLetters/);
+    // the same runtime environment as the API's functions
+    expect(Object.keys(fn.Environment.Variables)).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'MAIL_FROM', 'APP_URL']),
+    );
+    const rule = only(mailer, 'AWS::Events::Rule').Properties as Props;
+    expect(rule.ScheduleExpression).toBe('rate(1 minute)');
+    expect(rule.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    expect(rule.Targets[0].DeadLetterConfig.Arn['Fn::GetAtt'][0]).toMatch(/^MailerDeadLetters/);
+  });
+
+  it('alarms as soon as anything reaches the dead-letter queue', () => {
+    const alarm = only(mailer, 'AWS::CloudWatch::Alarm').Properties as Props;
+    expect(alarm.MetricName).toBe('ApproximateNumberOfMessagesVisible');
+    expect(alarm.Threshold).toBe(1);
+    expect(alarm.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+    expect(alarm.Dimensions[0].Value['Fn::GetAtt'][0]).toMatch(/^MailerDeadLetters/);
+  });
+
+  it('is the one function that may send through SES, and it may not Scan', () => {
+    const [fnId] = mailerFn();
+    const roleId = mailer.toJSON().Resources[fnId].Properties.Role['Fn::GetAtt'][0] as string;
+    const statements = (
+      Object.values(
+        mailer.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+      ) as Resource[]
+    ).flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(
+      expect.arrayContaining(['ses:SendEmail', 'dynamodb:Query', 'dynamodb:UpdateItem']),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
+  });
+});
+
 /**
  * The real build: `app.finish()` bundles every handler with esbuild (offline, a few seconds), as
  * `sst deploy` would. It proves each family has an entry that bundles, and shows the final Handler
@@ -386,13 +453,15 @@ describe('settings', () => {
  */
 describe('bundled Lambdas (app.finish)', () => {
   let bundled: Template;
+  let bundledMailer: Template;
 
   beforeAll(async () => {
     // Runs after the suites above: a second App re-points SST's getStack() at itself.
     const app = await createTestApp();
-    app.stack(Storage).stack(Auth).stack(Email).stack(Api);
+    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer);
     await app.finish();
     bundled = templateOf(Api);
+    bundledMailer = templateOf(Mailer);
   }, 300_000);
 
   it('points each Lambda at its bundled functions/src/<module>/<family> entry on Node 20', () => {
@@ -401,5 +470,10 @@ describe('bundled Lambdas (app.finish)', () => {
       expect(fns[logicalId].Properties.Handler, family).toBe(entryOf(family));
       expect(fns[logicalId].Properties.Runtime, family).toBe('nodejs20.x');
     }
+  });
+
+  it('bundles the mailer from functions/src/mailer.ts', () => {
+    const fns = Object.values(bundledMailer.findResources('AWS::Lambda::Function')) as Resource[];
+    expect(fns.map((f) => f.Properties.Handler)).toContain(MAILER_HANDLER);
   });
 });

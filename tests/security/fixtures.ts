@@ -90,6 +90,11 @@ export const FIXTURES: Record<string, Fixture> = {
     valid: (w) => ({ ...ref(w), companyContributionPerformance: 40 }),
   },
   'company.set-measurement-qualitative': { valid: (w) => ({ ...ref(w), measurementQualitative: 'Yes' }) },
+  'company.mails': { valid: () => ({ limit: 10 }) },
+  'company.resend-mail': {
+    valid: (w) => ({ id: w.mails[w.a.companyId] }),
+    foreign: (w) => ({ id: w.mails[w.b.companyId] }),
+  },
   'company.get-audit-trails': { valid: (w) => ({ companyId: w.a.companyId }) },
 
   // An administrator's upload always lands on their own company: a named company is ignored.

@@ -1,6 +1,6 @@
 import { CORE_MODULES, MODULE_KEYS, ROUTES, type ModuleKey, type RouteDef } from '@stratum/contracts';
 import { demoLogins } from '../../packages/local/src/seed';
-import { call, post } from '../support/api';
+import { call, get, post } from '../support/api';
 import { makeTenant, ownerSession, type Person } from '../support/world';
 import { withOrg, type OrgTenant } from '../support/org';
 import { PDF } from './http';
@@ -33,6 +33,8 @@ export interface SecurityWorld {
     /** for a module no tenant has on: hidden from company people */
     hidden: Manual;
   };
+  /** one outbox mail of each tenant (its administrator's invitation), by company id */
+  mails: Record<string, string>;
 }
 
 export interface Manual {
@@ -95,7 +97,14 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
     readable: await publishManual(owner.token, READABLE_MODULE),
     hidden: await publishManual(owner.token, hiddenModule),
   };
-  return { owner, a, b, manuals };
+  const mails: Record<string, string> = {};
+  for (const t of [a, b]) {
+    const r = await get<{ list: { id: string }[] }>('/company/mails', { limit: 1 }, t.admin.token);
+    const id = r.body.data.list?.[0]?.id;
+    if (r.status !== 200 || !id) throw new Error(`no outbox mail for ${t.companyName}: ${r.body.err_msg}`);
+    mails[t.companyId] = id;
+  }
+  return { owner, a, b, manuals, mails };
 };
 
 /** Whether the route table lets this caller in (an administrator is also an employee). */

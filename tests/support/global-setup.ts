@@ -6,7 +6,9 @@ import { startStack } from '../../packages/local/src/stack';
  * demo owner and company. Test files reach it through the environment and `inject('stack')`.
  */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ quiet: true, seed: true });
+  // no mail timer: tests drain the outbox themselves (tests/support/mail.ts), so a test that pauses
+  // SES decides when a mail is tried
+  const stack = await startStack({ quiet: true, seed: true, mailerEveryMs: 0 });
   Object.assign(process.env, stack.env, { LOG_LEVEL: 'silent' });
   project.provide('stack', {
     url: stack.url,

@@ -1,3 +1,4 @@
+import { drainMail } from '@stratum/functions/mailer';
 import { stack } from './api';
 
 export interface StoredMail {
@@ -8,8 +9,18 @@ export interface StoredMail {
   at: number;
 }
 
-/** Everything the local SES has been asked to send, newest last. */
+/**
+ * Everything the local SES has been asked to send, newest last, after sending what the outbox
+ * holds that is due (as the stack's sender would: the test stack runs none of its own).
+ */
 export const sentMail = async (): Promise<StoredMail[]> => {
+  stack();
+  await drainMail();
+  return storedMail();
+};
+
+/** What the local SES store holds now, without draining the outbox first. */
+export const storedMail = async (): Promise<StoredMail[]> => {
   const res = await fetch(`${stack().ses}/store`);
   return ((await res.json()) as { emails: StoredMail[] }).emails;
 };

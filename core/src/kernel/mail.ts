@@ -13,8 +13,11 @@ export interface Mail {
   action?: { label: string; url: string };
 }
 
-/** Sends one email through SES, as plain text and simple HTML. */
-export const sendMail = async (mail: Mail): Promise<void> => {
+/**
+ * Sends one email through SES, as plain text and simple HTML. Only the outbox's sender calls it
+ * (ARCHITECTURE §11: no request sends mail); `abortSignal` cuts a send SES does not answer.
+ */
+export const sendMail = async (mail: Mail, opts: { abortSignal?: AbortSignal } = {}): Promise<void> => {
   const text = [
     ...mail.paragraphs,
     ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),
@@ -36,6 +39,7 @@ export const sendMail = async (mail: Mail): Promise<void> => {
         },
       },
     }),
+    opts.abortSignal ? { abortSignal: opts.abortSignal } : {},
   );
 };
 

@@ -4,7 +4,8 @@ import { config } from '../kernel/config';
 import { db } from '../db';
 import { createIdentity, findIdentity, setIdentityEnabled } from '../kernel/identity';
 import type { AccountItem } from './entities/account';
-import { appLink, sendMail } from '../kernel/mail';
+import { appLink, type Mail } from '../kernel/mail';
+import type { MailIntent } from '../kernel/outbox';
 import { issueCode, type CodePurpose } from './auth/codes';
 
 /** The platform owner's address is theirs alone: holders claim it; company members do not. */
@@ -80,18 +81,35 @@ export const syncIdentityEnabled = async (email: string): Promise<void> => {
   );
 };
 
-/** Emails a link to set the password; the same code completes an invitation and a sign-up. */
-export const sendSetPasswordMail = async (input: {
+/** The invitation to a company, queued with the change that makes the membership (ARCHITECTURE §11). */
+export const invitationMail = (input: {
+  email: string;
+  firstName: string;
+  companyId: string;
+  companyName: string;
+}): MailIntent => ({
+  companyId: input.companyId,
+  kind: 'invite',
+  to: input.email,
+  subject: `You are invited to ${input.companyName} on Stratum`,
+  data: { firstName: input.firstName, companyName: input.companyName },
+});
+
+/**
+ * The mail with a link to set the password; the same code completes an invitation and a sign-up.
+ * The code is issued only now, as the mail is sent, so no readable code ever waits in the outbox.
+ */
+export const setPasswordMail = async (input: {
   email: string;
   firstName: string;
   purpose: Exclude<CodePurpose, 'reset'>;
   companyId: string;
   companyName: string;
   now: Date;
-}): Promise<void> => {
+}): Promise<Mail> => {
   const code = await issueCode(input.email, input.purpose, input.now, input.companyId);
   const invited = input.purpose === 'invite';
-  await sendMail({
+  return {
     to: input.email,
     subject: invited ? `You are invited to ${input.companyName} on Stratum` : 'Finish signing up to Stratum',
     paragraphs: [
@@ -105,5 +123,5 @@ export const sendSetPasswordMail = async (input: {
       label: 'Set your password',
       url: appLink('/app/sessions/reset-password', { email: input.email, authKey: code }),
     },
-  });
+  };
 };

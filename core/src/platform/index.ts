@@ -5,7 +5,7 @@
 export {
   accountsOf,
   EMAIL_SCOPE,
-  sendSetPasswordMail,
+  invitationMail,
   syncIdentityEnabled,
   withIdentity,
   withNewIdentity,
@@ -21,6 +21,7 @@ export { signOut } from './auth/sign-out';
 export { signUp } from './auth/sign-up';
 export { COMPANY_NAME_SCOPE, nameKey as companyNameKey, toCompany } from './company-view';
 export { findCompany } from './company/company-store';
+export { listCompanyMails, resendCompanyMail } from './company/company-mails';
 export { getCompany } from './company/get-company';
 export { getMyCompany } from './company/get-my-company';
 export { listAuditTrails } from './company/list-audit-trails';
@@ -33,6 +34,7 @@ export { updatePerformanceCommitteeFunction } from './company/update-performance
 export { updateRatingScaleOption } from './company/update-rating-scale-option';
 export { uploadLogo, type UploadedFile } from './company/upload-logo';
 export type { AccountItem } from './entities/account';
+export { platformMailKinds } from './mail-kinds';
 export { getCompanyModuleState } from './module/get-company-module-state';
 export { listCompanyModules } from './module/list-company-modules';
 export { listModuleCompanies } from './module/list-module-companies';

@@ -5,6 +5,8 @@ import {
   getMyCompany,
   listAuditTrails,
   listCompanies,
+  listCompanyMails,
+  resendCompanyMail,
   updateCompany,
 } from '@stratum/core/platform';
 import * as settings from '@stratum/core/platform';
@@ -27,4 +29,6 @@ export const handler = familyHandler('company', [
   bind(routes.setMeasurementQualitative, ({ ctx, input }) => settings.setMeasurementQualitative(ctx, input)),
   bind(routes.setRequireMicrosoftSignIn, ({ ctx, input }) => settings.setRequireMicrosoftSignIn(ctx, input)),
   bind(routes.getAuditTrails, ({ ctx, input }) => listAuditTrails(ctx, input)),
+  bind(routes.listCompanyMails, ({ ctx, input }) => listCompanyMails(ctx, input)),
+  bind(routes.resendCompanyMail, ({ ctx, input }) => resendCompanyMail(ctx, input)),
 ]);

@@ -25,6 +25,8 @@ export interface EmbeddedAwsOptions {
 export interface EmbeddedAws {
   /** e.g. http://127.0.0.1:PORT */
   endpoints: { dynamodb: string; s3: string; cognito: string; ses: string };
+  /** The process group leader of each emulator that runs as a child (faults.ts pauses them). */
+  pids: { dynamodb: number; cognito: number; ses: number };
   /** Stops everything; idempotent; kills child processes and their children. */
   stop(): Promise<void>;
 }
@@ -256,6 +258,7 @@ export async function startEmbeddedAws(opts: EmbeddedAwsOptions = {}): Promise<E
       cognito: cognito.value.endpoint,
       ses: ses.value.endpoint,
     },
+    pids: { dynamodb: dynamodb.value.child.pid, cognito: cognito.value.child.pid, ses: ses.value.child.pid },
     stop,
   };
 }

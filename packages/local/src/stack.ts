@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedAws, type EmbeddedAws, type EmbeddedAwsOptions } from './aws';
 import { startLocalMicrosoft, type LocalMicrosoft } from './microsoft';
+import { emulatorPidsEnv } from './faults';
 import { freePort } from './ports';
 import { envFor, provision } from './provision';
 
@@ -20,6 +21,11 @@ export interface StackOptions {
   webDir?: string;
   /** fixed emulator ports (default: any free ones) */
   awsPorts?: EmbeddedAwsOptions['ports'];
+  /**
+   * How often the mail sender drains the outbox, as the deployed stream and schedule do
+   * (ARCHITECTURE §11); 0 = never (the tests drain it themselves). Default 2 s.
+   */
+  mailerEveryMs?: number;
 }
 
 export interface Stack {
@@ -55,6 +61,7 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     });
     const env = {
       ...envFor(aws, provisioned, url),
+      ...emulatorPidsEnv(aws.pids),
       LOG_LEVEL: opts.quiet ? 'warn' : 'info',
       MS_OIDC_ISSUER: microsoft.issuer,
       MS_OIDC_CLIENT_ID: microsoft.clientId,
@@ -79,11 +86,13 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
       handlers: HANDLERS,
       openapi: OPENAPI_HANDLER,
     });
+    const stopMailer = startMailer(opts.mailerEveryMs ?? 2000);
     return {
       url,
       aws,
       env,
       stop: async () => {
+        await stopMailer();
         await server.close();
         await microsoft?.stop();
         await aws.stop();
@@ -106,4 +115,28 @@ const sessionSecret = (dataDir: string | undefined): string => {
   const secret = randomBytes(48).toString('base64url');
   if (file) writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+};
+
+/**
+ * The outbox's sender on a timer: the same `drainMail` the deployed `mailer` function runs. One
+ * run at a time; a failed run (an emulator down) is logged and the next tick tries again.
+ */
+const startMailer = (everyMs: number): (() => Promise<void>) => {
+  if (everyMs <= 0) return async () => {};
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = async () => {
+    const { drainMail } = await import('@stratum/functions/mailer');
+    running = drainMail().catch((e: unknown) => {
+      console.error(`mailer: ${(e as Error).message}`);
+    });
+    await running;
+    if (!stopped) timer = setTimeout(() => void tick(), everyMs);
+  };
+  let timer = setTimeout(() => void tick(), everyMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
 };

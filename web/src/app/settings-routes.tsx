@@ -122,6 +122,11 @@ export const settingsRoutes: RouteObject = {
       ],
     },
     {
+      path: 'mails',
+      handle: titled('nav.companyMails'),
+      lazy: lazyRoute(() => import('../features/platform/company-mails/mails-page')),
+    },
+    {
       path: 'logos',
       handle: titled('nav.companyLogo'),
       lazy: lazyRoute(() => import('../features/organisation/structure/logo-page')),

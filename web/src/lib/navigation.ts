@@ -165,6 +165,11 @@ export const MODULE_AREAS: readonly AreaDef[] = [
         labelKey: 'nav.companyLogo',
         descriptionKey: 'dashboard.settings.companyLogo',
       },
+      {
+        to: '/app/settings/mails',
+        labelKey: 'nav.companyMails',
+        descriptionKey: 'dashboard.settings.companyMails',
+      },
     ],
     ['/app/settings'],
     'admin',

@@ -4,21 +4,15 @@ import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import {
-  COMPANY_NAME_SCOPE,
-  companyNameKey,
-  accountsOf,
-  sendSetPasswordMail,
-  toCompany,
-  withIdentity,
-} from '../../platform';
+import { COMPANY_NAME_SCOPE, companyNameKey, accountsOf, toCompany, withIdentity } from '../../platform';
 import { employeeEmailScope } from '../employee/claims';
+import { invitationItem } from '../employee/access';
 import { newEmployeeFields } from '../employee/derive';
 
 /**
  * Adds a company with its administrator: the company, the administrator's employee record and
- * account, the uniqueness claims and the audit entry are one transaction; then the invitation is
- * emailed. It lives with the employees, not with the companies (platform), because its
+ * account, the uniqueness claims, the invitation mail (the outbox sends it) and the audit entry are
+ * one transaction. It lives with the employees, not with the companies (platform), because its
  * administrator is the company's first employee and organisation builds on platform, never the
  * other way round.
  */
@@ -67,10 +61,10 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
           status: input.status,
         },
       },
-      ({ company: companies, employee, account: accounts, unique, orgStats }) => [
-        unique.create({ scope: COMPANY_NAME_SCOPE, value: key, ownerId: companyId }).commit(),
-        companies.create(company).commit(),
-        employee
+      (tx) => [
+        tx.unique.create({ scope: COMPANY_NAME_SCOPE, value: key, ownerId: companyId }).commit(),
+        tx.company.create(company).commit(),
+        tx.employee
           .create({
             companyId,
             employeeId,
@@ -89,11 +83,11 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
             updatedAt: now,
           })
           .commit(),
-        orgStats.create({ companyId, employees: 1, activeEmployees: 1 }).commit(),
-        unique
+        tx.orgStats.create({ companyId, employees: 1, activeEmployees: 1 }).commit(),
+        tx.unique
           .create({ scope: employeeEmailScope(companyId), value: input.email, ownerId: employeeId })
           .commit(),
-        accounts
+        tx.account
           .create({
             tenantId: companyId,
             userId,
@@ -108,19 +102,17 @@ export const addCompany = async (ctx: Ctx, input: TAddCompanyRequest): Promise<{
             updatedAt: now,
           })
           .commit(),
+        invitationItem(
+          tx,
+          ctx,
+          { companyId, email: input.email, firstName: input.eFirstName },
+          input.companyName,
+        ),
       ],
       new AppError('CONFLICT', 'companyName: a company of this name was added a moment ago. Try another.'),
     ),
   );
 
-  await sendSetPasswordMail({
-    email: input.email,
-    firstName: input.eFirstName,
-    purpose: 'invite',
-    companyId,
-    companyName: input.companyName,
-    now: ctx.now,
-  });
   const stored = (await db().entities.company.get({ companyId }).go()).data;
   if (!stored) throw new Error('company vanished after it was written');
   return { company: await toCompany(stored) };

@@ -1,7 +1,8 @@
 import type { TCompanyRole } from '@stratum/contracts';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { accountsOf, findCompany, sendSetPasswordMail, withIdentity } from '../../platform';
+import { queueMail } from '../../kernel/outbox';
+import { accountsOf, invitationMail, withIdentity } from '../../platform';
 import type { EmployeeItem } from '../entities/employee';
 import type { TxEntities, TxItem } from '../../kernel/transact';
 
@@ -60,18 +61,18 @@ export const accountItems = (
   ];
 };
 
-/** Emails the invitation: a link to choose a password, which activates the account. */
-export const sendInvitation = async (
+/**
+ * The invitation mail, queued in the transaction that makes (or reopens) the membership: the
+ * sender mails it with a fresh code, so SES being slow or down never holds up or fails the change.
+ */
+export const invitationItem = (
+  tx: TxEntities,
   ctx: Ctx,
   e: Pick<EmployeeItem, 'companyId' | 'email' | 'firstName'>,
-): Promise<void> => {
-  const company = await findCompany(e.companyId);
-  await sendSetPasswordMail({
-    email: e.email,
-    firstName: e.firstName,
-    purpose: 'invite',
-    companyId: e.companyId,
-    companyName: company.companyName,
-    now: ctx.now,
-  });
-};
+  companyName: string,
+): TxItem =>
+  queueMail(
+    tx,
+    ctx,
+    invitationMail({ email: e.email, firstName: e.firstName, companyId: e.companyId, companyName }),
+  );

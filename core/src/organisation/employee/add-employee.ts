@@ -2,7 +2,8 @@ import type { TAddEmployeeRequest, TEmployee } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { newId } from '../../kernel/ids';
 import { loadUnits } from '../hierarchy/unit-store';
-import { accountItems, sendInvitation, withAccess } from './access';
+import { findCompany } from '../../platform';
+import { accountItems, invitationItem, withAccess } from './access';
 import { fullNameOf } from './derive';
 import { viewOf } from './employee-view';
 import { checkChange, commitChange, recordOf } from './save-employee';
@@ -10,7 +11,7 @@ import { checkChange, commitChange, recordOf } from './save-employee';
 /**
  * Adds an employee: the record, its email and number claims, the unit's head count (and head),
  * the company's counts and the audit entry in one transaction. With `giveAccess`, their sign-in
- * account is made in the same transaction and the invitation emailed.
+ * account and the invitation mail (the outbox sends it) are written in the same transaction.
  */
 export const addEmployee = async (ctx: Ctx, input: TAddEmployeeRequest): Promise<{ employee: TEmployee }> => {
   const companyId = tenantOf(ctx);
@@ -34,6 +35,7 @@ export const addEmployee = async (ctx: Ctx, input: TAddEmployeeRequest): Promise
     const stored = await commitChange(ctx, checked, { summary, recheck: prepare });
     return viewOf(companyId, stored, checked.units);
   }
+  const company = await findCompany(companyId);
   const stored = await withAccess(checked.after, (userId) =>
     commitChange(
       ctx,
@@ -44,10 +46,12 @@ export const addEmployee = async (ctx: Ctx, input: TAddEmployeeRequest): Promise
       {
         summary,
         recheck: prepare,
-        extra: (tx) => accountItems(tx, ctx, checked.after, userId, input.companyRole),
+        extra: (tx) => [
+          ...accountItems(tx, ctx, checked.after, userId, input.companyRole),
+          invitationItem(tx, ctx, checked.after, company.companyName),
+        ],
       },
     ),
   );
-  await sendInvitation(ctx, stored);
   return viewOf(companyId, stored, checked.units);
 };

@@ -1,12 +1,12 @@
 import type { TEmployee } from '@stratum/contracts';
-import { db } from '../../db';
-import { auditEntry, type AuditInput } from '../../kernel/audit';
+import type { AuditInput } from '../../kernel/audit';
 import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { setIdentityEnabled } from '../../kernel/identity';
 import type { EmployeeItem } from '../entities/employee';
-import { accountItems, sendInvitation, withAccess } from './access';
+import { findCompany } from '../../platform';
+import { accountItems, invitationItem, withAccess } from './access';
 import { fullNameOf } from './derive';
 import { accountOf, findEmployee } from './employee-store';
 import { viewOf } from './employee-view';
@@ -30,9 +30,9 @@ const audit = (
 
 /**
  * Gives an active employee their sign-in: the Cognito identity, the account (Invited, as a plain
- * employee) with its platform-wide email claim and the employee's `userId`, in one transaction;
- * then the invitation is emailed. Still invited: the invitation is sent again. Switched off
- * (revoked or deactivated): the sign-in is switched back on and a fresh invitation sent.
+ * employee), the employee's `userId` and the invitation mail (the outbox sends it) in one
+ * transaction. Still invited: the invitation is queued again. Switched off (revoked or
+ * deactivated): the sign-in is switched back on and a fresh invitation queued.
  */
 export const giveEmployeeAccess = async (
   ctx: Ctx,
@@ -46,23 +46,14 @@ export const giveEmployeeAccess = async (
   }
   const account = await accountOf(companyId, e);
   if (account?.status === 'Active') throw new AppError('CONFLICT', `${name} already has access.`);
+  const { companyName } = await findCompany(companyId);
 
   if (account?.status === 'Invited') {
-    await db()
-      .entities.auditTrail.create(
-        auditEntry(
-          ctx,
-          audit(
-            e,
-            'resend-invitation',
-            `Invitation sent again to ${name} (${e.email})`,
-            'Invited',
-            'Invited',
-          ),
-        ),
-      )
-      .go();
-    await sendInvitation(ctx, e);
+    await writeChange(
+      ctx,
+      audit(e, 'resend-invitation', `Invitation sent again to ${name} (${e.email})`, 'Invited', 'Invited'),
+      (tx) => [invitationItem(tx, ctx, e, companyName)],
+    );
     return viewOf(companyId, e);
   }
 
@@ -80,9 +71,9 @@ export const giveEmployeeAccess = async (
           { access: 'Invited', companyRole: account.companyRole },
           ctx.now.toISOString(),
         ),
+        invitationItem(tx, ctx, e, companyName),
       ],
     );
-    await sendInvitation(ctx, e);
     return viewOf(companyId, {
       ...e,
       access: 'Invited',
@@ -106,6 +97,7 @@ export const giveEmployeeAccess = async (
       audit(e, 'give-access', `Access given to ${name}; invitation sent to ${e.email}`, 'None', 'Invited'),
       (tx) => [
         accountItems(tx, ctx, e, userId, 'employee'),
+        invitationItem(tx, ctx, e, companyName),
         tx.employee
           .patch({ companyId, employeeId: e.employeeId })
           .set({ userId, access: 'Invited', companyRole: 'employee', updatedAt: next.updatedAt })
@@ -117,6 +109,5 @@ export const giveEmployeeAccess = async (
     );
     return next;
   });
-  await sendInvitation(ctx, updated);
   return viewOf(companyId, updated);
 };

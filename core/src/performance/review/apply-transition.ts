@@ -10,7 +10,8 @@ import {
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { appLink, sendMail } from '../../kernel/mail';
+import { appLink } from '../../kernel/mail';
+import { queueMail, type MailIntent } from '../../kernel/outbox';
 import { effectiveSupervisor } from '../../organisation';
 import { requireOpenWindow, todayOf } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
@@ -114,10 +115,10 @@ const actorFor = (
  * Makes one workflow move on a quarter's record (PERFORMANCE_TRANSITIONS): the caller must take
  * part in it (404 otherwise) as the row's actor (403), the record be at `version` (409 stale) and
  * in the row's state (409), the row's quarter window open today (409 `Period is closed`), notes
- * given where the row needs them (400). The record's new state, whom it now waits on, the notes
- * and the audit entry are written in ONE transaction, conditional on the version; then the person
- * it now waits on gets an email (SES). A QA reviewer who is not the panel's last hands a completed
- * review on to the next member (it stays In Review, waiting on them).
+ * given where the row needs them (400). The record's new state, whom it now waits on, the notes,
+ * the audit entry and the mail to the person it now waits on (the outbox sends it) are written in
+ * ONE transaction, conditional on the version. A QA reviewer who is not the panel's last hands a
+ * completed review on to the next member (it stays In Review, waiting on them).
  */
 export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise<TPerformanceRecord> => {
   const { record: r, roles } = await findRecordFor(ctx, input.scorecardId);
@@ -198,6 +199,19 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
     awaitingId: x.awaitingId,
   });
 
+  const mail =
+    awaiting &&
+    personOrNull(awaiting.awaitingId) &&
+    awaiting.awaitingId !== ctx.employeeId &&
+    awaiting.awaitingStep
+      ? await awaitingMail(
+          ctx,
+          { ...r, ...to } as PerformanceRecordItem,
+          awaiting.awaitingId,
+          awaiting.awaitingStep,
+        )
+      : null;
+
   await writeChange(
     ctx,
     {
@@ -220,6 +234,7 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
           .where((attr, op) => op.eq(attr.version, input.version))
           .commit(),
         ...(notes ? [noteItem(tx, ctx, r, input.action, notes)] : []),
+        mail && queueMail(tx, ctx, mail),
       ];
     },
     new AppError(
@@ -229,14 +244,6 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
   );
 
   const saved = (await db().entities.performanceRecord.get(key).go()).data!;
-  if (
-    awaiting &&
-    personOrNull(awaiting.awaitingId) &&
-    awaiting.awaitingId !== ctx.employeeId &&
-    awaiting.awaitingStep
-  ) {
-    await mailAwaiting(ctx, saved, awaiting.awaitingId, awaiting.awaitingStep);
-  }
   const [open, names, scorecardNames] = await Promise.all([
     windowsOf(ctx, saved),
     namesOf(saved.companyId, [saved.employeeId, saved.supervisorId, saved.awaitingId]),
@@ -245,31 +252,38 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
   return toRecord(saved, roles, open, names, scorecardNames);
 };
 
-/** Emails the person a record now waits on (SES), with a link to the screen where they act. */
-const mailAwaiting = async (
+/**
+ * The mail to the person a record now waits on, with a link to the screen where they act; null
+ * when they have no address or are inactive. `r` is the record as the move leaves it.
+ */
+const awaitingMail = async (
   ctx: Ctx,
   r: PerformanceRecordItem,
   personId: string,
   step: PerformanceAwaitingStep,
-): Promise<void> => {
+): Promise<MailIntent | null> => {
   const [person, employee] = await Promise.all([
     db().entities.employee.get({ companyId: r.companyId, employeeId: personId }).go(),
     db().entities.employee.get({ companyId: r.companyId, employeeId: r.employeeId }).go(),
   ]);
-  if (!person.data?.email || person.data.status !== 'Active') return;
+  if (!person.data?.email || person.data.status !== 'Active') return null;
   const text = STEP_TEXT[step];
   const whose =
     personId === r.employeeId
       ? 'your'
       : `${employee.data?.firstName ?? ''} ${employee.data?.lastName ?? ''}’s`.trim();
-  await sendMail({
+  return {
+    companyId: r.companyId,
+    kind: 'message',
     to: person.data.email,
     subject: `${text.subject} (Q${r.quarter + 1})`,
-    paragraphs: [
-      `Hello ${person.data.firstName},`,
-      `${ctx.actorName} moved ${whose} Q${r.quarter + 1} performance record: agreement ${r.agreementStatus}, assessment ${r.assessmentStatus}${r.reviewComplete ? ' (review complete)' : ''}, QA ${r.qaStatus}.`,
-      text.ask,
-    ],
-    action: { label: 'Open it in Stratum', url: appLink(text.path, { scorecardId: r.scorecardId }) },
-  });
+    content: {
+      paragraphs: [
+        `Hello ${person.data.firstName},`,
+        `${ctx.actorName} moved ${whose} Q${r.quarter + 1} performance record: agreement ${r.agreementStatus}, assessment ${r.assessmentStatus}${r.reviewComplete ? ' (review complete)' : ''}, QA ${r.qaStatus}.`,
+        text.ask,
+      ],
+      action: { label: 'Open it in Stratum', url: appLink(text.path, { scorecardId: r.scorecardId }) },
+    },
+  };
 };

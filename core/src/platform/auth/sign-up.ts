@@ -1,22 +1,37 @@
 import { db } from '../../db';
 import { writeChange } from '../../kernel/change';
 import type { PublicCtx } from '../../kernel/ctx';
+import { PLATFORM_TENANT } from '../../kernel/entity';
 import { AppError, isAppError } from '../../kernel/errors';
-import { appLink, sendMail } from '../../kernel/mail';
-import { accountsOf, sendSetPasswordMail, withIdentity } from '../accounts';
+import { appLink, type Mail } from '../../kernel/mail';
+import { queueMailAlone } from '../../kernel/outbox';
+import { accountsOf, setPasswordMail, withIdentity } from '../accounts';
 
 /**
- * Sign-up is for people a company already has on record: it creates their membership of that
- * company (and their identity, if they have none yet) and emails a code to choose a password,
- * which proves they own the address.
- *
- * The answer is the same for every address, so it tells no one whether an address has an account
- * or is on any company's record: the mail says what happened. Someone whose every record already
- * has its membership is mailed how to sign in (or, disabled, whom to ask); an address no company
- * has on record gets nothing.
+ * Sign-up is for people a company already has on record. The request only queues a `sign-up` mail
+ * (one write, the same for every address), so its answer and its time tell no one whether an
+ * address has an account or is on any company's record, and SES being down changes neither. The
+ * work happens when the sender takes the mail (`signUpMail`).
  */
 export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<{ email: string }> => {
-  const answer = { email: input.email };
+  await queueMailAlone(
+    { companyId: PLATFORM_TENANT, kind: 'sign-up', to: input.email, subject: 'Sign-up' },
+    ctx.now,
+  );
+  return { email: input.email };
+};
+
+/**
+ * What a queued sign-up becomes when the sender takes it: the membership of the company that has
+ * the address on record (and the person's identity, if they have none yet) and a mail with a code
+ * to choose a password, which proves they own the address. Someone whose every record already has
+ * its membership is mailed how to sign in (or, disabled, whom to ask); an address no company has
+ * on record gets nothing (null). Run again after a failed send, it finds the membership it made
+ * and mails a fresh code.
+ */
+export const signUpMail = async (to: string, now: Date): Promise<Mail | null> => {
+  const input = { email: to };
+  const ctx = { now };
   const { employee, company } = db().entities;
   const [accounts, records] = await Promise.all([
     accountsOf(input.email),
@@ -37,13 +52,9 @@ export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<
   if (!target) {
     const known =
       accounts.find((a) => a.status === 'Active') ?? accounts.find((a) => a.status === 'Disabled');
-    if (known)
-      await sendAccountExistsMail(
-        known.firstName,
-        input.email,
-        known.status === 'Active' ? 'Active' : 'Disabled',
-      );
-    return answer;
+    return known
+      ? accountExistsMail(known.firstName, input.email, known.status === 'Active' ? 'Active' : 'Disabled')
+      : null;
   }
 
   const { record, company: where } = target;
@@ -96,9 +107,10 @@ export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<
         throw e;
       },
     );
-    if (!made) return answer;
+    // the same sign-up taken twice at once: the other one made the membership and mails the code
+    if (!made) return null;
   }
-  await sendSetPasswordMail({
+  return setPasswordMail({
     email: input.email,
     firstName: record.firstName,
     purpose: 'sign-up',
@@ -106,21 +118,17 @@ export const signUp = async (ctx: PublicCtx, input: { email: string }): Promise<
     companyName: where.companyName,
     now: ctx.now,
   });
-  return answer;
 };
 
 /** What someone who already has an account is told when they (or someone) try to sign up again. */
-const sendAccountExistsMail = (firstName: string, email: string, status: 'Active' | 'Disabled') =>
-  sendMail({
-    to: email,
-    subject: 'You already have a Stratum account',
-    paragraphs: [
-      `Hello ${firstName},`,
-      status === 'Active'
-        ? 'Someone asked to create a Stratum account for this address, but it already has one. Sign in with it, or reset your password if you have forgotten it. If it was not you, you can ignore this email.'
-        : 'Someone asked to create a Stratum account for this address. Its account has been disabled: ask your company administrator if you need it again.',
-    ],
-    ...(status === 'Active'
-      ? { action: { label: 'Sign in', url: appLink('/app/sessions/signIn', {}) } }
-      : {}),
-  });
+const accountExistsMail = (firstName: string, email: string, status: 'Active' | 'Disabled'): Mail => ({
+  to: email,
+  subject: 'You already have a Stratum account',
+  paragraphs: [
+    `Hello ${firstName},`,
+    status === 'Active'
+      ? 'Someone asked to create a Stratum account for this address, but it already has one. Sign in with it, or reset your password if you have forgotten it. If it was not you, you can ignore this email.'
+      : 'Someone asked to create a Stratum account for this address. Its account has been disabled: ask your company administrator if you need it again.',
+  ],
+  ...(status === 'Active' ? { action: { label: 'Sign in', url: appLink('/app/sessions/signIn', {}) } } : {}),
+});

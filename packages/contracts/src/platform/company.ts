@@ -262,6 +262,52 @@ export const getMyCompany = defineRoute({
   mutates: false,
 });
 
+/** One mail of the company's outbox (ARCHITECTURE §11), as its administrators see it. */
+export const ZCompanyMailSchema = z.object({
+  id: z.string(),
+  /** `invite`, or `message` for a notification such as a review waiting for someone */
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** queued (waiting or being tried again), sent, failed (given up after its retries), skipped (no longer needed) */
+  state: z.enum(['queued', 'sent', 'failed', 'skipped']),
+  attempts: z.number().int(),
+  queuedAt: ZIsoDateTime,
+  lastAttemptAt: ZIsoDateTime.nullable(),
+  /** while queued after a failure: when it is tried next */
+  nextAttemptAt: ZIsoDateTime.nullable(),
+  sentAt: ZIsoDateTime.nullable(),
+  lastError: z.string().nullable(),
+});
+export type TCompanyMail = z.infer<typeof ZCompanyMailSchema>;
+
+export const listCompanyMails = defineRoute({
+  family: 'company',
+  action: 'mails',
+  method: 'GET',
+  path: '/company/mails',
+  summary:
+    'The mails the company’s changes asked for (invitations, notifications), newest first, with their state',
+  input: ZPageQuery,
+  output: ZPage(ZCompanyMailSchema),
+  access: ['admin'],
+  errorTitle: 'Get Mails Failed',
+  mutates: false,
+});
+
+export const resendCompanyMail = defineRoute({
+  family: 'company',
+  action: 'resend-mail',
+  method: 'POST',
+  path: '/company/resend-mail',
+  summary: 'Queue a sent, failed or skipped mail again (an invitation gets a fresh code)',
+  input: z.object({ id: ZId }),
+  output: z.object({ mail: ZCompanyMailSchema }),
+  access: ['admin'],
+  errorTitle: 'Resend Mail Failed',
+  mutates: true,
+});
+
 export const companyRoutes = [
   getMyCompany,
   listCompanies,
@@ -274,6 +320,8 @@ export const companyRoutes = [
   setMeasurementQualitative,
   setRequireMicrosoftSignIn,
   getAuditTrails,
+  listCompanyMails,
+  resendCompanyMail,
 ] as const;
 
 export const logoUploadRoutes = [uploadLogo] as const;

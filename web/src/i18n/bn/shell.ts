@@ -88,6 +88,7 @@ const shell: Messages<typeof en> = {
     editSubSubSection: 'সাব-সাব-সেকশন সম্পাদনা',
     orgChart: 'সাংগঠনিক চার্ট',
     actingSupervisors: 'ভারপ্রাপ্ত সুপারভাইজার',
+    companyMails: 'মেইল',
     importEmployees: 'কর্মী আমদানি',
     sageEmployees: 'Sage কর্মী',
     cowEmployees: 'Cow কর্মী',
@@ -334,6 +335,7 @@ const shell: Messages<typeof en> = {
       roles: 'কে কোন মডিউল পরিচালনা করেন',
       actingSupervisors: 'সুপারভাইজার অনুপস্থিত থাকলে কে অনুমোদন করেন',
       companyLogo: 'হেডারের লোগো',
+      companyMails: 'পাঠানো আমন্ত্রণ ও বিজ্ঞপ্তি, এবং যেগুলো ব্যর্থ হয়েছে',
     },
   },
   loading: {

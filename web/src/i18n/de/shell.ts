@@ -88,6 +88,7 @@ const shell: Messages<typeof en> = {
     editSubSubSection: 'Unter-Untersektion bearbeiten',
     orgChart: 'Organigramm',
     actingSupervisors: 'Stellvertretende Vorgesetzte',
+    companyMails: 'E-Mails',
     importEmployees: 'Mitarbeitende importieren',
     sageEmployees: 'Sage-Mitarbeitende',
     cowEmployees: 'Cow-Mitarbeitende',
@@ -346,6 +347,7 @@ const shell: Messages<typeof en> = {
       roles: 'Wer welches Modul verwaltet',
       actingSupervisors: 'Wer genehmigt, während Vorgesetzte abwesend sind',
       companyLogo: 'Das Logo in der Kopfzeile',
+      companyMails: 'Versandte Einladungen und Benachrichtigungen, auch fehlgeschlagene',
     },
   },
   loading: {

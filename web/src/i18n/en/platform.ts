@@ -193,6 +193,26 @@ const platform = {
     stale: '“{{title}}” was changed by someone else. The list now shows the latest; try again.',
     listLabel: 'User manuals',
   },
+  mails: {
+    intro:
+      'Every mail your company’s changes asked for: invitations and notifications. A mail that could not be sent is tried again for about two hours; then it shows as failed and you can resend it.',
+    empty: 'No mails yet',
+    fields: {
+      to: 'To',
+      subject: 'Subject',
+      kind: 'Kind',
+      state: 'State',
+      attempts: 'Attempts',
+      lastAttemptAt: 'Last attempt',
+      sentAt: 'Sent',
+      lastError: 'Last error',
+    },
+    kinds: { invite: 'Invitation', message: 'Notification', other: 'Mail' },
+    states: { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not needed' },
+    nextAttempt: 'next try {{when}}',
+    resend: 'Resend',
+    resent: 'The mail to {{to}} is queued again.',
+  },
 } as const;
 
 export default platform;

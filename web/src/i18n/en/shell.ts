@@ -89,6 +89,7 @@ const shell = {
     editSubSubSection: 'Edit sub-sub-section',
     orgChart: 'Organisation chart',
     actingSupervisors: 'Acting supervisors',
+    companyMails: 'Mails',
     importEmployees: 'Import employees',
     sageEmployees: 'Sage employees',
     cowEmployees: 'Cow employees',
@@ -335,6 +336,7 @@ const shell = {
       roles: 'Who administers which module',
       actingSupervisors: 'Who approves while a supervisor is away',
       companyLogo: 'The logo in the header',
+      companyMails: 'Invitations and notifications sent, and those that failed',
     },
   },
   loading: {
