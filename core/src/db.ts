@@ -15,6 +15,7 @@ import { EmployeeModuleEntity } from './platform/entities/employee-module';
 import { LoginThrottleEntity } from './platform/entities/login-throttle';
 import { RevokedTokenEntity } from './platform/entities/revoked-token';
 import { UniqueEntity } from './kernel/unique';
+import { IdempotencyEntity } from './kernel/idempotency-key';
 import { UserManualEntity } from './platform/entities/user-manual';
 import { AnnualPlanEntity } from './planning/entities/annual-plan';
 import { PerspectiveEntity } from './scorecard/entities/perspective';
@@ -69,6 +70,7 @@ const service = new Service({
   stagedEmployee: StagedEmployeeEntity,
   actingSupervisor: ActingSupervisorEntity,
   unique: UniqueEntity,
+  idempotency: IdempotencyEntity,
   userManual: UserManualEntity,
   plan: PlanEntity,
   perspective: PerspectiveEntity,

@@ -14,6 +14,9 @@ const ZConfig = z.object({
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
+  /** how long an AWS SDK call may wait to connect, and for an answer, per attempt (ms) */
+  SDK_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
+  SDK_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
