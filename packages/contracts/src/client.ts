@@ -46,6 +46,16 @@ const outcomeUnknown = (status: number): boolean => status === 503 || status ===
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A fresh key. `randomUUID` exists only in secure contexts; a page served over plain http on a
+ * LAN address (`npm start` on 0.0.0.0) still has `getRandomValues`.
+ */
+const newKey = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
 type In<R> = R extends RouteDef<infer I, z.ZodType> ? z.input<I> : never;
 type Out<R> = R extends RouteDef<z.ZodType, infer O> ? z.output<O> : never;
 
@@ -102,7 +112,7 @@ export const createApiClient = (opts: ApiClientOptions = {}) => {
     file?: Blob & { name?: string },
   ): Promise<Out<R>> => {
     // One key per user action: every retry of this call below sends the same one.
-    const key = route.mutates && route.access !== 'public' ? crypto.randomUUID() : undefined;
+    const key = route.mutates && route.access !== 'public' ? newKey() : undefined;
     let res: Response;
     for (let attempt = 0; ; attempt++) {
       const last = !key || attempt >= retryDelays.length;
