@@ -17,6 +17,7 @@ import { RevokedTokenEntity } from './platform/entities/revoked-token';
 import { ProviderLoginEntity } from './platform/entities/provider-login';
 import { UniqueEntity } from './kernel/unique';
 import { OutboxMailEntity } from './kernel/outbox-mail';
+import { IdempotencyEntity } from './kernel/idempotency-key';
 import { UserManualEntity } from './platform/entities/user-manual';
 import { AnnualPlanEntity } from './planning/entities/annual-plan';
 import { PerspectiveEntity } from './scorecard/entities/perspective';
@@ -73,6 +74,7 @@ const service = new Service({
   stagedEmployee: StagedEmployeeEntity,
   actingSupervisor: ActingSupervisorEntity,
   unique: UniqueEntity,
+  idempotency: IdempotencyEntity,
   userManual: UserManualEntity,
   plan: PlanEntity,
   perspective: PerspectiveEntity,

@@ -2,6 +2,7 @@ import { db } from '../db';
 import { auditEntry, type AuditInput } from './audit';
 import type { Ctx } from './ctx';
 import type { AppError } from './errors';
+import { fenceItem } from './idempotency';
 import { commit, type TxEntities, type TxItem } from './transact';
 
 /**
@@ -11,16 +12,25 @@ import { commit, type TxEntities, type TxItem } from './transact';
  */
 export type ChangeItems = ReadonlyArray<TxItem | readonly TxItem[] | false | null | undefined>;
 
-/** The transaction's items: the change's own, in their order, then its audit entry. */
+/**
+ * The transaction's items: the change's own, in their order, then its audit entry, then — in a
+ * request that holds an Idempotency-Key — the key's fence (kernel/idempotency): the key is marked
+ * committed with the change, whenever the change lands, and only while the request owns the key.
+ */
 export const changeItems = (
   tx: TxEntities,
   ctx: Pick<Ctx, 'userId' | 'actorName' | 'now'>,
   audit: AuditInput,
   items: ChangeItems,
-): TxItem[] => [
-  ...items.flatMap((item) => (item ? item : [])),
-  tx.auditTrail.create(auditEntry(ctx, audit)).commit(),
-];
+): TxItem[] => {
+  const own = [
+    ...items.flatMap((item) => (item ? item : [])),
+    tx.auditTrail.create(auditEntry(ctx, audit)).commit(),
+  ];
+  // DynamoDB takes 100 items in one transaction; a change that large goes unfenced.
+  const fence = own.length < 100 ? fenceItem(tx) : undefined;
+  return fence ? [...own, fence] : own;
+};
 
 /**
  * Writes a change together with the audit entry that says who made it, in one transaction:

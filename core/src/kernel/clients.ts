@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
+import { requestScope } from './request-scope';
 
 /**
  * The real AWS SDK v3 clients. Against the embedded AWS only the endpoints (and s3rver's fixed
@@ -14,12 +15,53 @@ const once = <T>(make: () => T): (() => T) => {
   return () => (value ??= make());
 };
 
+/**
+ * Every call waits a bounded time to connect and for an answer (per attempt, the SDK's retries
+ * included), so a stalled service cannot hold a request until the function's own limit.
+ */
+const timeouts = () => {
+  const c = config();
+  return {
+    requestHandler: {
+      connectionTimeout: c.SDK_CONNECT_TIMEOUT_MS,
+      requestTimeout: c.SDK_REQUEST_TIMEOUT_MS,
+      // Without it the SDK only logs a warning when the answer is late, and goes on waiting.
+      throwOnRequestTimeout: true,
+    },
+  };
+};
+
+interface Handles {
+  config: {
+    requestHandler: unknown;
+  };
+}
+
+type Handle = (request: unknown, options?: { abortSignal?: AbortSignal }) => Promise<unknown>;
+
+/**
+ * Makes each call of the client listen to its request's signal (kernel/request-scope): when the
+ * request gives up before the function's limit, its calls in flight are cancelled with it rather
+ * than run on after the answer. ElectroDB sends through the client itself and takes no signal,
+ * so the signal joins at the HTTP handler every call passes through.
+ */
+const cancellable = <C extends Handles>(client: C): C => {
+  const handler = client.config.requestHandler as { handle: Handle };
+  const handle = handler.handle.bind(handler);
+  handler.handle = (request, options) =>
+    handle(request, { ...options, abortSignal: options?.abortSignal ?? requestScope()?.signal });
+  return client;
+};
+
 export const dynamo = once(() => {
   const c = config();
-  return new DynamoDBClient({
-    region: c.AWS_REGION,
-    ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT } : {}),
-  });
+  return cancellable(
+    new DynamoDBClient({
+      region: c.AWS_REGION,
+      ...timeouts(),
+      ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT } : {}),
+    }),
+  );
 });
 
 export const documentClient = once(() =>
@@ -28,29 +70,41 @@ export const documentClient = once(() =>
 
 export const s3 = once(() => {
   const c = config();
-  return new S3Client({
-    region: c.AWS_REGION,
-    ...(c.S3_ENDPOINT
-      ? {
-          endpoint: c.S3_ENDPOINT,
-          forcePathStyle: true,
-          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-          responseChecksumValidation: 'WHEN_REQUIRED' as const,
-        }
-      : {}),
-  });
+  return cancellable(
+    new S3Client({
+      region: c.AWS_REGION,
+      ...timeouts(),
+      ...(c.S3_ENDPOINT
+        ? {
+            endpoint: c.S3_ENDPOINT,
+            forcePathStyle: true,
+            credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
+    }),
+  );
 });
 
 export const cognito = once(() => {
   const c = config();
-  return new CognitoIdentityProviderClient({
-    region: c.AWS_REGION,
-    ...(c.COGNITO_ENDPOINT ? { endpoint: c.COGNITO_ENDPOINT } : {}),
-  });
+  return cancellable(
+    new CognitoIdentityProviderClient({
+      region: c.AWS_REGION,
+      ...timeouts(),
+      ...(c.COGNITO_ENDPOINT ? { endpoint: c.COGNITO_ENDPOINT } : {}),
+    }),
+  );
 });
 
 export const ses = once(() => {
   const c = config();
-  return new SESv2Client({ region: c.AWS_REGION, ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT } : {}) });
+  return cancellable(
+    new SESv2Client({
+      region: c.AWS_REGION,
+      ...timeouts(),
+      ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT } : {}),
+    }),
+  );
 });

@@ -3,6 +3,7 @@ import {
   API_BASE,
   COMPANY_HEADER,
   ERROR_STATUS,
+  OUTCOME_UNKNOWN_MESSAGE,
   routesOf,
   type RouteDef,
   type TFailedEnvelope,
@@ -10,11 +11,13 @@ import {
 import type { Ctx, PublicCtx } from '@stratum/core/kernel/ctx';
 import { AppError, isAppError } from '@stratum/core/kernel/errors';
 import { newId } from '@stratum/core/kernel/ids';
+import { isOutcomeUnknown } from '@stratum/core/kernel/request-scope';
 import { resolveCaller } from '@stratum/core/platform';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import type { Binding, UploadedFile } from './bind';
 import { jsonBody, multipartBody, queryInput } from './body';
+import { idempotent, withDeadline, type Answer } from './idempotency';
 import { log } from './log';
 
 type Event = APIGatewayProxyEventV2;
@@ -27,20 +30,35 @@ interface State {
   userId?: string;
 }
 
-const respond = (status: number, body: unknown, requestId: string): Result => ({
+const respond = (
+  status: number,
+  body: unknown,
+  requestId: string,
+  extra: Record<string, string> = {},
+): Result => ({
   statusCode: status,
   headers: {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'x-request-id': requestId,
+    ...extra,
   },
   body: JSON.stringify(body),
 });
 
 const fieldPath = (path: PropertyKey[]): string => path.map(String).join('.') || 'body';
 
-/** A failure as the client sees it: the code's status, a message a person can act on, nothing internal. */
-export const failure = (error: unknown, requestId: string): { status: number; body: TFailedEnvelope } => {
+/**
+ * A failure as the client sees it: the code's status, a message a person can act on, nothing
+ * internal. A service that did not answer (a timeout, a cancelled call) leaves a write's outcome
+ * unknown: a 504 that says a retry with the same key is safe, never "failed, try again"; a read
+ * has no outcome to know, so it is a plain 503.
+ */
+export const failure = (
+  error: unknown,
+  requestId: string,
+  mutates = false,
+): { status: number; body: TFailedEnvelope } => {
   if (error instanceof z.ZodError) {
     const issues = error.issues.map((i) => ({ path: fieldPath(i.path), message: i.message }));
     const text = issues
@@ -59,6 +77,19 @@ export const failure = (error: unknown, requestId: string): { status: number; bo
         res: 'FAILED',
         data: { code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
         err_msg: error.message,
+      },
+    };
+  }
+  if (isOutcomeUnknown(error)) {
+    const code = mutates ? 'OUTCOME_UNKNOWN' : 'UNAVAILABLE';
+    return {
+      status: ERROR_STATUS[code],
+      body: {
+        res: 'FAILED',
+        data: { code },
+        err_msg: mutates
+          ? OUTCOME_UNKNOWN_MESSAGE
+          : 'A service this page needs did not answer in time. Please try again in a moment.',
       },
     };
   }
@@ -102,7 +133,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
 
   const state = new WeakMap<Event, State>();
 
-  const core = async (event: Event): Promise<Result> => {
+  const core = async (event: Event, deadline: number): Promise<Result> => {
     const s = state.get(event)!;
     const method = event.requestContext.http.method.toUpperCase();
     const path = (event.rawPath ?? event.requestContext.http.path).replace(/\/+$/, '');
@@ -144,14 +175,21 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
     }
 
     const input = route.input.parse(raw);
-    const output = await binding.run({ ctx, input, file, token });
-    // An answer that breaks the contract is our fault, never the caller's: a 500, not a 400.
-    const checked = route.output.safeParse(output);
-    if (!checked.success) {
-      throw new Error(`${family}.${route.action}: output breaks the contract: ${checked.error.message}`);
-    }
-    const data = checked.data;
-    return respond(200, { res: 'SUCCESS', data, err_msg: '' }, s.requestId);
+    const answer = async (): Promise<Answer> => {
+      const output = await binding.run({ ctx, input, file, token });
+      // An answer that breaks the contract is our fault, never the caller's: a 500, not a 400.
+      const checked = route.output.safeParse(output);
+      if (!checked.success) {
+        throw new Error(`${family}.${route.action}: output breaks the contract: ${checked.error.message}`);
+      }
+      return { status: 200, body: { res: 'SUCCESS', data: checked.data, err_msg: '' } };
+    };
+    const out = await idempotent(
+      { route, ctx, headers: event.headers, input, file, requestId: s.requestId, deadline },
+      answer,
+      (e) => failure(e, s.requestId, route.mutates),
+    );
+    return respond(out.status, out.body, s.requestId, out.headers);
   };
 
   return middy<Event, Result, Error, Context>()
@@ -173,7 +211,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
     })
     .onError((request) => {
       const s = state.get(request.event) ?? { requestId: newId(), started: Date.now() };
-      const { status, body } = failure(request.error, s.requestId);
+      const { status, body } = failure(request.error, s.requestId, s.route?.mutates);
       const fields = {
         requestId: s.requestId,
         family,
@@ -193,5 +231,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
       } else log('info', 'request refused', { ...fields, err_msg: body.err_msg });
       request.response = respond(status, body, s.requestId);
     })
-    .handler(core);
+    .handler((event, context) =>
+      withDeadline(context.getRemainingTimeInMillis?.(), (deadline) => core(event, deadline)),
+    );
 };

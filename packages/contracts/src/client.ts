@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isSuccess, type TFieldIssue } from './envelope';
+import { IDEMPOTENCY_HEADER, isSuccess, type TFieldIssue } from './envelope';
 import { API_BASE, type RouteDef } from './route';
 import { COMPANY_HEADER } from './platform/auth';
 
@@ -33,7 +33,28 @@ export interface ApiClientOptions {
    */
   onUnauthorized?: () => Promise<boolean>;
   fetch?: typeof fetch;
+  /**
+   * Pauses before each automatic retry of a write whose outcome is not known (a 503/504 or no
+   * answer at all); the retry carries the same Idempotency-Key, so it cannot write twice.
+   * Default: two retries, after 1 s and 3 s.
+   */
+  retryDelaysMs?: readonly number[];
 }
+
+/** An answer that says nothing was decided, or that what was decided is not known. */
+const outcomeUnknown = (status: number): boolean => status === 503 || status === 504;
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A fresh key. `randomUUID` exists only in secure contexts; a page served over plain http on a
+ * LAN address (`npm start` on 0.0.0.0) still has `getRandomValues`.
+ */
+const newKey = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
 
 type In<R> = R extends RouteDef<infer I, z.ZodType> ? z.input<I> : never;
 type Out<R> = R extends RouteDef<z.ZodType, infer O> ? z.output<O> : never;
@@ -54,9 +75,17 @@ const toQuery = (input: Record<string, unknown>): string => {
 export const createApiClient = (opts: ApiClientOptions = {}) => {
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  const send = async <R extends RouteDef>(route: R, input: In<R>, file?: Blob & { name?: string }) => {
+  const retryDelays = opts.retryDelaysMs ?? [1000, 3000];
+
+  const send = async <R extends RouteDef>(
+    route: R,
+    input: In<R>,
+    file: (Blob & { name?: string }) | undefined,
+    key: string | undefined,
+  ) => {
     const url = `${opts.baseUrl ?? ''}${API_BASE}${route.path}`;
     const headers: Record<string, string> = {};
+    if (key) headers[IDEMPOTENCY_HEADER] = key;
     const token = route.access === 'public' ? undefined : opts.getToken?.();
     if (token) headers.token = token;
     const company = token ? opts.getCompany?.() : undefined;
@@ -82,24 +111,33 @@ export const createApiClient = (opts: ApiClientOptions = {}) => {
     input: In<R>,
     file?: Blob & { name?: string },
   ): Promise<Out<R>> => {
+    // One key per user action: every retry of this call below sends the same one.
+    const key = route.mutates && route.access !== 'public' ? newKey() : undefined;
     let res: Response;
-    try {
-      res = await send(route, input, file);
-      if (
-        res.status === 401 &&
-        route.access !== 'public' &&
-        opts.onUnauthorized &&
-        (await opts.onUnauthorized())
-      ) {
-        res = await send(route, input, file);
+    for (let attempt = 0; ; attempt++) {
+      const last = !key || attempt >= retryDelays.length;
+      try {
+        res = await send(route, input, file, key);
+        if (
+          res.status === 401 &&
+          route.access !== 'public' &&
+          opts.onUnauthorized &&
+          (await opts.onUnauthorized())
+        ) {
+          res = await send(route, input, file, key);
+        }
+        if (last || !outcomeUnknown(res.status)) break;
+      } catch (e) {
+        if (last) {
+          throw new ApiError(
+            route.errorTitle,
+            (e as Error).message || 'The server could not be reached',
+            0,
+            'TRANSPORT',
+          );
+        }
       }
-    } catch (e) {
-      throw new ApiError(
-        route.errorTitle,
-        (e as Error).message || 'The server could not be reached',
-        0,
-        'TRANSPORT',
-      );
+      await pause(retryDelays[attempt] ?? 0);
     }
     let envelope: { res?: string; data?: unknown; err_msg?: string };
     try {

@@ -31,7 +31,24 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** a service the answer depends on cannot be reached: nothing was decided, try again later */
   UNAVAILABLE: 503,
+  /**
+   * a write gave up waiting (a timeout, a cancelled call, a store that stopped answering): it may
+   * or may not have been applied; a retry with the same Idempotency-Key is answered safely
+   */
+  OUTCOME_UNKNOWN: 504,
 } as const;
+
+/**
+ * The header a write carries so that a retry is answered with the first outcome instead of being
+ * done twice (ARCHITECTURE §4): one key per user action, the same key on every retry of it.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Set on an answer that was replayed from an earlier request with the same Idempotency-Key. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
+
+/** What a write whose outcome is not known answers (never "failed, try again"). */
+export const OUTCOME_UNKNOWN_MESSAGE = 'The outcome is not known — retrying with the same key is safe.';
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
 

@@ -96,7 +96,7 @@ async function startDynamoDb(
       endpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       maxAttempts: 1,
-      requestHandler: { connectionTimeout: 1000, requestTimeout: 2000 },
+      requestHandler: { connectionTimeout: 1000, requestTimeout: 2000, throwOnRequestTimeout: true },
     });
     try {
       const child = await startChild({

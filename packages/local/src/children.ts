@@ -38,11 +38,19 @@ export interface ChildSpec {
   /** Resolves true once the service answers requests; called repeatedly until then. */
   probe: () => Promise<boolean>;
   readyTimeoutMs?: number;
+  /**
+   * Restart the emulator (same command: same port and data) when it exits without stop(), after
+   * 1 s, 2 s, 4 s… and at most this many times in all; 0 = never. Default 5.
+   */
+  maxRestarts?: number;
 }
 
 export interface Child {
   name: string;
-  pid: number;
+  /** the supervisor's pid, which is also its process group's id; changes when it is restarted */
+  readonly pid: number;
+  /** how often it was restarted after exiting on its own */
+  readonly restarts: number;
   /** SIGTERM the process group, SIGKILL it after `graceMs`. Idempotent. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -89,7 +97,14 @@ function waitForExit(proc: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-export async function startChild(spec: ChildSpec): Promise<Child> {
+interface Running {
+  proc: ChildProcess;
+  tail: string[];
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** One run of the emulator under its supervisor, answering requests when this resolves. */
+async function spawnOnce(spec: ChildSpec): Promise<Running> {
   installExitHook();
   const proc = spawn(process.execPath, ['-e', SUPERVISOR, '--', spec.command, ...spec.args], {
     cwd: spec.cwd,
@@ -117,9 +132,9 @@ export async function startChild(spec: ChildSpec): Promise<Child> {
   proc.stderr?.on('data', onOutput);
 
   let stopping: Promise<void> | undefined;
-  const child: Child = {
-    name: spec.name,
-    pid: proc.pid,
+  const child: Running = {
+    proc,
+    tail,
     stop(graceMs = 5000) {
       stopping ??= (async () => {
         if (!exited(proc)) {
@@ -155,4 +170,84 @@ export async function startChild(spec: ChildSpec): Promise<Child> {
     }
     await sleep(100);
   }
+}
+
+/** The emulators running now, by name, for the fault helpers (faults.ts). */
+const byName = new Map<string, Child>();
+
+/** The running emulator of that name, if any. */
+export const childNamed = (name: string): Child | undefined => byName.get(name);
+
+const log = (name: string, text: string): void => {
+  process.stderr.write(`[${name}] ${text}\n`);
+};
+
+/**
+ * Starts an emulator and supervises it: when it exits on its own (not through stop()), its name
+ * and last output lines are logged and it is started again with the same command — the same port
+ * and data folder — after a growing pause, up to `maxRestarts` tries in all (so one that keeps
+ * dying is given up on, loudly, instead of restarted forever).
+ */
+export async function startChild(spec: ChildSpec): Promise<Child> {
+  let current = await spawnOnce(spec);
+  let restarts = 0;
+  let tries = 0;
+  let stopped = false;
+  let pending: Promise<void> | undefined;
+  const maxRestarts = spec.maxRestarts ?? 5;
+
+  const supervise = (run: Running): void => {
+    run.proc.once('exit', (code, signal) => {
+      if (stopped || run !== current) return;
+      const how = signal ? `signal ${signal}` : `code ${String(code)}`;
+      log(spec.name, `exited unexpectedly (${how}); its last lines:\n${run.tail.slice(-20).join('\n')}`);
+      pending = restart();
+    });
+  };
+
+  const restart = async (): Promise<void> => {
+    if (tries >= maxRestarts) {
+      log(spec.name, `not restarted: it was restarted ${maxRestarts} times already`);
+      return;
+    }
+    const pause = 1000 * 2 ** tries;
+    tries += 1;
+    log(spec.name, `restarting in ${pause / 1000} s (try ${tries} of ${maxRestarts})`);
+    await sleep(pause);
+    if (stopped) return;
+    try {
+      const run = await spawnOnce(spec);
+      if (stopped) {
+        await run.stop();
+        return;
+      }
+      current = run;
+      restarts += 1;
+      log(spec.name, `restarted (pid ${String(run.proc.pid)}) and answering again`);
+      supervise(run);
+    } catch (e) {
+      log(spec.name, `restart failed: ${(e as Error).message.split('\n')[0] ?? ''}`);
+      await restart();
+    }
+  };
+
+  supervise(current);
+  const child: Child = {
+    name: spec.name,
+    get pid() {
+      return current.proc.pid as number;
+    },
+    get restarts() {
+      return restarts;
+    },
+    async stop(graceMs) {
+      stopped = true;
+      if (byName.get(spec.name) === child) byName.delete(spec.name);
+      await current.stop(graceMs);
+      await pending;
+      await current.stop(graceMs);
+    },
+  };
+  byName.set(spec.name, child);
+  return child;
 }

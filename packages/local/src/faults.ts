@@ -1,8 +1,13 @@
+import { childNamed } from './children';
+
 /**
- * Fault injection for tests: pause an emulator the local stack started (SIGSTOP to its process
- * group: it stops answering, its connections hang as a stalled service's would) and resume it
- * (SIGCONT). Works from any process: the stack records each emulator's process group in the
- * environment it hands out (`STRATUM_EMULATOR_PIDS`), which the test workers receive.
+ * Faults an operator meets, injected into the embedded AWS the local stack started (the fault
+ * tests): an emulator that stops answering, then answers again, or one that dies. Each acts on
+ * the emulator's whole process group (its supervisor and everything it spawned), by the name the
+ * local stack gave it. In the process that started the stack the live registry is used (it follows
+ * a restarted emulator); test workers in other processes read the process groups the stack put in
+ * the environment it hands out (`STRATUM_EMULATOR_PIDS`). s3rver runs inside the stack's process
+ * and cannot be paused on its own.
  */
 export type EmulatorName = 'dynamodb' | 'cognito' | 'ses';
 
@@ -13,19 +18,26 @@ export const emulatorPidsEnv = (pids: Partial<Record<EmulatorName, number>>): Re
   [PIDS_ENV]: JSON.stringify(pids),
 });
 
-const groupOf = (name: EmulatorName): number => {
-  const pids = JSON.parse(process.env[PIDS_ENV] ?? '{}') as Partial<Record<EmulatorName, number>>;
+const groupOf = (name: string): number => {
+  const child = childNamed(name);
+  if (child) return child.pid;
+  const pids = JSON.parse(process.env[PIDS_ENV] ?? '{}') as Record<string, number | undefined>;
   const pid = pids[name];
   if (!pid) throw new Error(`no ${name} emulator started by this stack (${PIDS_ENV} is not set for it)`);
   return pid;
 };
 
-/** Stops the named emulator's whole process group until `resumeEmulator`. */
-export const pauseEmulator = (name: EmulatorName): void => {
+/** The emulator stops answering: its connections stay open, its requests wait (SIGSTOP). */
+export const pauseEmulator = (name: EmulatorName | (string & {})): void => {
   process.kill(-groupOf(name), 'SIGSTOP');
 };
 
-/** Lets a paused emulator run again; it answers what was sent to it meanwhile. */
-export const resumeEmulator = (name: EmulatorName): void => {
+/** The paused emulator carries on with what it was sent meanwhile (SIGCONT). */
+export const resumeEmulator = (name: EmulatorName | (string & {})): void => {
   process.kill(-groupOf(name), 'SIGCONT');
+};
+
+/** The emulator dies at once (SIGKILL), as a crash or the OOM killer would end it. */
+export const killEmulator = (name: EmulatorName | (string & {})): void => {
+  process.kill(-groupOf(name), 'SIGKILL');
 };

@@ -1,0 +1,105 @@
+import { IDEMPOTENCY_HEADER, OUTCOME_UNKNOWN_MESSAGE } from '@stratum/contracts';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pauseEmulator, resumeEmulator } from '../../../packages/local/src/faults';
+import { SECOND_COMPANY } from '../../../packages/local/src/seed-members';
+import type { Stack } from '../../../packages/local/src/stack';
+
+/**
+ * Finding 1 of issue 16, end to end: the store stops answering while a unit is added. This file
+ * runs its own stack (pausing the shared one would stall every other test file), with every
+ * family's limit cut to 3 s so a stalled call gives up quickly.
+ */
+process.env.STRATUM_LAMBDA_TIMEOUT_MS = '3000';
+process.env.SDK_REQUEST_TIMEOUT_MS = '1000';
+process.env.SDK_CONNECT_TIMEOUT_MS = '500';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  const { startStack } = await import('../../../packages/local/src/stack');
+  stack = await startStack({ quiet: true, seed: true });
+  process.env.LOG_LEVEL = 'silent';
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface Reply {
+  status: number;
+  body: { res: string; data: Record<string, { id: string; name: string }> | null; err_msg: string };
+}
+
+const post = async (path: string, body: unknown, token: string, key?: string): Promise<Reply> => {
+  const res = await fetch(`${stack.url}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Reply['body'] };
+};
+
+const signIn = async (email: string, password: string): Promise<{ token: string; companyId: string }> => {
+  const r = (await post('/auth/login', { email, password }, '')) as unknown as {
+    body: { data: { user: { apiToken: string; companyId: string } } };
+  };
+  return { token: r.body.data.user.apiToken, companyId: r.body.data.user.companyId };
+};
+
+/** The audit entries that say a unit of this name was added, in the admin's company. */
+const additionsOf = async (companyId: string, name: string): Promise<number> => {
+  const { db } = await import('@stratum/core/db');
+  const entries = await db().entities.auditTrail.query.byCompany({ companyId }).go({ pages: 'all' });
+  return entries.data.filter((e) => e.action === 'add' && e.summary.includes(`“${name}”`)).length;
+};
+
+describe('a write whose answer timed out, retried with the same Idempotency-Key', () => {
+  it('answers "outcome not known", then the retry succeeds once: no 409, no second unit or audit entry', async () => {
+    const { demoLogins } = await import('../../../packages/local/src/seed');
+    const { token, companyId } = await signIn(demoLogins().admin.email, demoLogins().admin.password);
+    const key = randomUUID();
+    const name = `Paused unit ${key.slice(0, 8)}`;
+    const unit = { name, status: 'Active', strategyPlanOwner: 'No' };
+
+    pauseEmulator('dynamodb');
+    let first: Reply;
+    try {
+      first = await post('/business-unit/add', unit, token, key);
+    } finally {
+      resumeEmulator('dynamodb');
+    }
+    expect(first.status).toBe(504);
+    expect(first.body).toMatchObject({ res: 'FAILED', err_msg: OUTCOME_UNKNOWN_MESSAGE });
+
+    const retry = await post('/business-unit/add', unit, token, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body.res).toBe('SUCCESS');
+    const again = await post('/business-unit/add', unit, token, key);
+    expect(again).toEqual(retry);
+    expect(await additionsOf(companyId, name)).toBe(1);
+
+    const other = await post('/business-unit/add', { ...unit, name: `${name} (other)` }, token, key);
+    expect(other.status).toBe(422);
+    expect(other.body.err_msg).toMatch(/already used for a different request/);
+    expect(await additionsOf(companyId, `${name} (other)`)).toBe(0);
+  });
+
+  it('never replays one company’s answer to another company’s person using the same key', async () => {
+    const { demoLogins } = await import('../../../packages/local/src/seed');
+    const acme = (await signIn(demoLogins().admin.email, demoLogins().admin.password)).token;
+    const northwind = (await signIn(SECOND_COMPANY.admin.email, SECOND_COMPANY.admin.password)).token;
+    const key = randomUUID();
+    const unit = { name: `Shared key unit ${key.slice(0, 8)}`, status: 'Active', strategyPlanOwner: 'No' };
+
+    const mine = await post('/business-unit/add', unit, acme, key);
+    expect(mine.status).toBe(200);
+    const theirs = await post('/business-unit/add', unit, northwind, key);
+    expect(theirs.status).toBe(200);
+    const mineUnit = mine.body.data?.business_unit;
+    const theirUnit = theirs.body.data?.business_unit;
+    expect(mineUnit?.id).toBeDefined();
+    expect(theirUnit?.id).toBeDefined();
+    expect(theirUnit?.id).not.toBe(mineUnit?.id);
+  });
+});
