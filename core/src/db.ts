@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { AuditTrailEntity } from './kernel/audit-trail';
+import { JobEntity, JobLockEntity } from './kernel/job-entity';
 import { documentClient } from './kernel/clients';
 import { config } from './kernel/config';
 import { ActingSupervisorEntity } from './organisation/entities/acting-supervisor';
@@ -56,6 +57,8 @@ import { CompanyAssessmentEntity } from './performance/entities/company-assessme
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
   auditTrail: AuditTrailEntity,
+  job: JobEntity,
+  jobLock: JobLockEntity,
   company: CompanyEntity,
   account: AccountEntity,
   companyModule: CompanyModuleEntity,

@@ -14,6 +14,8 @@ const ZConfig = z.object({
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
+  /** deployed: the function that runs jobs; unset, jobs run in the process that starts them */
+  JOBS_FUNCTION_NAME: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
