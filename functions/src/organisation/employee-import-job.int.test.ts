@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, stack } from '../../../tests/support/api';
 import { adminCtx } from '../../../tests/support/ctx';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
-import { withOrg, type OrgTenant } from '../../../tests/support/org';
+import { addUnit, withOrg, type OrgTenant } from '../../../tests/support/org';
 import { makeTenant, ownerSession, unique } from '../../../tests/support/world';
 import { recover } from '../jobs';
 
@@ -231,6 +231,50 @@ describe('employee imports as jobs', () => {
     const shown = (await jobOf(a, job.jobId)).body.data.job;
     expect(shown).toMatchObject({ state: 'undone', done: 0 });
     expect(shown.reason).toMatch(/stopped several times/);
+  });
+
+  it('undoes an import whose unit was made inactive while it ran, saying why', async () => {
+    stack();
+    const prefix = unique('parked');
+    const parked = await addUnit(a.admin.token, 'department', unique('Parked'), a.org['business-unit'].id);
+    const csv = [
+      'First name,Last name,Email,Business unit,Department',
+      ...Array.from(
+        { length: 40 },
+        (_, i) => `Park,${i},${prefix}-${i}@example.com,${a.org['business-unit'].name},${parked.name}`,
+      ),
+    ].join('\n');
+    const before = await seen(a, prefix);
+    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
+    const job = await queueEmployeeImport(ctx, {
+      filename: 'parked.csv',
+      content: new TextEncoder().encode(csv),
+    });
+    const ref = { companyId: a.companyId, jobId: job.jobId };
+    expect(await runJob(employeeImportJob, ref, { abandonAfter: 1 })).toBe('abandoned');
+    // Meanwhile the department is made inactive: it shows no member, so nothing stops that.
+    const r = await call('POST', '/department/update', {
+      token: a.admin.token,
+      body: {
+        id: parked.id,
+        version: parked.version,
+        name: parked.name,
+        status: 'Inactive',
+        businessUnitId: a.org['business-unit'].id,
+      },
+    });
+    expect(r.status, r.body.err_msg).toBe(200);
+
+    expect((await recover({ now: later(0) })).filter((x) => x.jobId === job.jobId)).toEqual([
+      { ...ref, outcome: 'undone' },
+    ]);
+    expect(await storedRows(a, job.jobId)).toEqual([]);
+    expect(await seen(a, prefix)).toEqual(before);
+    expect(await importAudits(a, job.jobId)).toEqual([]);
+    expect((await jobOf(a, job.jobId)).body.data.job).toMatchObject({
+      state: 'undone',
+      reason: expect.stringMatching(/^Something these rows rely on changed/) as unknown,
+    });
   });
 
   it('recovers the company’s interrupted import before its next one; a running one refuses the next (409)', async () => {
