@@ -1,5 +1,8 @@
 import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Api as HttpApi, Function as SstFunction, use, type StackContext } from 'sst/constructs';
 import { API_BASE, FAMILIES, ROUTES, familyTimeoutSeconds, moduleOfFamily } from '@stratum/contracts';
@@ -19,6 +22,17 @@ export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set([
   'report',
   'performance-report',
 ]);
+
+/** Families that queue jobs (imports): they invoke the jobs function. */
+export const FAMILIES_WITH_JOBS: ReadonlySet<string> = new Set(['employee']);
+
+export const JOBS_HANDLER = 'functions/src/jobs.handler';
+
+/** The jobs function may run up to Lambda's limit; a job longer than that is resumed by recovery. */
+export const JOBS_TIMEOUT_SECONDS = 900;
+
+/** How often the schedule runs the recovery step. */
+export const JOBS_RECOVERY_MINUTES = 5;
 
 /** Families that create, change or authenticate Cognito users. */
 export const FAMILIES_WITH_IDENTITY: ReadonlySet<string> = new Set(['auth', 'company', 'employee', 'module']);
@@ -149,6 +163,38 @@ export function Api({ app, stack }: StackContext) {
       );
     }
   }
+
+  // Jobs (ARCHITECTURE §11): long writes run in their own function, invoked asynchronously by the
+  // request that queued them (so API Gateway's 30 s does not cut them short), and every few minutes
+  // by a schedule that finishes or undoes any job whose runner died (crash, time limit, memory).
+  const jobs = new SstFunction(stack, functionIdOf('jobs'), {
+    handler: JOBS_HANDLER,
+    description: `Stratum jobs: runs queued jobs and recovers interrupted ones (${JOBS_HANDLER})`,
+    runtime: 'nodejs20.x',
+    architecture: 'arm_64',
+    memorySize: 1024,
+    timeout: JOBS_TIMEOUT_SECONDS,
+    nodejs: { format: 'esm' },
+    environment,
+  });
+  jobs.addToRolePolicy(
+    new PolicyStatement({
+      actions: DYNAMODB_ACTIONS,
+      resources: [table.tableArn, `${table.tableArn}/index/*`],
+    }),
+  );
+  jobs.addToRolePolicy(new PolicyStatement({ actions: S3_ACTIONS, resources: [`${bucket.bucketArn}/*`] }));
+  new Rule(stack, 'JobsRecovery', {
+    description: 'Stratum jobs: finish or undo jobs whose runner stopped',
+    schedule: Schedule.rate(Duration.minutes(JOBS_RECOVERY_MINUTES)),
+    targets: [new LambdaFunction(jobs, { retryAttempts: 2 })],
+  });
+  for (const family of FAMILIES_WITH_JOBS) {
+    const fn = functions[family]!;
+    fn.addEnvironment('JOBS_FUNCTION_NAME', jobs.functionName);
+    jobs.grantInvoke(fn);
+  }
+  functions.jobs = jobs;
 
   // Serves the generated OpenAPI document: it touches no data, so it gets no permissions. It keeps
   // the common environment so that any import of core's config() still parses at cold start.

@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { AuditTrailEntity } from './kernel/audit-trail';
+import { JobEntity, JobLockEntity } from './kernel/job-entity';
 import { documentClient } from './kernel/clients';
 import { config } from './kernel/config';
 import { ActingSupervisorEntity } from './organisation/entities/acting-supervisor';
@@ -60,6 +61,8 @@ import { CompanyAssessmentEntity } from './performance/entities/company-assessme
 const service = new Service({
   auditTrail: AuditTrailEntity,
   outboxMail: OutboxMailEntity,
+  job: JobEntity,
+  jobLock: JobLockEntity,
   company: CompanyEntity,
   account: AccountEntity,
   companyModule: CompanyModuleEntity,

@@ -47,6 +47,8 @@ let web: Template;
 let mailer: Template;
 /** family (and `openapi`) → the Lambda's logical id and the handler SST will bundle for it */
 const lambdas = new Map<string, { logicalId: string; handler: string | undefined }>();
+/** the jobs function's logical id (functions/src/jobs.ts): it serves no family */
+let jobsLambda: string | undefined;
 
 beforeAll(async () => {
   const app = await createTestApp();
@@ -63,9 +65,14 @@ beforeAll(async () => {
   const apiStack = getStack(Api);
   for (const fn of apiStack.node.findAll().filter((c): c is SstFunction => c instanceof SstFunction)) {
     const { handler } = fn.getConstructMetadata().data;
+    const logicalId = apiStack.getLogicalId(fn.node.defaultChild as CfnFunction);
+    if (handler === 'functions/src/jobs.handler') {
+      jobsLambda = logicalId;
+      continue;
+    }
     const family = handler?.match(/^functions\/src\/(?:[a-z]+\/)?([a-z-]+)\.handler$/)?.[1];
     if (family) {
-      lambdas.set(family, { logicalId: apiStack.getLogicalId(fn.node.defaultChild as CfnFunction), handler });
+      lambdas.set(family, { logicalId, handler });
     }
   }
 });
@@ -290,6 +297,30 @@ describe('Api', () => {
         family,
       ).toEqual([]);
     }
+  });
+
+  it('runs jobs in a function of their own: invoked by the employee family, and by a schedule that recovers them', () => {
+    const fns = api.toJSON().Resources;
+    expect(jobsLambda).toBeDefined();
+    const jobs = fns[jobsLambda!].Properties;
+    // a 5,000-row import must not be cut short by API Gateway's 30 s: Lambda's own limit
+    expect(jobs.Timeout).toBe(900);
+    const employee = fns[lambdas.get('employee')!.logicalId].Properties;
+    expect(employee.Environment.Variables.JOBS_FUNCTION_NAME).toEqual({ Ref: jobsLambda });
+    for (const family of FAMILIES) {
+      if (family === 'employee') continue;
+      expect(
+        fns[lambdas.get(family)!.logicalId].Properties.Environment.Variables.JOBS_FUNCTION_NAME,
+        family,
+      ).toBe(undefined);
+    }
+    const invoke = policyStatementsOf('employee').filter((st) =>
+      [st.Action].flat().includes('lambda:InvokeFunction'),
+    );
+    expect(JSON.stringify(invoke)).toContain(jobsLambda);
+    const rule = only(api, 'AWS::Events::Rule').Properties;
+    expect(rule.ScheduleExpression).toBe('rate(5 minutes)');
+    expect(JSON.stringify(rule.Targets)).toContain(jobsLambda);
   });
 
   it('gives the OpenAPI function no data access', () => {

@@ -67,7 +67,8 @@ export const orgBench = async (opts: {
   const { addCompany } = await import('@stratum/core/organisation');
   const { findAccountByEmail } = await import('@stratum/core/platform/auth/session-user');
   const { addUnit } = await import('@stratum/core/organisation/hierarchy/add-unit');
-  const { addEmployeesBulk } = await import('@stratum/core/organisation/employee/import/add-employees-bulk');
+  const { importEmployeesNow } =
+    await import('@stratum/core/organisation/employee/import/add-employees-bulk');
 
   const ctxOf = async (email: string): Promise<Ctx> => {
     const a = await findAccountByEmail(email);
@@ -106,7 +107,7 @@ export const orgBench = async (opts: {
     const ctx = await ctxOf(email);
     const { bu, departments } = await addUnits(ctx, `Org ${c}`, 3);
     const file = peopleFile(OTHER_PEOPLE, `o${c}`, bu.name, departments, email);
-    await addEmployeesBulk(
+    await importEmployeesNow(
       { ...ctx, now: new Date() },
       { filename: 'people.csv', content: new TextEncoder().encode(file) },
     );
@@ -138,14 +139,23 @@ export const orgBench = async (opts: {
     throw new Error(`bench file has problems: ${JSON.stringify(preview.data.preview.problems.slice(0, 3))}`);
   }
   t = performance.now();
-  const imported = (await (await upload('/employee/add-bulk')).json()) as {
+  type Job = { id: string; state: string; total: number; reason: string | null };
+  const queued = (await (await upload('/employee/add-bulk')).json()) as {
     res: string;
     err_msg: string;
-    data: { added: number };
+    data: { job: Job };
   };
+  if (queued.res !== 'SUCCESS') throw new Error(`bench import failed: ${queued.err_msg}`);
+  // The import runs as a job: polled as the screen polls it, until it is committed.
+  let job = queued.data.job;
+  while (!['committed', 'undone'].includes(job.state)) {
+    await new Promise((done) => setTimeout(done, 50));
+    const url = `${opts.api}/employee/import-job?id=${job.id}`;
+    job = ((await (await fetch(url, { headers: { token } })).json()) as { data: { job: Job } }).data.job;
+  }
   const importMs = performance.now() - t;
-  if (imported.res !== 'SUCCESS' || imported.data.added !== opts.n) {
-    throw new Error(`bench import failed: ${imported.err_msg}`);
+  if (job.state !== 'committed' || job.total !== opts.n) {
+    throw new Error(`bench import failed: ${job.state} ${job.reason ?? ''}`);
   }
   // each row: the record, its email claim and its number claim; then the units' counts, the
   // company's counts and the audit entry

@@ -7,7 +7,7 @@ import { adminCtx } from '../support/ctx';
 
 /**
  * The performance part of the bench: BENCH_PERF_EMPLOYEES employees (2,000) of the demo
- * company — those short of it imported through core's `addEmployeesBulk` into a unit of four
+ * company — those short of it imported through core's `importEmployeesNow` into a unit of four
  * departments — each with a year of performance records (four quarters of one annual plan) in
  * assorted agreement/assessment states and scores, written in bulk through core's entity (the
  * records' periodic scorecards are not written: no report reads them); a few quarters made through
@@ -48,7 +48,8 @@ export const performanceBench = async (opts: {
   const { newId } = await import('@stratum/core/kernel/ids');
   const { findAccountByEmail } = await import('@stratum/core/platform/auth/session-user');
   const { addUnit } = await import('@stratum/core/organisation/hierarchy/add-unit');
-  const { addEmployeesBulk } = await import('@stratum/core/organisation/employee/import/add-employees-bulk');
+  const { importEmployeesNow } =
+    await import('@stratum/core/organisation/employee/import/add-employees-bulk');
   const { FAMILIES } = await import('@stratum/contracts');
 
   const call = async <T>(path: string, body?: object): Promise<{ ok: boolean; msg: string; data: T }> => {
@@ -128,7 +129,7 @@ export const performanceBench = async (opts: {
         ].join(','),
       );
     }
-    await addEmployeesBulk(ctx(), {
+    await importEmployeesNow(ctx(), {
       filename: 'perf.csv',
       content: new TextEncoder().encode(`${rows.join('\n')}\n`),
     });

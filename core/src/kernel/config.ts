@@ -28,6 +28,8 @@ const ZConfig = z.object({
   /** how long an AWS SDK call may wait to connect, and for an answer, per attempt (ms) */
   SDK_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   SDK_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** deployed: the function that runs jobs; unset, jobs run in the process that starts them */
+  JOBS_FUNCTION_NAME: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

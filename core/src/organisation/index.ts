@@ -21,7 +21,13 @@ export { fullNameOf } from './employee/derive';
 export { findEmployee } from './employee/employee-store';
 export { getEmployee } from './employee/get-employee';
 export { giveEmployeeAccess } from './employee/give-access';
-export { addEmployeesBulk } from './employee/import/add-employees-bulk';
+export {
+  addEmployeesBulk,
+  importEmployeesNow,
+  queueEmployeeImport,
+} from './employee/import/add-employees-bulk';
+export { getImportJob } from './employee/import/get-import-job';
+export { EMPLOYEE_IMPORT, employeeImportJob } from './employee/import/import-job';
 export { previewEmployeeImport } from './employee/import/preview-import';
 export { requireFile } from './employee/import/read-import';
 export { newRecords, writeEmployees } from './employee/import/write-employees';

@@ -4,6 +4,7 @@ import {
   addEmployeesBulk,
   addStaged,
   deleteStaged,
+  getImportJob,
   listStaged,
   previewEmployeeImport,
   requireFile,
@@ -11,10 +12,11 @@ import {
 } from '@stratum/core/organisation';
 import { bind, type Binding } from '../http/bind';
 
-/** The employee family's imports (employee/import-preview, add-bulk) and Sage/Cow staging routes. */
+/** The employee family's imports (employee/import-preview, add-bulk, import-job) and Sage/Cow staging routes. */
 export const importBindings: Binding[] = [
   bind(routes.previewEmployeeImport, ({ ctx, file }) => previewEmployeeImport(ctx, requireFile(file))),
   bind(routes.addEmployeesBulk, ({ ctx, file }) => addEmployeesBulk(ctx, requireFile(file))),
+  bind(routes.getImportJob, ({ ctx, input }) => getImportJob(ctx, input)),
   ...STAGING_SOURCES.flatMap((source) => {
     const r = routes.STAGING_ROUTES[source];
     return [

@@ -9,7 +9,7 @@ import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import { employeeEmailScope } from '@stratum/core/organisation/employee/claims';
 import { getEmployee } from '@stratum/core/organisation/employee/get-employee';
-import { addEmployeesBulk } from '@stratum/core/organisation/employee/import/add-employees-bulk';
+import { importEmployeesNow } from '@stratum/core/organisation/employee/import/add-employees-bulk';
 import { listStaged } from '@stratum/core/organisation/employee/staging/list-staged';
 import { uploadStaged } from '@stratum/core/organisation/employee/staging/upload-staged';
 import { updateEmployee } from '@stratum/core/organisation/employee/update-employee';
@@ -402,7 +402,7 @@ const seedOrganisation = async (ctx: Ctx): Promise<void> => {
       c.section,
       c.supervisor,
     ];
-    await addEmployeesBulk(
+    await importEmployeesNow(
       { ...ctx, now: new Date() },
       { filename: 'acme-people.csv', content: new TextEncoder().encode(csvText([header, ...rows])) },
     );

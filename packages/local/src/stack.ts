@@ -10,6 +10,9 @@ import { envFor, provision } from './provision';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** How often `npm start` runs the jobs' recovery step (deployed: the schedule in stacks/Api.ts). */
+const RECOVERY_EVERY_MS = 60_000;
+
 export interface StackOptions {
   /** keep data here across restarts; absent: throwaway (tests) */
   dataDir?: string;
@@ -77,6 +80,15 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
       const { seedDemo } = await import('./seed');
       await seedDemo();
     }
+    // Jobs (ARCHITECTURE §11): an import cut short by the last stop is finished or undone now,
+    // and the same recovery step runs on a timer, as the schedule runs it deployed.
+    const { recover } = await import('@stratum/functions/jobs');
+    const { backgroundJobs } = await import('@stratum/core/kernel/jobs');
+    const recoverNow = () =>
+      recover().catch((e: unknown) => console.error(`job recovery failed: ${(e as Error).message}`));
+    await recoverNow();
+    const recovery = setInterval(() => void recoverNow(), RECOVERY_EVERY_MS);
+    recovery.unref();
     const { startServer } = await import('./server');
     const server = await startServer({
       port,
@@ -92,8 +104,10 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
       aws,
       env,
       stop: async () => {
+        clearInterval(recovery);
         await stopMailer();
         await server.close();
+        await backgroundJobs();
         await microsoft?.stop();
         await aws.stop();
       },

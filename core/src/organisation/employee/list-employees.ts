@@ -2,10 +2,12 @@ import type { TEmployee, ZListEmployeesRequestSchema } from '@stratum/contracts'
 import type { z } from 'zod';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { openJobOf } from '../../kernel/jobs';
 import { pageOf, type Page } from '../../kernel/paging';
 import { findUnit, loadUnits, unitsAt } from '../hierarchy/unit-store';
 import { orgStatsOf } from './employee-store';
 import { toEmployee, viewContext } from './employee-view';
+import { EMPLOYEE_IMPORT } from './import/import-job';
 
 type Input = z.output<typeof ZListEmployeesRequestSchema>;
 
@@ -29,9 +31,13 @@ export const listEmployees = async (ctx: Ctx, input: Input): Promise<Page<TEmplo
   const { employee } = db().entities;
   // The units name everyone's placement: read with the filter's unit when there is one, else
   // beside the page.
-  const [unit, knownUnits] = input.unitId
-    ? await Promise.all([findUnit(companyId, input.unitId), loadUnits(companyId)])
-    : [null, null];
+  // The rows of an import still running are staged: left out until its job commits.
+  const [[unit, knownUnits], staged] = await Promise.all([
+    input.unitId
+      ? Promise.all([findUnit(companyId, input.unitId), loadUnits(companyId)])
+      : Promise.resolve([null, null] as const),
+    openJobOf(companyId, EMPLOYEE_IMPORT),
+  ]);
   const term = input.search?.toLowerCase();
   const byName = input.sortField === 'fullName';
   const base =
@@ -45,6 +51,7 @@ export const listEmployees = async (ctx: Ctx, input: Input): Promise<Page<TEmplo
       term ? op.contains(a.searchText, term) : '',
       input.status ? op.eq(a.status, input.status) : '',
       unit && !byName ? op.begins(a.placementPath, unit.pathIds) : '',
+      staged ? `(${op.notExists(a.importId)} OR ${op.ne(a.importId, staged)})` : '',
     ]
       .filter(Boolean)
       .join(' AND '),

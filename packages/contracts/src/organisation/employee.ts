@@ -332,19 +332,51 @@ export const previewEmployeeImport = defineRoute({
   mutates: false,
 });
 
+/**
+ * An import run as a job: queued, running (rows written, still unlisted), committing, then
+ * committed (every row listed at once) or, when it could not finish, undone (none of them).
+ */
+export const ZImportJobSchema = z.object({
+  id: ZId,
+  state: z.enum(['queued', 'running', 'committing', 'committed', 'undoing', 'undone']),
+  fileName: z.string(),
+  total: z.number().int(),
+  /** rows written so far */
+  done: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  /** why an undone import was undone */
+  reason: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+  finishedAt: ZIsoDateTime.nullable(),
+});
+export type TImportJob = z.infer<typeof ZImportJobSchema>;
+
 export const addEmployeesBulk = defineRoute({
   family: 'employee',
   action: 'add-bulk',
   method: 'POST',
   path: '/employee/add-bulk',
   summary:
-    'Import a CSV or Excel file of employees: all rows or none. A file with problems is refused (422) with them listed',
+    'Import a CSV or Excel file of employees, all rows or none, as a job: a file with problems is refused (422) with them listed and nothing written; a clean one is queued and its job answered (employee/import-job shows its progress)',
   input: z.object({}),
-  output: z.object({ success: z.literal(true), added: z.number().int() }),
+  output: z.object({ job: ZImportJobSchema }),
   access: writers,
   errorTitle: 'Import Employee Failed',
   file: EMPLOYEE_FILE_RULE,
   mutates: true,
+});
+
+export const getImportJob = defineRoute({
+  family: 'employee',
+  action: 'import-job',
+  method: 'GET',
+  path: '/employee/import-job',
+  summary: 'An import job of the company: its state, progress and outcome',
+  input: z.object({ id: ZId }),
+  output: z.object({ job: ZImportJobSchema }),
+  access: writers,
+  errorTitle: 'Import Employee Failed',
+  mutates: false,
 });
 
 // ---------------------------------------------------------------- Sage and Cow staging
@@ -455,6 +487,7 @@ export const employeeRoutes = [
   updateEmployeeRole,
   previewEmployeeImport,
   addEmployeesBulk,
+  getImportJob,
   ...Object.values(sageRoutes),
   ...Object.values(cowRoutes),
 ] as const;

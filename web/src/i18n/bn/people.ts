@@ -23,7 +23,21 @@ const people: PartialMessages<typeof en> = {
     revoke: 'প্রবেশাধিকার প্রত্যাহার',
     deactivate: 'নিষ্ক্রিয় করুন',
   },
-  import: { preview: 'পূর্বরূপ', problems: 'সমস্যা', lineColumn: 'লাইন' },
+  import: {
+    preview: 'পূর্বরূপ',
+    problems: 'সমস্যা',
+    lineColumn: 'লাইন',
+    imported_one: '{{count}} জন কর্মী আমদানি হয়েছে',
+    imported_other: '{{count}} জন কর্মী আমদানি হয়েছে',
+    progress: 'আমদানির অগ্রগতি',
+    queued: '{{file}} আমদানির অপেক্ষায়…',
+    running:
+      '{{file}} আমদানি হচ্ছে: {{total}}টির মধ্যে {{done}}টি সারি লেখা হয়েছে। আমদানি শেষ হলে সবগুলো একসাথে দেখা যাবে; আপনি এই পাতা ছেড়ে যেতে পারেন।',
+    committing: '{{file}} আমদানি হচ্ছে: সব সারি লেখা হয়েছে, শেষ করা হচ্ছে…',
+    undoing: '{{file}} আমদানি শেষ করা যায়নি: লেখা সারিগুলো ফিরিয়ে নেওয়া হচ্ছে…',
+    undone: '{{file}} থেকে কিছুই আমদানি হয়নি: {{reason}}',
+    undoneNoReason: 'আমদানি শেষ করা যায়নি।',
+  },
   staging: { upload: 'আপলোড', deleteSelected: 'মুছুন' },
 };
 

@@ -43,6 +43,17 @@ const people: PartialMessages<typeof en> = {
     problems: 'Probleme',
     lineColumn: 'Zeile',
     line: 'Zeile {{line}}',
+    imported_one: '{{count}} Mitarbeitende:r importiert',
+    imported_other: '{{count}} Mitarbeitende importiert',
+    progress: 'Importfortschritt',
+    queued: 'Der Import von {{file}} wartet…',
+    running:
+      'Import von {{file}}: {{done}} von {{total}} Zeilen geschrieben. Alle erscheinen gemeinsam, sobald der Import abgeschlossen ist; Sie können diese Seite verlassen.',
+    committing: 'Import von {{file}}: alle Zeilen geschrieben, wird abgeschlossen…',
+    undoing:
+      'Der Import von {{file}} konnte nicht abgeschlossen werden: die geschriebenen Zeilen werden zurückgenommen…',
+    undone: 'Aus {{file}} wurde nichts importiert: {{reason}}',
+    undoneNoReason: 'Der Import konnte nicht abgeschlossen werden.',
   },
   staging: {
     upload: 'Hochladen',

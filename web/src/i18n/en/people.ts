@@ -161,6 +161,14 @@ const people = {
     imported_other: '{{count}} employees imported',
     toList: 'See them in the employees list',
     issues: 'Why the import was refused',
+    progress: 'Import progress',
+    queued: 'The import of {{file}} is queued…',
+    running:
+      'Importing {{file}}: {{done}} of {{total}} rows written. They all appear together once the import is complete; you may leave this page.',
+    committing: 'Importing {{file}}: all rows written, completing…',
+    undoing: 'The import of {{file}} could not finish: taking back the rows written…',
+    undone: 'Nothing was imported from {{file}}: {{reason}}',
+    undoneNoReason: 'the import could not finish.',
     columns: {
       firstName: 'First name',
       lastName: 'Last name',

@@ -1,6 +1,7 @@
 import {
   addEmployee,
   addEmployeesBulk,
+  getImportJob,
   deleteEmployee,
   getEmployee,
   getOrgEmployees,
@@ -17,8 +18,10 @@ import {
   updateEmployeeRole,
   type StagingSource,
   type TEmployee,
+  type TImportJob,
 } from '@stratum/contracts';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/query';
 
 // ---------------------------------------------------------------- employees
@@ -98,13 +101,33 @@ export const useUpdateAdminAccess = (employeeId: string) =>
 /** The preview explains a refused file on the page (its issues), so no toast. */
 export const usePreviewImport = () => useRouteMutation(previewEmployeeImport, { toast: false });
 
-export const useImportEmployees = () => {
+/** Queues the import: it answers with the job, whose progress useImportJob follows. */
+export const useImportEmployees = () => useRouteMutation(addEmployeesBulk, { toast: false });
+
+export const isImportFinished = (state: TImportJob['state'] | undefined): boolean =>
+  state === 'committed' || state === 'undone';
+
+export const getImportJobQueryOptions = (id: string) => routeQueryOptions(getImportJob, { id });
+
+/**
+ * An import job, read again every second until it has finished; once it is committed the lists
+ * are read again (its rows appear in them all at once).
+ */
+export const useImportJob = (id: string | undefined) => {
   const queryClient = useQueryClient();
-  return useRouteMutation(addEmployeesBulk, {
-    toast: false,
-    onSuccess: () => invalidateAffected(queryClient).then(() => undefined),
+  const query = useQuery({
+    ...getImportJobQueryOptions(id ?? ''),
+    enabled: Boolean(id),
+    refetchInterval: (q) => (isImportFinished(q.state.data?.job.state) ? false : IMPORT_POLL_MS),
   });
+  const committed = query.data?.job.state === 'committed';
+  useEffect(() => {
+    if (committed) void invalidateAffected(queryClient);
+  }, [committed, queryClient]);
+  return query;
 };
+
+const IMPORT_POLL_MS = 1000;
 
 // ---------------------------------------------------------------- Sage and Cow
 

@@ -1,6 +1,7 @@
 import {
   ApiError,
   type ImportColumn,
+  type TImportJob,
   type TImportPreview,
   type TImportProblem,
   type TImportRow,
@@ -9,7 +10,8 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { ProgressBar } from 'primereact/progressbar';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +21,7 @@ import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
 import { downloadText } from '../../../lib/files';
 import { notify } from '../../../lib/notify';
-import { useImportEmployees, usePreviewImport } from './api';
+import { useImportEmployees, useImportJob, usePreviewImport } from './api';
 import { IssueList } from './issue-list';
 import { PEOPLE_PATHS } from './paths';
 import { importFieldOf, importTemplateCsv, SPREADSHEET_MAX_BYTES, SPREADSHEET_TYPES } from './spreadsheet';
@@ -42,6 +44,8 @@ const UNIT_FIELDS = [
 /**
  * spec §2 importEmployee: download the template, choose a file, preview it (every problem by line
  * and column, nothing written), then import it: all rows or none, only once the preview is clean.
+ * The import runs as a job (ARCHITECTURE §11): the page follows its progress until it is committed
+ * (every row listed at once) or undone (none).
  */
 export const Component = () => {
   const { t } = useTranslation('people');
@@ -60,13 +64,22 @@ export const Component = () => {
   }, [file, resetPreview, resetImport]);
 
   const result = preview.data?.preview;
-  const added = importing.data?.added;
+  const queued = importing.data?.job;
+  const followed = useImportJob(queued?.id);
+  const job = followed.data?.job ?? queued;
+
+  // The toast once, when the job that was followed commits.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (job?.state !== 'committed' || told.current === job.id) return;
+    told.current = job.id;
+    notify({ severity: 'success', summary: t('import.imported', { count: job.total }) });
+  }, [job, t]);
 
   const runImport = async () => {
     if (!(file instanceof File)) return;
     try {
-      const { added: count } = await importing.mutateAsync({ input: {}, file });
-      notify({ severity: 'success', summary: t('import.imported', { count }) });
+      await importing.mutateAsync({ input: {}, file });
     } catch {
       // Shown on the page: the refusal and its issues.
     }
@@ -120,17 +133,8 @@ export const Component = () => {
       {result ? (
         <div className="card">
           <PreviewSummary preview={result} />
-          {added !== undefined ? (
-            <Message
-              severity="success"
-              className="import-done"
-              content={
-                <span>
-                  {t('import.imported', { count: added })}{' '}
-                  <Link to={PEOPLE_PATHS.employees}>{t('import.toList')}</Link>
-                </span>
-              }
-            />
+          {job ? (
+            <JobProgress job={job} />
           ) : (
             <div className="form-actions">
               <Button
@@ -149,6 +153,42 @@ export const Component = () => {
         </div>
       ) : null}
     </section>
+  );
+};
+
+/** Where the import job is: its progress while it runs, then its outcome. */
+const JobProgress = ({ job }: { job: TImportJob }) => {
+  const { t } = useTranslation('people');
+  if (job.state === 'committed') {
+    return (
+      <Message
+        severity="success"
+        className="import-done"
+        content={
+          <span>
+            {t('import.imported', { count: job.total })}{' '}
+            <Link to={PEOPLE_PATHS.employees}>{t('import.toList')}</Link>
+          </span>
+        }
+      />
+    );
+  }
+  if (job.state === 'undone') {
+    return (
+      <Message
+        severity="error"
+        className="import-done"
+        text={t('import.undone', { file: job.fileName, reason: job.reason ?? t('import.undoneNoReason') })}
+      />
+    );
+  }
+  return (
+    <div className="import-progress">
+      <p role="status">
+        {t(`import.${job.state}`, { file: job.fileName, done: String(job.done), total: String(job.total) })}
+      </p>
+      <ProgressBar value={job.percent} aria-label={t('import.progress')} />
+    </div>
   );
 };
 
