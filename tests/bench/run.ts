@@ -191,7 +191,7 @@ const main = async () => {
     console.log('\n| web bundle (gzipped) | size | aim |');
     console.log('| --- | --- | --- |');
     console.log(
-      `| JavaScript loaded for the sign-in page (${bundle.signInFiles.length} files) | ${kb(bundle.signInTotal)} | < 250 kB |`,
+      `| JavaScript loaded for the sign-in page (${bundle.signInFiles.length} files) | ${kb(bundle.signInTotal)} | ≤ 150 kB (issue 17) |`,
     );
     console.log(
       `| largest chunk in the build (${bundle.largest.file}) | ${kb(bundle.largest.gz)} | < 150 kB |`,
