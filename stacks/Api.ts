@@ -7,6 +7,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Api as HttpApi, Function as SstFunction, use, type StackContext } from 'sst/constructs';
 import { API_BASE, FAMILIES, ROUTES, familyTimeoutSeconds, moduleOfFamily } from '@stratum/contracts';
 import { Auth } from './Auth';
+import { lambdaNodejs } from './lambda-build';
 import { Email } from './Email';
 import { APP_URL_PLACEHOLDER, readSettings } from './settings';
 import { Storage } from './Storage';
@@ -137,7 +138,7 @@ export function Api({ app, stack }: StackContext) {
       architecture: 'arm_64',
       memorySize: 512,
       timeout: familyTimeoutSeconds(family),
-      nodejs: { format: 'esm' },
+      nodejs: lambdaNodejs(),
       environment,
     });
 

@@ -1,4 +1,5 @@
-import { FAMILIES } from '@stratum/contracts';
+import { FAMILIES, routesOf } from '@stratum/contracts';
+import { unboundRoutes } from './http/family';
 import { handler as actingSupervisor } from './organisation/acting-supervisor';
 import { handler as auth } from './platform/auth';
 import { handler as businessUnit } from './organisation/business-unit';
@@ -76,3 +77,13 @@ export const OPENAPI_HANDLER = openapi;
 
 const missing = FAMILIES.filter((f) => !(f in HANDLERS));
 if (missing.length > 0) throw new Error(`families without a handler: ${missing.join(', ')}`);
+
+// Every route of the table bound to a use case: the table and the code cannot drift apart. Each
+// family's Lambda knows only its own bindings (so it bundles only its own schemas); this check
+// runs wherever every family is loaded — `npm start`, the integration and security suites.
+for (const [family, handler] of Object.entries(HANDLERS)) {
+  const unbound = unboundRoutes(handler, routesOf(family));
+  if (unbound.length > 0) {
+    throw new Error(`family ${family}: routes without a use case: ${unbound.map((r) => r.path).join(', ')}`);
+  }
+}

@@ -4,6 +4,7 @@ import { demoLogins } from '../../packages/local/src/seed';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../packages/local/src/stack';
 import { bundleFigures } from './bundle';
+import { lambdaFigures, lambdaTable } from './lambda';
 import { holderCtx } from '../support/ctx';
 import { EMPLOYEES, orgBench } from './org';
 import { ratingBench } from './rating';
@@ -26,6 +27,11 @@ const row = (name: string, ours: Stats, raw: Stats) =>
   `| ${name} | ${fmt(ours.p50)} | ${fmt(ours.p95)} | ${fmt(raw.p50)} | ${fmt(raw.p95)} | ${(ours.p50 / raw.p50).toFixed(2)}× | ${(ours.p95 / raw.p95).toFixed(2)}× |`;
 
 const main = async () => {
+  // `npm run bench -- lambda`: only the Lambda bundles and their init (no stack needed).
+  if (process.argv[2] === 'lambda') {
+    console.log(lambdaTable(await lambdaFigures()));
+    return;
+  }
   const stack = await startStack({ quiet: true, seed: true });
   process.env.LOG_LEVEL = 'silent';
   try {
@@ -185,11 +191,12 @@ const main = async () => {
     console.log('\n| web bundle (gzipped) | size | aim |');
     console.log('| --- | --- | --- |');
     console.log(
-      `| JavaScript loaded for the sign-in page (${bundle.signInFiles.length} files) | ${kb(bundle.signInTotal)} | < 250 kB |`,
+      `| JavaScript loaded for the sign-in page (${bundle.signInFiles.length} files) | ${kb(bundle.signInTotal)} | ≤ 150 kB (issue 17) |`,
     );
     console.log(
       `| largest chunk in the build (${bundle.largest.file}) | ${kb(bundle.largest.gz)} | < 150 kB |`,
     );
+    console.log('\n' + lambdaTable(await lambdaFigures()));
   } finally {
     await stack.stop();
   }

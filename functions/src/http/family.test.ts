@@ -1,7 +1,9 @@
 import { AppError } from '@stratum/core/kernel/errors';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failure } from './family';
+import { defineRoute } from '@stratum/contracts';
+import { bind } from './bind';
+import { failure, familyHandler, unboundRoutes } from './family';
 
 describe('failure envelopes', () => {
   it('turns a validation error into 400 naming each field', () => {
@@ -41,5 +43,35 @@ describe('failure envelopes', () => {
     expect(status).toBe(500);
     expect(body.err_msg).toContain('ref-123');
     expect(JSON.stringify(body)).not.toMatch(/dynamodb|secret\.ts|ResourceNotFound/);
+  });
+});
+
+describe('a family built from its bindings', () => {
+  const route = (family: string, action: string) =>
+    defineRoute({
+      family,
+      action,
+      method: 'GET',
+      path: `/${family}/${action}`,
+      summary: action,
+      input: z.object({}),
+      output: z.object({}),
+      access: ['employee'],
+      errorTitle: 'Failed',
+      mutates: false,
+    });
+  const answer = async () => ({});
+
+  it('names the routes of the table it leaves unbound', () => {
+    const all = route('thing', 'all');
+    const add = route('thing', 'add');
+    const handler = familyHandler('thing', [bind(all, answer)]);
+    expect(unboundRoutes(handler, [all, add]).map((r) => r.path)).toEqual(['/thing/add']);
+    expect(unboundRoutes(handler, [all])).toEqual([]);
+  });
+
+  it('refuses another family’s route, and no routes at all', () => {
+    expect(() => familyHandler('thing', [bind(route('other', 'all'), answer)])).toThrow(/other\/all/);
+    expect(() => familyHandler('thing', [])).toThrow(/thing/);
   });
 });

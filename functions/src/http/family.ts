@@ -4,7 +4,6 @@ import {
   COMPANY_HEADER,
   ERROR_STATUS,
   OUTCOME_UNKNOWN_MESSAGE,
-  routesOf,
   type RouteDef,
   type TFailedEnvelope,
 } from '@stratum/contracts';
@@ -119,17 +118,17 @@ const lowerCaseHeaders = (event: Event): void => {
 /**
  * One Lambda for one API family (ARCHITECTURE §4): find the route in the table, read and validate
  * the input, resolve the caller and gate on role and module, run the use case, check its output,
- * and answer in the envelope. Every route of the family must be bound, or the Lambda refuses to
- * start — the table and the code cannot drift apart.
+ * and answer in the envelope. The family knows its routes from its bindings, so its Lambda
+ * bundles its own routes' schemas only; functions/src/index.ts (loaded by every local start and
+ * test run) refuses to load while a family's bindings miss a route of the table (`unboundRoutes`).
  */
 export const familyHandler = (family: string, bindings: readonly Binding[]) => {
-  const routes = routesOf(family);
-  if (routes.length === 0) throw new Error(`family ${family}: the route table has no routes for it`);
-  const byKey = new Map(bindings.map((b) => [`${b.route.method} ${b.route.path}`, b]));
-  const unbound = routes.filter((r) => !byKey.has(`${r.method} ${r.path}`));
-  if (unbound.length > 0) {
-    throw new Error(`family ${family}: routes without a use case: ${unbound.map((r) => r.path).join(', ')}`);
+  const routes = bindings.map((b) => b.route);
+  const foreign = routes.filter((r) => r.family !== family);
+  if (routes.length === 0 || foreign.length > 0) {
+    throw new Error(`family ${family}: bindings of other families: ${foreign.map((r) => r.path).join(', ')}`);
   }
+  const byKey = new Map(bindings.map((b) => [`${b.route.method} ${b.route.path}`, b]));
 
   const state = new WeakMap<Event, State>();
 
@@ -192,7 +191,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
     return respond(out.status, out.body, s.requestId, out.headers);
   };
 
-  return middy<Event, Result, Error, Context>()
+  const handler = middy<Event, Result, Error, Context>()
     .before((request) => {
       lowerCaseHeaders(request.event);
       const requestId = request.event.requestContext?.requestId || newId();
@@ -234,4 +233,14 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
     .handler((event, context) =>
       withDeadline(context.getRemainingTimeInMillis?.(), (deadline) => core(event, deadline)),
     );
+  return Object.assign(handler, { boundRoutes: routes as readonly RouteDef[] });
+};
+
+/** The routes of the table a family's handler leaves unbound (none, or it must not serve). */
+export const unboundRoutes = (
+  handler: { boundRoutes: readonly RouteDef[] },
+  tableRoutes: readonly RouteDef[],
+): RouteDef[] => {
+  const bound = new Set(handler.boundRoutes.map((r) => `${r.method} ${r.path}`));
+  return tableRoutes.filter((r) => !bound.has(`${r.method} ${r.path}`));
 };

@@ -65,7 +65,9 @@ export * from './client';
  * THE ROUTE TABLE (ARCHITECTURE §3). A route that is not here does not exist: the Lambda routers,
  * the API stack, the local server, the web client and the security suites are all built from it.
  */
-const ROUTES_BY_MODULE = {
+// The `@__PURE__` marks let a bundler drop the table from a Lambda that does not read it: each
+// family's Lambda is built from its own routes only (functions/src/http/family.ts, issue 17).
+const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
   platform: [...authRoutes, ...companyRoutes, ...logoUploadRoutes, ...moduleRoutes, ...userManualRoutes],
   organisation: [...hierarchyRoutes, ...employeeRoutes, ...actingSupervisorRoutes],
   planning: [
@@ -90,7 +92,7 @@ const ROUTES_BY_MODULE = {
     ...employeePerformanceReportRoutes,
     ...companyPerformanceReportRoutes,
   ],
-} as const satisfies Record<string, readonly RouteDef[]>;
+}))() satisfies Record<string, readonly RouteDef[]>;
 
 /**
  * The code module (ARCHITECTURE §9) an API family belongs to: the same word names its folder in
@@ -98,14 +100,14 @@ const ROUTES_BY_MODULE = {
  * module a route needs enabled (`RouteDef.module`): platform and organisation are always on.
  */
 export type CodeModule = keyof typeof ROUTES_BY_MODULE;
-export const CODE_MODULES = Object.keys(ROUTES_BY_MODULE) as CodeModule[];
+export const CODE_MODULES = /* @__PURE__ */ Object.keys(ROUTES_BY_MODULE) as CodeModule[];
 
-export const ROUTES: readonly RouteDef[] = CODE_MODULES.flatMap((m) => ROUTES_BY_MODULE[m]);
+export const ROUTES: readonly RouteDef[] = /* @__PURE__ */ CODE_MODULES.flatMap((m) => ROUTES_BY_MODULE[m]);
 
 /** One Lambda per family; its entry is `functions/src/<module>/<family>.ts`. */
-export const FAMILIES: readonly string[] = [...new Set(ROUTES.map((r) => r.family))];
+export const FAMILIES: readonly string[] = /* @__PURE__ */ Array.from(new Set(ROUTES.map((r) => r.family)));
 
-const FAMILY_MODULE = new Map<string, CodeModule>(
+const FAMILY_MODULE = /* @__PURE__ */ new Map<string, CodeModule>(
   CODE_MODULES.flatMap((m) => ROUTES_BY_MODULE[m].map((r) => [r.family, m] as const)),
 );
 

@@ -10,6 +10,7 @@ import {
   normaliseScore,
   periodFigures,
   RATING_PALETTE,
+  roundHalfUp,
   scaleOf,
   scoreKpi,
   scoreOfPercent,
@@ -17,6 +18,9 @@ import {
   totalScore,
   type Band,
   type RatedKpi,
+  type RatingMode,
+  type RatingPeriod,
+  type ScaleInput,
   type Scale,
   type ScaleEntry,
 } from './rating';
@@ -457,6 +461,139 @@ describe('totals (spec §5: Σ score × weight / 100; adjusted total only if any
           expect(card.adjustedTotal === null).toBe(card.kpis.every((k) => k.adjustedScore === null));
         },
       ),
+    );
+  });
+});
+
+/**
+ * The scorecard's hot path inlines the per-KPI rules; this is the plain composition it must equal:
+ * `kpiScore` for every KPI, totals summed in the same order.
+ */
+const referenceScorecard = (
+  kpis: readonly RatedKpi[],
+  scale: ScaleInput,
+  mode: RatingMode,
+  period: RatingPeriod,
+) => {
+  const clampWeight = (w: RatedKpi['weight']) => {
+    const n =
+      typeof w === 'number'
+        ? Number.isFinite(w)
+          ? w
+          : null
+        : typeof w === 'string' && w.trim() !== ''
+          ? Number(w.trim())
+          : null;
+    return n === null || !Number.isFinite(n) ? 0 : Math.min(100, Math.max(0, n));
+  };
+  let sum = 0;
+  let adjustedSum = 0;
+  let weightSum = 0;
+  let inRange = true;
+  const scored = kpis.map((kpi) => {
+    const rating = kpiScore(kpi, scale, mode, period);
+    const w = clampWeight(kpi.weight);
+    sum += (rating.score * w) / 100;
+    adjustedSum += ((rating.adjustedScore ?? rating.score) * w) / 100;
+    weightSum += w;
+    if (kpi.weight !== null && kpi.weight !== undefined && kpi.weight !== '') {
+      const given = typeof kpi.weight === 'number' ? kpi.weight : Number(String(kpi.weight).trim());
+      if (String(kpi.weight).trim() === '' || !Number.isFinite(given) || given < 0 || given > 100)
+        inRange = false;
+    }
+    return { ...kpi, ...rating };
+  });
+  const anyAdjusted = scored.some((k) => k.adjustedScore !== null);
+  const total = totalScore(scored.map((k, i) => ({ score: k.score, weight: kpis[i]!.weight })));
+  return { scored, total, sum, adjustedSum, anyAdjusted, weightSum, inRange };
+};
+
+describe('the scorecard hot path equals the per-KPI rules', () => {
+  const figure = fc.oneof(
+    fc.double({ min: -10, max: 2000, noNaN: true }),
+    fc.integer({ min: 0, max: 500 }),
+    fc.constantFrom(
+      0,
+      -0,
+      null,
+      undefined,
+      '',
+      ' 80 ',
+      '120',
+      'n/a',
+      Infinity,
+      -Infinity,
+      NaN,
+      1e308,
+      5e-324,
+    ),
+  );
+  const kpi = fc.record({
+    kpiType: fc.constantFrom(
+      'Quantitative',
+      'Qualitative',
+      ' quantitative ',
+      'QUANTITATIVE',
+      '',
+      null,
+      undefined,
+    ),
+    optionType: fc.constantFrom('ASC', 'DESC', 'asc', ' Asc ', 'other', null, undefined),
+    target: figure,
+    ytd: figure,
+    periodicTarget1: figure,
+    periodicTarget2: figure,
+    periodicTarget3: figure,
+    periodicTarget4: figure,
+    actual1: figure,
+    actual2: figure,
+    actual3: figure,
+    actual4: figure,
+    weight: fc.oneof(
+      fc.double({ min: -5, max: 120, noNaN: true }),
+      fc.constantFrom(null, undefined, '', '25', 'x', 100),
+    ),
+    manualRatingScore: fc.oneof(
+      fc.double({ min: -2, max: 9, noNaN: true }),
+      fc.constantFrom(null, '3', 'five'),
+    ),
+    adjustedScore: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.constantFrom(null, undefined, '2.5')),
+    name: fc.string({ maxLength: 3 }),
+  });
+  const scales = fc.constantFrom<ScaleInput>(
+    BANDS,
+    SCALE,
+    null,
+    undefined,
+    BANDS.slice(0, 4),
+    bandsOf(entries(10, 20, 30, 40, 50)),
+    { ...SCALE, score_3_min: 101 },
+  );
+  const periods = fc.constantFrom<RatingPeriod>('annual', 0, 1, 2, 3, 7 as RatingPeriod);
+
+  it('gives every KPI the same rating and the same totals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(kpi, { maxLength: 40 }),
+        scales,
+        fc.constantFrom<RatingMode>('automatic', 'manual'),
+        periods,
+        (kpis, scale, mode, period) => {
+          const card = scoreScorecard(kpis, scale, { mode, period });
+          const ref = referenceScorecard(kpis, scale, mode, period);
+          expect(card.kpis).toStrictEqual(ref.scored);
+          card.kpis.forEach((k, i) => expect(Object.keys(k)).toEqual(Object.keys(ref.scored[i]!)));
+          expect(card.total).toBe(ref.total);
+          expect(card.adjustedTotal).toBe(ref.anyAdjusted ? roundHalfUp(ref.adjustedSum, 2) : null);
+          expect(card.weightTotal).toBe(roundHalfUp(ref.weightSum, 2));
+          expect(card.weightsValid).toBe(ref.inRange && roundHalfUp(ref.weightSum, 2) === 100);
+          expect(card.colorValue).toBe(colourOfScore(card.total, scale));
+          expect(card.adjustedColorValue).toBe(
+            card.adjustedTotal === null ? null : colourOfScore(card.adjustedTotal, scale),
+          );
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

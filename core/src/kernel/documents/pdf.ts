@@ -1,6 +1,7 @@
 import { formatNumber } from '@stratum/rules';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { Cell, ColumnKind, ReportDocument } from './document';
+import { loadPdfLib } from './libs';
 import { isDark } from './xlsx';
 
 export const PDF_TYPE = 'application/pdf';
@@ -44,7 +45,7 @@ const MARGIN = 36;
 const ROW = 14;
 const SIZE = 8;
 
-const colour = (hex: string) => {
+const colour = (rgb: (r: number, g: number, b: number) => RGB, hex: string) => {
   const n = Number.parseInt(hex.replace('#', ''), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
@@ -78,6 +79,7 @@ const fit = (text: string, font: PDFFont, size: number, width: number): string =
  * aligned, score cells on their band's colour, totals in bold; "Page n of m" at the foot.
  */
 export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(doc.title));
   pdf.setCreator('Stratum');
@@ -156,7 +158,7 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
             y: y - 4,
             width: widths[i]!,
             height: ROW,
-            color: colour(cell.fill),
+            color: colour(rgb, cell.fill),
           });
         }
         write(

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { Cell, ColumnKind, ReportDocument } from './document';
+import { loadExcel } from './libs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -33,6 +33,7 @@ const HEADER_FILL = 'FFE5E7EB';
  * as fills) and its totals in bold — with a blank row between tables.
  */
 export const writeXlsx = async (doc: ReportDocument): Promise<Uint8Array> => {
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Stratum';
   const ws = wb.addWorksheet('Report', {

@@ -7,12 +7,12 @@ import {
   type TRiskDownloadRequest,
 } from '@stratum/contracts';
 import { formatDateDMY, SCALE_SCORES } from '@stratum/rules';
-import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
+import type ExcelJS from 'exceljs';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { downloadUrl, fileKey, putFile } from '../../kernel/files';
 import { newId } from '../../kernel/ids';
 import type { Cell, Column, Table } from '../../kernel/documents/document';
+import { loadExcel, loadPdfLib } from '../../kernel/documents/libs';
 import { PDF_TYPE, winAnsi, writePdf } from '../../kernel/documents/pdf';
 import { pointName, rate, setupOf, type RiskSetup } from '../setup/setup-store';
 import { cellsAtLevel, checkFilter, namesIds, registerQuery } from './list-risks';
@@ -89,7 +89,8 @@ export const registerWorkbook = async (
   setup: RiskSetup,
   risks: readonly TRisk[],
 ): Promise<Uint8Array> => {
-  const wb = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcel();
+  const wb = new Workbook();
   wb.creator = 'Stratum';
   const ws = wb.addWorksheet('Register', { views: [{ state: 'frozen', ySplit: 1 }] });
   heading(ws.addRow(REGISTER_COLUMNS.map((c) => c.header)));
@@ -222,6 +223,7 @@ export const registerPdf = async (
       ],
     }),
   ]);
+  const { PDFDocument } = await loadPdfLib();
   const out = await PDFDocument.create();
   out.setTitle(winAnsi(title));
   out.setSubject(`${risks.length} risks`);

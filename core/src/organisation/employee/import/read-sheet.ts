@@ -1,7 +1,7 @@
 import { MAX_IMPORT_ROWS } from '@stratum/contracts';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../../kernel/errors';
+import { loadExcel, loadPapa } from '../../../kernel/documents/libs';
 import { sniffType } from '../../../kernel/files';
 
 /** One non-blank row of a spreadsheet: its line in the file (the first is 1) and its cells, trimmed. */
@@ -72,7 +72,8 @@ export const cellText = (value: Cell): string => {
 
 const isBlank = (cells: string[]): boolean => cells.every((c) => c === '');
 
-const readCsv = (bytes: Uint8Array): SheetRow[] => {
+const readCsv = async (bytes: Uint8Array): Promise<SheetRow[]> => {
+  const Papa = await loadPapa();
   const parsed = Papa.parse<string[]>(utf8Text(bytes), { header: false, skipEmptyLines: false });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   if (broken) {
@@ -85,7 +86,8 @@ const readCsv = (bytes: Uint8Array): SheetRow[] => {
 };
 
 const readXlsx = async (bytes: Uint8Array): Promise<SheetRow[]> => {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcel();
+  const workbook = new Workbook();
   try {
     // A copy of just these bytes, as the ArrayBuffer exceljs's own Buffer type accepts.
     await workbook.xlsx.load(new Uint8Array(bytes).buffer);
@@ -113,7 +115,7 @@ const readXlsx = async (bytes: Uint8Array): Promise<SheetRow[]> => {
  */
 export const readSheet = async (file: SheetFile): Promise<Sheet> => {
   const { content } = file;
-  const all = sheetKind(content) === 'xlsx' ? await readXlsx(content) : readCsv(content);
+  const all = sheetKind(content) === 'xlsx' ? await readXlsx(content) : await readCsv(content);
   const [header, ...rows] = all.filter((r) => !isBlank(r.cells));
   if (!header)
     throw new AppError(
