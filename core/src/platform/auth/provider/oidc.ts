@@ -23,7 +23,10 @@ const notSetUp = () =>
 const unreachable = () =>
   new AppError('UNAVAILABLE', 'Microsoft sign-in cannot be reached right now. Try again in a moment.');
 export const notConfirmed = () =>
-  new AppError('UNAUTHORIZED', 'Microsoft did not confirm this sign-in, or the link was already used. Start again.');
+  new AppError(
+    'UNAUTHORIZED',
+    'Microsoft did not confirm this sign-in, or the link was already used. Start again.',
+  );
 
 const settings = () => {
   const c = config();
@@ -47,7 +50,12 @@ const discover = (issuer: string): Promise<Discovery> => {
       });
       if (!res.ok) throw new Error(`discovery answered ${res.status}`);
       const d = (await res.json()) as Partial<Discovery>;
-      if (d.issuer?.replace(/\/$/, '') !== issuer || !d.authorization_endpoint || !d.token_endpoint || !d.jwks_uri) {
+      if (
+        d.issuer?.replace(/\/$/, '') !== issuer ||
+        !d.authorization_endpoint ||
+        !d.token_endpoint ||
+        !d.jwks_uri
+      ) {
         throw new Error('discovery document does not describe the configured issuer');
       }
       return d as Discovery;
@@ -68,7 +76,11 @@ export const randomToken = (): string => b64url(randomBytes(32));
 export const hashOf = (value: string): string => b64url(createHash('sha256').update(value).digest());
 
 /** Where to send the browser: the provider's login, bound to this state, nonce and PKCE verifier. */
-export const authorizationUrl = async (p: { state: string; nonce: string; verifier: string }): Promise<string> => {
+export const authorizationUrl = async (p: {
+  state: string;
+  nonce: string;
+  verifier: string;
+}): Promise<string> => {
   const s = settings();
   const d = await discover(s.issuer);
   const url = new URL(d.authorization_endpoint);
