@@ -67,6 +67,11 @@ export const FIXTURES: Record<string, Fixture> = {
   'auth.refresh': { valid: (w) => ({ refreshToken: w.a.admin.refreshToken }) },
   // Without a refresh token: a sign-out let through by mistake must not end a shared session.
   'auth.sign-out': { valid: () => ({}) },
+  'auth.mslogin': { valid: () => ({}) },
+  // A state this server never issued: refused before the provider is asked.
+  'auth.microsoft-callback': {
+    valid: () => ({ code: 'not-a-code', state: 'never-issued-state-0000000000000000' }),
+  },
 
   // company: the holder's, but for my-company
   'company.my-company': { valid: () => ({}) },
@@ -90,6 +95,8 @@ export const FIXTURES: Record<string, Fixture> = {
     valid: (w) => ({ ...ref(w), companyContributionPerformance: 40 }),
   },
   'company.set-measurement-qualitative': { valid: (w) => ({ ...ref(w), measurementQualitative: 'Yes' }) },
+  // 'No': a call let through by mistake must not lock company A's password sessions out
+  'company.set-require-microsoft-sign-in': { valid: (w) => ({ ...ref(w), requireMicrosoftSignIn: 'No' }) },
   'company.mails': { valid: () => ({ limit: 10 }) },
   'company.resend-mail': {
     valid: (w) => ({ id: w.mails[w.a.companyId] }),
