@@ -198,6 +198,14 @@ export const startLocalMicrosoft = async (opts: {
         res.end(loginPage(details.uid, clientName, 'Your account or password is incorrect.', email));
         return;
       }
+      // Another work account signed in here earlier (Stratum always asks for a fresh login): that
+      // earlier sign-in ends, as Microsoft's "use another account" does, so the new one starts clean.
+      const earlier = details.session;
+      if (earlier?.accountId && earlier.accountId !== account.email) {
+        if (earlier.uid) await (await provider.Session.findByUid(earlier.uid))?.destroy();
+        delete details.session;
+        await details.save(Math.max(1, (details.exp ?? 0) - Math.floor(Date.now() / 1000)));
+      }
       await provider.interactionFinished(
         req,
         res,

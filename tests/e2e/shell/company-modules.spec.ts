@@ -35,6 +35,7 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     'Roles & access',
     'Acting supervisors',
     'Company logo',
+    'Mails',
   ]);
   await expect(main.getByText('Nothing awaits you right now')).toBeVisible();
   await main.getByRole('link', { name: 'Employees', exact: true }).click();

@@ -10,7 +10,7 @@ test('switching to German changes the shell’s text and stays chosen', async ({
 
   await page.getByLabel('E-Mail').fill(ADMIN.email);
   await page.getByLabel('Passwort', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(ADMIN.home);
 
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link')).toHaveText([
