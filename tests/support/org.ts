@@ -37,6 +37,26 @@ export const addUnit = async (
   return { id: unit.id, version: unit.version, name: unit.name };
 };
 
+/** Makes a department inactive the way an administrator does (its members' rows are then refused). */
+export const deactivateDepartment = async (
+  token: string,
+  department: UnitRef,
+  businessUnitId: string,
+): Promise<void> => {
+  const r = await post(
+    '/department/update',
+    {
+      id: department.id,
+      version: department.version,
+      name: department.name,
+      status: 'Inactive',
+      businessUnitId,
+    },
+    token,
+  );
+  if (r.status !== 200) throw new Error(`department/update: ${r.status} ${r.body.err_msg}`);
+};
+
 /**
  * Stages one row of an HR export (`employee/upload-sage` or `upload-cow`) the way an administrator
  * does, and answers its id.

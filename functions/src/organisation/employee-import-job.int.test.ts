@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, stack } from '../../../tests/support/api';
 import { adminCtx } from '../../../tests/support/ctx';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
-import { addUnit, withOrg, type OrgTenant } from '../../../tests/support/org';
+import { addUnit, deactivateDepartment, withOrg, type OrgTenant } from '../../../tests/support/org';
 import { makeTenant, ownerSession, unique } from '../../../tests/support/world';
 import { recover } from '../jobs';
 
@@ -253,17 +253,7 @@ describe('employee imports as jobs', () => {
     const ref = { companyId: a.companyId, jobId: job.jobId };
     expect(await runJob(employeeImportJob, ref, { abandonAfter: 1 })).toBe('abandoned');
     // Meanwhile the department is made inactive: it shows no member, so nothing stops that.
-    const r = await call('POST', '/department/update', {
-      token: a.admin.token,
-      body: {
-        id: parked.id,
-        version: parked.version,
-        name: parked.name,
-        status: 'Inactive',
-        businessUnitId: a.org['business-unit'].id,
-      },
-    });
-    expect(r.status, r.body.err_msg).toBe(200);
+    await deactivateDepartment(a.admin.token, parked, a.org['business-unit'].id);
 
     expect((await recover({ now: later(0) })).filter((x) => x.jobId === job.jobId)).toEqual([
       { ...ref, outcome: 'undone' },

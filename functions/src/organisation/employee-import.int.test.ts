@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, stack, type Reply } from '../../../tests/support/api';
 import { adminCtx } from '../../../tests/support/ctx';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
-import { addUnit, withOrg, type OrgTenant } from '../../../tests/support/org';
+import { addUnit, deactivateDepartment, withOrg, type OrgTenant } from '../../../tests/support/org';
 import { makeTenant, ownerSession, unique } from '../../../tests/support/world';
 
 interface Employee {
@@ -363,17 +363,7 @@ describe('employee imports', () => {
 
   it('refuses rows in an inactive unit', async () => {
     const parked = await addUnit(a.admin.token, 'department', unique('Parked'), a.org['business-unit'].id);
-    const r = await call('POST', '/department/update', {
-      token: a.admin.token,
-      body: {
-        id: parked.id,
-        version: parked.version,
-        name: parked.name,
-        status: 'Inactive',
-        businessUnitId: a.org['business-unit'].id,
-      },
-    });
-    expect(r.status, r.body.err_msg).toBe(200);
+    await deactivateDepartment(a.admin.token, parked, a.org['business-unit'].id);
     const csv = `First name,Last name,Email,Business unit,Department\nIn,Active,${unique('in')}@example.com,${a.org['business-unit'].name},${parked.name}\n`;
     const seen = await preview(a.admin.token, csv);
     expect(seen.body.data.preview.problems).toEqual([
