@@ -5,7 +5,7 @@ import { signIn } from '../../kernel/identity';
 import { decodeJwt } from 'jose';
 import { accountsOf } from '../accounts';
 import { MICROSOFT_REQUIRED } from '../resolve-caller';
-import { sessionUser, usableMemberships } from './session-user';
+import { accountDisabled, companyGone, sessionUser, usableMemberships } from './session-user';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 
 /** One answer for an unknown email and a wrong password alike, so neither can be probed. */
@@ -44,7 +44,7 @@ export const login = async (ctx: PublicCtx, input: TLoginRequest): Promise<{ use
   // Only someone who knows the password learns why they may not sign in.
   const holder = accounts.find((a) => a.role === 'holder');
   if (holder) {
-    if (holder.status === 'Disabled') throw disabled();
+    if (holder.status === 'Disabled') throw accountDisabled();
     return { user: sessionUser(holder, tokens) };
   }
   const usable = await usableMemberships(accounts);
@@ -57,17 +57,14 @@ export const login = async (ctx: PublicCtx, input: TLoginRequest): Promise<{ use
     memberships.find((m) => m.company.companyId === home) ??
     memberships[0];
   if (!chosen) {
-    if (accounts.every((a) => a.status === 'Disabled')) throw disabled();
+    if (accounts.every((a) => a.status === 'Disabled')) throw accountDisabled();
     if (!accounts.some((a) => a.status === 'Active')) {
       throw new AppError(
         'FORBIDDEN',
         'Your invitation is not accepted yet: follow the link in its email to choose your password.',
       );
     }
-    throw new AppError('FORBIDDEN', 'Your company is no longer on Stratum.');
+    throw companyGone();
   }
   return { user: sessionUser(chosen.account, tokens, memberships) };
 };
-
-const disabled = () =>
-  new AppError('FORBIDDEN', 'Your account has been disabled. Please contact your administrator.');

@@ -1,9 +1,15 @@
 import type { TMembership, TSessionUser } from '@stratum/contracts';
 import { decodeJwt } from 'jose';
 import { db } from '../../db';
+import { AppError } from '../../kernel/errors';
 import type { Tokens } from '../../kernel/identity';
 import type { AccountItem } from '../entities/account';
 import type { CompanyItem } from '../entities/company';
+
+/** Why a person who proved who they are still may not sign in: every account off, or no company left. */
+export const accountDisabled = () =>
+  new AppError('FORBIDDEN', 'Your account has been disabled. Please contact your administrator.');
+export const companyGone = () => new AppError('FORBIDDEN', 'Your company is no longer on Stratum.');
 
 /** A membership a person may act in now: an active account of an active company. */
 export interface Usable {

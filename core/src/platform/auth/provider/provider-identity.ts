@@ -4,7 +4,7 @@ import { AppError } from '../../../kernel/errors';
 import { issueSession } from '../../../kernel/session-tokens';
 import { accountsOf } from '../../accounts';
 import { activate } from '../reset-password';
-import { sessionUser, usableMemberships } from '../session-user';
+import { accountDisabled, companyGone, sessionUser, usableMemberships } from '../session-user';
 import type { ProviderClaims } from './oidc';
 
 export type ProviderName = 'microsoft';
@@ -47,10 +47,8 @@ export const signInWithProvider = async (
   const memberships = await usableMemberships(accounts);
   const chosen = memberships.find((m) => m.company.companyId === input.companyId) ?? memberships[0];
   if (!chosen) {
-    if (accounts.every((a) => a.status === 'Disabled')) {
-      throw new AppError('FORBIDDEN', 'Your account has been disabled. Please contact your administrator.');
-    }
-    throw new AppError('FORBIDDEN', 'Your company is no longer on Stratum.');
+    if (accounts.every((a) => a.status === 'Disabled')) throw accountDisabled();
+    throw companyGone();
   }
   const tokens = await issueSession(
     {
