@@ -12,6 +12,7 @@ import { planningBench } from './planning';
 import { riskBench, riskTable } from './risk';
 import { performanceBench, performanceTable } from './performance';
 import { getJson } from './http';
+import { opsBench, opsTable } from './ops';
 import { fmt, measure, type Stats } from './stats';
 
 /**
@@ -30,6 +31,11 @@ const main = async () => {
   // `npm run bench -- lambda`: only the Lambda bundles and their init (no stack needed).
   if (process.argv[2] === 'lambda') {
     console.log(lambdaTable(await lambdaFigures()));
+    return;
+  }
+  // `npm run bench -- load`: many clients at once, reads and writes mixed (tests/bench/load.ts).
+  if (process.argv[2] === 'load') {
+    await import('./load');
     return;
   }
   const stack = await startStack({ quiet: true, seed: true });
@@ -133,6 +139,7 @@ const main = async () => {
     const planning = ONLY_ORG ? null : await planningBench({ api, token: adminToken, companyId });
     const risk = ONLY_ORG ? null : await riskBench({ api, token: adminToken, companyId });
     const perf = ONLY_ORG ? null : await performanceBench({ api, token: adminToken, companyId });
+    const ops = await opsBench({ api, token: adminToken, companyId });
 
     const loginN = Math.min(N, 100);
     const results = {
@@ -169,6 +176,7 @@ const main = async () => {
       ),
     );
     console.log('\nAim (issues 2 and 4): reads through the whole stack within 2× the raw store read.');
+    console.log('\n' + opsTable(ops));
 
     const seconds = org.importMs / 1000;
     console.log('\n| import | rows | time | rows/s | items written | items/s |');
