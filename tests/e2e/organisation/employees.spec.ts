@@ -245,7 +245,14 @@ test('the employees list and the employee form have no serious or critical acces
   page,
 }) => {
   test.setTimeout(90_000);
-  const { admin } = await companyWithUnits('Axe People Co');
+  const { admin, api } = await companyWithUnits('Axe People Co');
+  // Someone with access, so the employee page shows its "Revoke access" button.
+  const { employee: ivo } = await api.call(addEmployee, {
+    firstName: 'Ivo',
+    lastName: 'Invited',
+    email: `${unique('ivo').replace(' ', '-')}@example.com`,
+    giveAccess: true,
+  });
   await signIn(page, admin);
   await page.goto(EMPLOYEES);
   await expect(page.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1)).toContainText(
@@ -260,5 +267,10 @@ test('the employees list and the employee form have no serious or critical acces
   // With the field errors on screen, too.
   await page.getByRole('button', { name: 'Add employee' }).click();
   await expect(page.getByText('firstName is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The access panel's buttons, the red one included, are legible (4.5:1 on white).
+  await page.goto(`${EMPLOYEES}/edit/${ivo.id}`);
+  await expect(page.getByRole('button', { name: 'Revoke access' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -28,6 +28,7 @@ import {
   openHome,
   OWNER,
   seriousViolations,
+  toasts,
   unique,
 } from '../journeys';
 
@@ -228,6 +229,16 @@ test('the reports index, the employee scorecards and performance reports, an exp
     await page.getByRole('button', { name: 'Export to PDF' }).click();
     await (await popup).close();
     await expect(page.getByRole('link', { name: /employee-performance-.+\.pdf/ })).toBeVisible();
+
+    // the committee's report opened directly while the company has no committee: the page says
+    // so, with no refused call behind it (no error toast) and nothing to export
+    await page.goto(
+      `/app/reports/committee-performance-agreement-reports?annualPlanId=${annualPlanId}&quarter=${label}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Committee agreement report' })).toBeVisible();
+    await expect(page.getByText('No performance committee')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export to PDF' })).toHaveCount(0);
+    await expect(toasts(page).locator('.p-toast-message')).toHaveCount(0);
 
     // the committee's report, once the owner switches the committee function on
     await setCommittee(companyId, 'Yes');

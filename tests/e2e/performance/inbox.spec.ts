@@ -3,6 +3,7 @@ import {
   addEmployeePeriodicScorecard,
   addEmployeeScorecard,
   listAnnualPlans,
+  QA_ROUTES,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiAs, chooseOption, newCompany, seriousViolations, signIn, unique } from '../journeys';
@@ -62,6 +63,35 @@ test('an administrator sets up the QA panel and walks the inbox tabs', async ({ 
   await page.getByRole('tab', { name: 'Acting supervisor management' }).click();
   await page.getByRole('link', { name: 'Manage acting supervisors' }).click();
   await expect(page).toHaveURL(/acting-supervisors/);
+});
+
+/*
+ * A panel's records are its members' and the performance administrators': a member of the
+ * performance panel opens the scorecard panel's records and is told they are not on it, with no
+ * refused call behind the page (no error toast); their own panel's records open.
+ */
+test('a QA member sees their own panel’s records and is told plainly about another panel', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { admin } = await newCompany('QA Records Co', {
+    modules: ['planning', 'performance'],
+    activate: true,
+  });
+  const api = await apiAs(admin);
+  const member = await invitedPerson(api, 'Petra');
+  await api.call(QA_ROUTES.performance.addMember, { employeeId: member.id });
+
+  const page = await pageFor(browser, member);
+  await page.goto('/app/annual/quality-assurance/scorecards');
+  await expect(page.getByText('You are not on this panel')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Records under review' })).toHaveCount(0);
+  await expect(page.locator('.p-toast-message')).toHaveCount(0);
+
+  await page.goto('/app/performance/quality-assurance');
+  await expect(page.getByRole('table', { name: 'Records under review' })).toBeVisible();
+  await expect(page.locator('.p-toast-message')).toHaveCount(0);
+  await page.context().close();
 });
 
 /*

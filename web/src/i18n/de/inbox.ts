@@ -128,6 +128,9 @@ const inbox: PartialMessages<typeof en> = {
     recordsLabel: 'Datensätze in Prüfung',
     complete: 'Abschließen',
     mine: 'Nur die, die ich prüfe',
+    notMember: 'Sie gehören diesem Gremium nicht an',
+    notMemberText:
+      'Nur die Mitglieder des Gremiums und die Leistungsadministratoren sehen die Datensätze, die es prüft.',
   },
   tableLabel: 'Datensätze',
 };

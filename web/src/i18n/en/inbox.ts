@@ -124,6 +124,8 @@ const inbox = {
     recordsLabel: 'Records under review',
     complete: 'Complete',
     mine: 'Only the ones I review',
+    notMember: 'You are not on this panel',
+    notMemberText: 'Only the panel’s members and performance administrators see the records it reviews.',
   },
   tableLabel: 'Records',
 } as const;

@@ -2,9 +2,13 @@ import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlParam } from '../../../lib/use-url-param';
+import { annualPlanOptions } from '../../scorecard';
 import { useAnnualPlans, useStrategicPlans } from './api';
 
 /* My inbox's filters, shared by its tabs and the review pages: kept in the URL (spec §2). */
+
+/** The strategic plan choice's "all" entry: an empty string would leave the picker blank. */
+const ALL = 'all';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -45,13 +49,14 @@ export const Toolbar = ({ f, withQuarter }: { f: Filters; withQuarter: boolean }
         <label htmlFor={ids.s}>{t('filter.strategicPlan')}</label>
         <Dropdown
           inputId={ids.s}
-          value={f.strategicPlanId ?? ''}
+          value={f.strategicPlanId ?? ALL}
           options={[
-            { label: t('filter.allStrategicPlans'), value: '' },
+            { label: t('filter.allStrategicPlans'), value: ALL },
             ...(f.plans.data?.list ?? []).map((p) => ({ label: p.description, value: p.id })),
           ]}
           onChange={(e) => {
-            f.setStrategicPlanId((e.value as string) || undefined);
+            const id = e.value as string;
+            f.setStrategicPlanId(id === ALL ? undefined : id);
           }}
         />
       </span>
@@ -60,7 +65,7 @@ export const Toolbar = ({ f, withQuarter }: { f: Filters; withQuarter: boolean }
         <Dropdown
           inputId={ids.a}
           value={f.annualPlan?.id ?? null}
-          options={f.annualPlans.map((a) => ({ label: `${a.startDate} – ${a.endDate}`, value: a.id }))}
+          options={annualPlanOptions(f.annualPlans)}
           onChange={(e) => f.setAnnualPlanId(e.value as string)}
         />
       </span>

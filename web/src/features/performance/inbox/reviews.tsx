@@ -106,7 +106,12 @@ const ReviewTable = ({
     return <Score score={value} colour={colour} bands={bands} label={t(`reviews.col.${field}`)} />;
   };
   return (
-    <DataTable value={[...list]} dataKey="scorecardId" emptyMessage={t('none')} pt={namedTable(label)}>
+    <DataTable
+      value={[...list]}
+      dataKey="scorecardId"
+      emptyMessage={t('none')}
+      pt={namedTable(label, { wide: true })}
+    >
       {team ? <Column field="employeeName" header={t('col.employee')} /> : null}
       <Column field="quarterLabel" header={t('filter.quarter')} />
       {team ? (

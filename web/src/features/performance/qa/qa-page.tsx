@@ -1,6 +1,7 @@
 import {
   businessUnitRoutes,
   departmentRoutes,
+  getMyModuleAccess,
   listAnnualPlans,
   listEmployees,
   QA_ROUTES,
@@ -18,7 +19,11 @@ import { Dropdown } from 'primereact/dropdown';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { annualPlanOptions } from '../../scorecard';
 import { namedTable } from '../../../components/table-name';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/query';
 
@@ -277,6 +282,26 @@ const Reviews = ({ panel }: { panel: TQaPanelKind }) => {
   );
 };
 
+/**
+ * A panel's records are for its members and the performance administrators: the page asks who the
+ * person is before it asks for records, so nobody else meets a refused call.
+ */
+const RecordsFor = ({ panel }: { panel: TQaPanelKind }) => {
+  const { t } = useTranslation('inbox');
+  const me = useSignedInUser().employeeId;
+  const members = useQuery(routeQueryOptions(QA_ROUTES[panel].members, {}));
+  const admin = useQuery({
+    ...routeQueryOptions(getMyModuleAccess, { moduleKey: 'performance' }),
+    select: (d) => d.item.adminAccess,
+  });
+  if (members.isPending || admin.isPending) return <Loading />;
+  const member = (members.data?.list ?? []).some((m) => m.employeeId === me);
+  if (!member && admin.data !== true) {
+    return <EmptyState icon="pi pi-lock" title={t('qa.notMember')} text={t('qa.notMemberText')} />;
+  }
+  return <Records panel={panel} />;
+};
+
 const Records = ({ panel }: { panel: TQaPanelKind }) => {
   const { t } = useTranslation('inbox');
   const [q, setQ] = useSearchParams();
@@ -301,10 +326,7 @@ const Records = ({ panel }: { panel: TQaPanelKind }) => {
           <Dropdown
             inputId={ids.plan}
             value={annualPlanId ?? null}
-            options={(plans.data?.list ?? []).map((a) => ({
-              label: `${a.startDate} – ${a.endDate}`,
-              value: a.id,
-            }))}
+            options={annualPlanOptions(plans.data?.list)}
             onChange={(e) => set('annualPlanId', e.value as string)}
           />
         </span>
@@ -383,7 +405,7 @@ export const Component = () => {
         ) : page.mode === 'employees' ? (
           <Reviews key={panel} panel={panel} />
         ) : (
-          <Records panel={panel} />
+          <RecordsFor key={panel} panel={panel} />
         )}
       </div>
     </section>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
 import { LoadFailed } from '../../../../components/load-failed';
 import { Loading } from '../../../../components/loading';
+import { PageHeader } from '../../../../components/page-header';
+import { useMyCompany } from '../../../../lib/my-company';
 import { RecordSelect } from '../../../../components/record-select';
 import { CountTable, RowsTable, useQuarter, useUnitFilter } from '../report-page';
 import { defined, useCommitteeReport } from './api';
@@ -58,9 +60,22 @@ export const CommitteeReportPage = ({ kind }: { kind: 'agreements' | 'assessment
   const [quarter, setQuarter] = useQuarter();
   const { businessUnitId, departmentId, selects } = useUnitFilter();
   const filters = defined({ businessUnitId, departmentId });
+  const company = useMyCompany();
+  const title = ts(kind === 'agreements' ? 'nav.committeeAgreementReport' : 'nav.committeeAssessmentReport');
+  if (company.isPending) return <Loading />;
+  // Without a committee there is nothing to ask the server for, and nothing to export: the page
+  // says so instead of making a call it knows will be refused.
+  if (company.data?.company.performanceCommitteeFunction !== 'Yes') {
+    return (
+      <section>
+        <PageHeader title={title} />
+        <EmptyState card icon="pi pi-chart-bar" title={t('empty.committee')} text={t('main.committeeOff')} />
+      </section>
+    );
+  }
   return (
     <EmployeeReportFrame
-      title={ts(kind === 'agreements' ? 'nav.committeeAgreementReport' : 'nav.committeeAssessmentReport')}
+      title={title}
       intro={t(kind === 'agreements' ? 'intro.committeeAgreements' : 'intro.committeeAssessments')}
       exportInput={(annualPlanId) => ({
         report: kind === 'agreements' ? 'committee-agreements' : 'committee-assessments',
