@@ -53,3 +53,29 @@ test('at 1400 px the large sidebar is open and the secondary one closed until as
   await expect(sectionNav(page)).toBeHidden();
   await expect(mainNav(page)).toBeVisible();
 });
+
+/*
+ * A phone's width (390 px): the employees page fits the screen (its header buttons wrap rather
+ * than widen the page), and every control of the top bar is inside the screen, the company's name
+ * cut short rather than wrapped.
+ */
+test('at 390 px the employees page and the top bar fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page, ADMIN);
+  await page.goto('/app/settings/organization-units/employees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add employee' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const bar = page.locator('header.topbar');
+  const controls = bar.locator('button, select, a');
+  for (let i = 0; i < (await controls.count()); i++) {
+    const box = await controls.nth(i).boundingBox();
+    if (!box) continue;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  // one row: nothing in the bar is taller than the bar
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.height).toBeLessThanOrEqual(60);
+});
