@@ -54,7 +54,7 @@ export const gatedModules = (): ModuleKey[] => [
   ]),
 ];
 
-const publishManual = async (token: string, moduleKey: ModuleKey): Promise<Manual> => {
+export const publishManual = async (token: string, moduleKey: ModuleKey): Promise<Manual> => {
   const form = new FormData();
   form.set('moduleKey', moduleKey);
   form.set('title', `Guide to ${moduleKey}`);
