@@ -205,9 +205,15 @@ describe('a custom:companyId its holder rewrote at the identity provider', () =>
           await expectUnchanged(w, before);
         });
       }
+    }
+  });
 
-      // ElectroDB keys are case-insensitive, so such a token passes the account lookup: the tenant
-      // it then acts in must still be the real id, never the claimed spelling.
+  // ElectroDB keys are case-insensitive, so such a token passes the account lookup: the tenant it
+  // then acts in must still be the real id, never the claimed spelling. After the refusals above
+  // rather than among them: these calls act (and each makes a token of its own), so a refusal run
+  // between two of them would need a fresh read of the world each time (state.ts).
+  describe.each(companyRoutes.map((r) => [routeKey(r), r] as const))('%s', (name, route) => {
+    for (const caller of companyCallers(route)) {
       it(`lets C’s ${caller} claiming ${LOWER} act only as the real tenant: no 400 for a valid input, nothing stored under that spelling`, async () => {
         const spelling = c.companyId.toLowerCase();
         // A token of its own: the call may end it (sign-out).
