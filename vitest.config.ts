@@ -41,7 +41,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'security',
-          include: ['tests/security/**/*.test.ts'],
+          // tests/support's tests check the suites' own machinery (the "nothing changed" check)
+          include: ['tests/security/**/*.test.ts', 'tests/support/**/*.test.ts'],
           globalSetup: [stackSetup],
           // The generated suites call the family handlers in-process (no HTTP hop per call).
           setupFiles: ['./tests/support/in-process.ts'],

@@ -5,7 +5,7 @@ import { makeTenant } from '../support/world';
 import { withOrg, type OrgTenant } from '../support/org';
 import { FIXTURES, fixtureOf, routeKey, type Input } from './fixtures';
 import { expectRefused, send, textFields } from './http';
-import { expectUnchanged, tenantState, worldState } from './state';
+import { expectUnchanged, tenantStateNow, worldState } from './state';
 import { reportCounts } from './tally';
 import {
   buildWorld,
@@ -123,13 +123,13 @@ describe('a company the owner suspended', () => {
   describe.each(companyRoutes.map((r) => [routeKey(r), r] as const))('%s', (name, route) => {
     for (const caller of companyCallers(route)) {
       it(`refuses its ${caller} with 403 and changes nothing`, async () => {
-        const before = [await worldState(w), await tenantState(d)] as const;
+        const before = [await worldState(w), await tenantStateNow(d)] as const;
         const input = fixtureOf(route).valid(seenBy(w, d));
         const r = await send(route, { token: d[caller].token, input });
         expectRefused(r, 403, 'role', `${name} as a suspended company's ${caller}`);
         expect(r.body.err_msg).toMatch(/suspended/);
         await expectUnchanged(w, before[0]);
-        expect(await tenantState(d), 'the suspended company changed').toBe(before[1]);
+        expect(await tenantStateNow(d), 'the suspended company changed').toBe(before[1]);
       });
     }
   });

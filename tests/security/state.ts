@@ -5,9 +5,10 @@ import { config } from '@stratum/core/kernel/config';
 import { PLATFORM_TENANT } from '@stratum/core/kernel/entity';
 import { tokenHash } from '@stratum/core/kernel/tokens';
 import { expect } from 'vitest';
-import { callCount, stack } from '../support/api';
+import { stack } from '../support/api';
 import { sentMail, type StoredMail } from '../support/mail';
 import { tenantSnapshot } from '../support/snapshot';
+import { sdkWrites } from '../support/writes';
 import type { Tenant } from '../support/world';
 import type { SecurityWorld } from './world';
 
@@ -78,29 +79,49 @@ export interface WorldState {
   platform: string;
 }
 
-/** The last state read of a world, and how many calls had been made when it was read. */
-let lastRead: { world: SecurityWorld; calls: number; state: WorldState } | undefined;
+/** How many full state reads this process has made (the checker's own test watches it). */
+let reads = 0;
+export const stateReads = (): number => reads;
+
+/** Reads kept for reuse, by what they read, with the write count they are good for. */
+const kept = new Map<unknown, { writes: number; value: unknown }>();
 
 /**
- * Tenants A and B and the world's platform content. Only calls change the stack in the security
- * suites (the worlds are seeded before their first check), so while no call has been made since
- * the last read of this world, that read is the state: a check's "before" is then the previous
- * check's "after", read once instead of twice. Any call makes the next read a fresh one.
+ * A read of `key`, reused while no write has been sent since it was made. Every write a call can
+ * make goes out through this process's SDK clients (the handlers run in-process; no timer of the
+ * test stack writes; other test files' workers keep to their own tenants), and each is counted
+ * as it leaves (tests/support/writes.ts), refused or not. So while the count stands still the
+ * stack is as the last read saw it, and a check whose call wrote nothing has its "after" without
+ * a read; a call that sent even one write gets a full read and an exact diff. A read during which
+ * a write went out (the mail it drains) is not kept: it may have seen half of that write.
  */
-export const worldState = async (w: SecurityWorld): Promise<WorldState> => {
-  const calls = callCount();
-  if (lastRead?.world === w && lastRead.calls === calls) return lastRead.state;
-  // one read of the mail store for both tenants: it holds every mail the run has sent
-  const mail = sentMail();
-  const [a, b, platform] = await Promise.all([
-    tenantState(w.a, mail),
-    tenantState(w.b, mail),
-    platformState(w),
-  ]);
-  const state = { a, b, platform };
-  lastRead = { world: w, calls, state };
-  return state;
+export const unlessWritten = async <T>(key: unknown, read: () => Promise<T>): Promise<T> => {
+  const writes = sdkWrites();
+  const last = kept.get(key);
+  if (last && last.writes === writes) return last.value as T;
+  reads += 1;
+  const value = await read();
+  if (sdkWrites() === writes) kept.set(key, { writes, value });
+  else kept.delete(key);
+  return value;
 };
+
+/** Tenants A and B and the world's platform content: a check's "before" and "after". */
+export const worldState = (w: SecurityWorld): Promise<WorldState> =>
+  unlessWritten(w, async () => {
+    // one read of the mail store for both tenants: it holds every mail the run has sent
+    const mail = sentMail();
+    const [a, b, platform] = await Promise.all([
+      tenantState(w.a, mail),
+      tenantState(w.b, mail),
+      platformState(w),
+    ]);
+    return { a, b, platform };
+  });
+
+/** One tenant's state (`tenantState`), reused while nothing was written, as `worldState` is. */
+export const tenantStateNow = (tenant: Tenant): Promise<string> =>
+  unlessWritten(tenant, () => tenantState(tenant));
 
 const LABEL: Record<keyof WorldState, string> = {
   a: 'tenant A changed',

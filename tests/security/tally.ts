@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '@stratum/contracts';
 import { stack } from '../support/api';
+import { stateReads } from './state';
 
 /**
  * What the generated suites asserted, counted as they go (never hard-coded). Each test file runs in
@@ -55,7 +56,8 @@ const describeCounts = (c: Record<Check | 'responses', number>, files: number): 
 /** Called from each file's afterAll: prints its own counts, and the total once every file has reported. */
 export const reportCounts = (testFileUrl: string): void => {
   const file = basename(fileURLToPath(testFileUrl));
-  console.log(`[${file}] ${describeCounts(counts, 1)}`);
+  // the full state reads: a check whose call wrote nothing needs none (state.ts)
+  console.log(`[${file}] ${describeCounts(counts, 1)}; ${stateReads()} full state reads`);
   const data = runFile();
   appendFileSync(data, `${JSON.stringify({ file, ...counts } satisfies Line)}\n`);
   const lines = readFileSync(data, 'utf8')

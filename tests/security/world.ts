@@ -3,6 +3,7 @@ import { demoLogins } from '../../packages/local/src/seed';
 import { call, get, post } from '../support/api';
 import { makeTenant, ownerSession, type Person } from '../support/world';
 import { withOrg, type OrgTenant } from '../support/org';
+import { sdkWrites } from '../support/writes';
 import { PDF } from './http';
 import { seedPlanning } from './fixtures-planning';
 import { seedReports } from './fixtures-report';
@@ -54,7 +55,7 @@ export const gatedModules = (): ModuleKey[] => [
   ]),
 ];
 
-const publishManual = async (token: string, moduleKey: ModuleKey): Promise<Manual> => {
+export const publishManual = async (token: string, moduleKey: ModuleKey): Promise<Manual> => {
   const form = new FormData();
   form.set('moduleKey', moduleKey);
   form.set('title', `Guide to ${moduleKey}`);
@@ -104,6 +105,9 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
     if (r.status !== 200 || !id) throw new Error(`no outbox mail for ${t.companyName}: ${r.body.err_msg}`);
     mails[t.companyId] = id;
   }
+  // Building the world wrote plenty: if none was counted, the counter sees nothing, and every
+  // "nothing changed" check would pass on a reused read (state.ts).
+  if (sdkWrites() === 0) throw new Error('building the world sent no counted write: SDK writes go uncounted');
   return { owner, a, b, manuals, mails };
 };
 

@@ -40,14 +40,6 @@ export const useTransport = (t: Transport): void => {
   transport = t;
 };
 
-let calls = 0;
-
-/**
- * How many calls this process has made: a state read while the count has not moved since the last
- * one reads what that one read (tests/security/state.ts), since only calls change the stack.
- */
-export const callCount = (): number => calls;
-
 /** One call to /api/v1, exactly as a client makes it. */
 export const call = async <T = Record<string, unknown>>(
   method: string,
@@ -64,7 +56,6 @@ export const call = async <T = Record<string, unknown>>(
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(opts.body);
   }
-  calls += 1;
   const res = await transport(new Request(url, { method, headers, ...(body !== undefined ? { body } : {}) }));
   let parsed: Reply<T>['body'];
   try {

@@ -7,8 +7,15 @@ import { startStack } from '../../packages/local/src/stack';
  */
 export default async function setup(project: TestProject) {
   // no mail timer: tests drain the outbox themselves (tests/support/mail.ts), so a test that pauses
-  // SES decides when a mail is tried
-  const stack = await startStack({ quiet: true, seed: true, mailerEveryMs: 0 });
+  // SES decides when a mail is tried. The security suites also run no jobs' recovery timer: their
+  // "nothing changed" checks count every write, and only writes from their own process can be
+  // counted (tests/security/state.ts).
+  const stack = await startStack({
+    quiet: true,
+    seed: true,
+    mailerEveryMs: 0,
+    ...(project.name === 'security' ? { recoverEveryMs: 0 } : {}),
+  });
   Object.assign(process.env, stack.env, { LOG_LEVEL: 'silent' });
   project.provide('stack', {
     url: stack.url,

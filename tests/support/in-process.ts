@@ -1,13 +1,18 @@
 import type { LocalApi } from '../../packages/local/src/api-gateway';
 import { invoke } from '../../packages/local/src/api-gateway';
-import { stack, useTransport } from './api';
+import { stack, useTransport, type Transport } from './api';
+import { countSdkWrites } from './writes';
 
 /**
  * A setup file: this test file's API calls skip HTTP and go straight into the family handlers,
  * through the same request-to-event conversion the local server uses (packages/local/src/api-gateway.ts),
  * against the same embedded AWS. The handlers, the events and the answers are the ones a client
- * gets; what is saved is a socket and a server hop per call.
+ * gets; what is saved is a socket and a server hop per call. Every write the handlers send to the
+ * embedded AWS is counted (tests/support/writes.ts), which lets a check whose call wrote nothing
+ * skip its state read (tests/security/state.ts).
  */
+countSdkWrites();
+
 let api: Promise<LocalApi> | undefined;
 
 const handlers = (): Promise<LocalApi> => {
@@ -20,7 +25,8 @@ const handlers = (): Promise<LocalApi> => {
   return api;
 };
 
-useTransport(async (request) => {
+/** The in-process transport itself, for a test that wraps it. */
+export const inProcess: Transport = async (request) => {
   const out = await invoke(await handlers(), {
     method: request.method,
     url: new URL(request.url),
@@ -30,4 +36,6 @@ useTransport(async (request) => {
     sourceIp: '127.0.0.1',
   });
   return { status: out.status, text: out.body.toString('utf8') };
-});
+};
+
+useTransport(inProcess);

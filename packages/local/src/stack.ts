@@ -29,6 +29,11 @@ export interface StackOptions {
    * (ARCHITECTURE §11); 0 = never (the tests drain it themselves). Default 2 s.
    */
   mailerEveryMs?: number;
+  /**
+   * How often the jobs' recovery step runs after the one at start; 0 = only at start (the security
+   * suites, which must know every writer while they run). Default one minute.
+   */
+  recoverEveryMs?: number;
 }
 
 export interface Stack {
@@ -87,8 +92,9 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     const recoverNow = () =>
       recover().catch((e: unknown) => console.error(`job recovery failed: ${(e as Error).message}`));
     await recoverNow();
-    const recovery = setInterval(() => void recoverNow(), RECOVERY_EVERY_MS);
-    recovery.unref();
+    const recoverEveryMs = opts.recoverEveryMs ?? RECOVERY_EVERY_MS;
+    const recovery = recoverEveryMs > 0 ? setInterval(() => void recoverNow(), recoverEveryMs) : undefined;
+    recovery?.unref();
     const { startServer } = await import('./server');
     const server = await startServer({
       port,
