@@ -130,13 +130,13 @@ describe('settings', () => {
 
 describe('universe and plan', () => {
   let hi: TAuditProcess;
-  let lo: TAuditProcess;
 
   it('scores processes by likelihood × impact and ranks them riskiest first', async () => {
-    lo = await addProcess('Petty cash', 2, 2);
+    const lo = await addProcess('Petty cash', 2, 2);
     hi = await addProcess('Treasury', 4, 5);
     expect(hi.riskScore).toBe(20);
     expect(hi.riskLevel).toBe('High');
+    expect(lo.riskLevel).toBe('Low');
     const list = ok(
       await get<{ list: TAuditProcess[] }>('/audit-management/all-processes', {}, a.employee.token),
     );
