@@ -56,6 +56,11 @@ import {
   MonthlyUpdateEntity,
 } from './performance/entities/monthly';
 import { CompanyAssessmentEntity } from './performance/entities/company-assessment';
+import { AuditSettingEntity } from './audit/entities/audit-setting';
+import { AuditProcessEntity } from './audit/entities/audit-process';
+import { AuditPlanEntity } from './audit/entities/audit-plan';
+import { PlannedAuditEntity } from './audit/entities/planned-audit';
+import { AuditFollowUpEntity } from './audit/entities/audit-follow-up';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -112,6 +117,11 @@ const service = new Service({
   monthlyTotal: MonthlyTotalEntity,
   monthlySetting: MonthlySettingEntity,
   companyAssessment: CompanyAssessmentEntity,
+  auditSetting: AuditSettingEntity,
+  auditProcess: AuditProcessEntity,
+  auditPlan: AuditPlanEntity,
+  plannedAudit: PlannedAuditEntity,
+  auditFollowUp: AuditFollowUpEntity,
 });
 
 let bound = false;

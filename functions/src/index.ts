@@ -27,6 +27,7 @@ import { handler as report } from './planning/report';
 import { handler as riskRating } from './risk/risk-rating';
 import { handler as riskManagement } from './risk/risk-management';
 import { handler as raRiskManagement } from './risk/ra-risk-management';
+import { handler as auditManagement } from './audit/audit-management';
 import { handler as monthlyProgress } from './performance/monthly-progress';
 import { handler as employeeScorecard } from './performance/employee-scorecard';
 import { handler as employeeReview } from './performance/employee-review';
@@ -64,6 +65,7 @@ export const HANDLERS = {
   'risk-rating': riskRating,
   'risk-management': riskManagement,
   'ra-risk-management': raRiskManagement,
+  'audit-management': auditManagement,
   'monthly-progress': monthlyProgress,
   'employee-scorecard': employeeScorecard,
   'employee-review': employeeReview,

@@ -46,6 +46,7 @@ describe('the route table', () => {
       'risk-rating',
       'risk-management',
       'ra-risk-management',
+      'audit-management',
       'employee-scorecard',
       'employee-review',
       'monthly-progress',

@@ -15,6 +15,7 @@ import { corporateScorecardRoutes } from './planning/corporate-scorecard';
 import { reportRoutes } from './planning/report';
 import { riskRatingRoutes } from './risk/risk-rating';
 import { riskRegisterRoutes } from './risk/risk-register';
+import { auditManagementRoutes } from './audit/audit-management';
 import { employeeScorecardRoutes } from './performance/employee-scorecard';
 import { employeeReviewRoutes } from './performance/employee-review';
 import { monthlyProgressRoutes } from './performance/monthly-progress';
@@ -48,6 +49,10 @@ export * from './planning/corporate-scorecard';
 export * from './planning/report';
 export * from './risk/risk-rating';
 export * from './risk/risk-register';
+export * from './audit/settings';
+export * from './audit/universe';
+export * from './audit/plan';
+export * from './audit/audit-management';
 export * from './performance/statuses';
 export * from './performance/employee-scorecard';
 export * from './performance/employee-review';
@@ -81,6 +86,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...reportRoutes,
   ],
   risk: [...riskRatingRoutes, ...riskRegisterRoutes],
+  audit: [...auditManagementRoutes],
   performance: [
     ...employeeScorecardRoutes,
     ...employeeReviewRoutes,
