@@ -56,6 +56,14 @@ import {
   MonthlyUpdateEntity,
 } from './performance/entities/monthly';
 import { CompanyAssessmentEntity } from './performance/entities/company-assessment';
+import { AuditEngagementEntity } from './audit/entities/engagement';
+import { AuditScopeEntity } from './audit/entities/scope';
+import { AuditMemoEntity } from './audit/entities/memo';
+import { AuditProcessEntity } from './audit/entities/process-description';
+import { AuditRcmRowEntity } from './audit/entities/rcm-row';
+import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
+import { AuditSignOffEntity } from './audit/entities/sign-off';
+import { AuditTaskEntity } from './audit/entities/task';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -112,6 +120,14 @@ const service = new Service({
   monthlyTotal: MonthlyTotalEntity,
   monthlySetting: MonthlySettingEntity,
   companyAssessment: CompanyAssessmentEntity,
+  auditEngagement: AuditEngagementEntity,
+  auditScope: AuditScopeEntity,
+  auditMemo: AuditMemoEntity,
+  auditProcess: AuditProcessEntity,
+  auditRcmRow: AuditRcmRowEntity,
+  auditWorkingPaper: AuditWorkingPaperEntity,
+  auditSignOff: AuditSignOffEntity,
+  auditTask: AuditTaskEntity,
 });
 
 let bound = false;

@@ -24,6 +24,7 @@ import { performanceReportRoutes } from './performance/performance-report';
 import { companyAssessmentRoutes } from './performance/company-assessment';
 import { employeePerformanceReportRoutes } from './performance/employee-performance-report';
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
+import { auditEngagementRoutes } from './audit/engagement';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -58,6 +59,7 @@ export * from './performance/performance-report';
 export * from './performance/company-assessment';
 export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
+export * from './audit/engagement';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -92,6 +94,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...employeePerformanceReportRoutes,
     ...companyPerformanceReportRoutes,
   ],
+  audit: [...auditEngagementRoutes],
 }))() satisfies Record<string, readonly RouteDef[]>;
 
 /**
