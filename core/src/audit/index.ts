@@ -36,3 +36,4 @@ export { listMyCompletedTasks } from './tasks/list-my-completed-tasks';
 export { listMyTasks } from './tasks/list-my-tasks';
 export type { AuditEngagementItem } from './entities/engagement';
 export { findEngagement, rolesIn } from './engagement/engagement-store';
+export { canonicalJson, contentHash } from './sign-offs/content-hash';
