@@ -314,7 +314,7 @@ describe('process, matrix and working paper', () => {
         c.admin.token,
       ),
     ).item;
-    const upload = (bytes: Uint8Array, name: string, version: number) => {
+    const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, version: number) => {
       const form = new FormData();
       form.set('engagementId', audit.id);
       form.set('id', paper.id);
