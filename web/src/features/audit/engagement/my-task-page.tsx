@@ -127,8 +127,9 @@ export const PendingView = () => {
   const { t } = useTranslation('audit-engagement');
   const { kind = '', id = '', auditId } = useParams();
   const tasks = useMyTasks();
+  // A paper's view names its audit (`paper/{id}/{auditId}/{role}`): nothing to look up.
+  if (auditId) return <Navigate replace to={artefactPath('paper', auditId, id)} />;
   const artefactKind = KIND_OF[kind];
-  if (artefactKind && auditId) return <Navigate replace to={artefactPath(artefactKind, auditId, id)} />;
   if (tasks.isPending) return <Loading />;
   const task = tasks.data?.list.find((x) => x.artefactId === id);
   if (!artefactKind || !task)
