@@ -327,6 +327,8 @@ const shell: Messages<typeof en> = {
     open: 'খুলুন',
     awaitsTitle: 'আপনার জন্য যা অপেক্ষা করছে',
     awaitsEmpty: 'এই মুহূর্তে আপনার জন্য কিছু অপেক্ষা করছে না',
+    auditTasks: 'আপনার অপেক্ষায় অডিট আইটেম: {{count}}',
+    auditTasksDetail: 'অডিট ব্যবস্থাপনা · আমার কাজ',
     awaitsEmptyText: 'আপনার প্রয়োজন এমন চুক্তি, মূল্যায়ন, পর্যালোচনা ও কার্যক্রম এখানে দেখা যাবে।',
     settingsTitle: 'কোম্পানির সেটিংস',
     settings: {

@@ -338,6 +338,8 @@ const shell: Messages<typeof en> = {
     open: 'Öffnen',
     awaitsTitle: 'Was auf Sie wartet',
     awaitsEmpty: 'Im Moment wartet nichts auf Sie',
+    auditTasks: 'Prüfungseinträge, die auf Sie warten: {{count}}',
+    auditTasksDetail: 'Prüfungsmanagement · meine Aufgaben',
     awaitsEmptyText:
       'Vereinbarungen, Beurteilungen, Reviews und Maßnahmen, die Sie betreffen, erscheinen hier.',
     settingsTitle: 'Unternehmenseinstellungen',

@@ -328,6 +328,8 @@ const shell = {
     open: 'Open',
     awaitsTitle: 'What awaits you',
     awaitsEmpty: 'Nothing awaits you right now',
+    auditTasks: 'Audit items waiting on you: {{count}}',
+    auditTasksDetail: 'Audit Management · my tasks',
     awaitsEmptyText: 'Agreements, assessments, reviews and actions that need you will appear here.',
     settingsTitle: 'Company settings',
     settings: {
