@@ -33,3 +33,25 @@ export const requireActiveEmployees = async (
   const missing = unique.find((id) => !active.has(id));
   if (missing) throw new AppError('UNPROCESSABLE', `${field}: no active employee ${missing} in your company`);
 };
+
+/**
+ * `known` names plus any of `ids` it lacks, read in one batch get only when some are missing: a
+ * list reads its engagement team's names beside its page, so usually nothing is left to read.
+ */
+export const withNamesOf = async (
+  companyId: string,
+  known: Map<string, string>,
+  ids: ReadonlyArray<string | undefined | null>,
+): Promise<Map<string, string>> => {
+  const missing = ids.filter((id): id is string => Boolean(id) && !known.has(id as string));
+  if (missing.length === 0) return known;
+  return new Map([...known, ...(await namesOf(companyId, missing))]);
+};
+
+/** The names of an engagement's team, by id. */
+export const teamNamesOf = (e: {
+  companyId: string;
+  leadId: string;
+  performerIds: string[];
+  reviewerIds: string[];
+}) => namesOf(e.companyId, [e.leadId, ...e.performerIds, ...e.reviewerIds]);

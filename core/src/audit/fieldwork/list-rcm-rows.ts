@@ -3,7 +3,7 @@ import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { pageOf, type Page } from '../../kernel/paging';
 import { ANYONE_ON_IT, openEngagementAs } from '../engagement/engagement-store';
-import { namesOf } from '../people';
+import { teamNamesOf, withNamesOf } from '../people';
 import { processNames, toRcmRow } from './artefacts';
 
 /** A page of the engagement's risk-control matrix, oldest first, of one process or all. */
@@ -20,12 +20,14 @@ export const listRcmRows = async (ctx: Ctx, input: TAuditArtefactListRequest): P
             .join(' AND '),
         )
       : base;
-  const [page, processes] = await Promise.all([
+  const [page, processes, team] = await Promise.all([
     pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'asc' }),
     processNames(companyId, engagementId),
+    teamNamesOf(engagement),
   ]);
-  const names = await namesOf(
+  const names = await withNamesOf(
     companyId,
+    team,
     page.list.map((r) => r.preparerId),
   );
   return { ...page, list: page.list.map((r) => toRcmRow(r, names, processes.get(r.processId) ?? '')) };

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { pageOf, type Page } from '../../kernel/paging';
 import { ANYONE_ON_IT, openEngagementAs } from '../engagement/engagement-store';
-import { namesOf } from '../people';
+import { teamNamesOf, withNamesOf } from '../people';
 import { toPaper } from './artefacts';
 
 /** A page of the engagement's working papers, oldest first. */
@@ -16,9 +16,14 @@ export const listWorkingPapers = async (
   const base = db().entities.auditWorkingPaper.query.byEngagement({ companyId, engagementId });
   const status = input.status;
   const query = status ? base.where((a, op) => op.eq(a.status, status)) : base;
-  const page = await pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'asc' });
-  const names = await namesOf(
+  // The team's names are read beside the page: preparers and reviewers are nearly always on it.
+  const [page, team] = await Promise.all([
+    pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'asc' }),
+    teamNamesOf(engagement),
+  ]);
+  const names = await withNamesOf(
     companyId,
+    team,
     page.list.flatMap((w) => [w.preparerId, w.reviewerId]),
   );
   return { ...page, list: page.list.map((w) => toPaper(w, names)) };
