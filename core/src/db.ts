@@ -61,6 +61,14 @@ import { AuditProcessEntity } from './audit/entities/audit-process';
 import { AuditPlanEntity } from './audit/entities/audit-plan';
 import { PlannedAuditEntity } from './audit/entities/planned-audit';
 import { AuditFollowUpEntity } from './audit/entities/audit-follow-up';
+import { AuditEngagementEntity } from './audit/entities/engagement';
+import { AuditScopeEntity } from './audit/entities/scope';
+import { AuditMemoEntity } from './audit/entities/memo';
+import { AuditProcessDescriptionEntity } from './audit/entities/process-description';
+import { AuditRcmRowEntity } from './audit/entities/rcm-row';
+import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
+import { AuditSignOffEntity } from './audit/entities/sign-off';
+import { AuditTaskEntity } from './audit/entities/task';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -122,6 +130,14 @@ const service = new Service({
   auditPlan: AuditPlanEntity,
   plannedAudit: PlannedAuditEntity,
   auditFollowUp: AuditFollowUpEntity,
+  auditEngagement: AuditEngagementEntity,
+  auditScope: AuditScopeEntity,
+  auditMemo: AuditMemoEntity,
+  auditProcessDescription: AuditProcessDescriptionEntity,
+  auditRcmRow: AuditRcmRowEntity,
+  auditWorkingPaper: AuditWorkingPaperEntity,
+  auditSignOff: AuditSignOffEntity,
+  auditTask: AuditTaskEntity,
 });
 
 let bound = false;

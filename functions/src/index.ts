@@ -36,6 +36,7 @@ import { handler as qaScorecard } from './performance/qa-scorecard';
 import { handler as myInbox } from './performance/my-inbox';
 import { handler as performanceReport } from './performance/performance-report';
 import { handler as companyAssessment } from './performance/company-assessment';
+import { handler as auditEngagement } from './audit/audit-engagement';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -74,6 +75,7 @@ export const HANDLERS = {
   'my-inbox': myInbox,
   'performance-report': performanceReport,
   'company-assessment': companyAssessment,
+  'audit-engagement': auditEngagement,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

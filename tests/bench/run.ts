@@ -10,6 +10,7 @@ import { EMPLOYEES, orgBench } from './org';
 import { ratingBench } from './rating';
 import { planningBench } from './planning';
 import { riskBench, riskTable } from './risk';
+import { auditEngagementBench, auditEngagementTable } from './audit-engagement';
 import { performanceBench, performanceTable } from './performance';
 import { getJson } from './http';
 import { opsBench, opsTable } from './ops';
@@ -140,6 +141,15 @@ const main = async () => {
     const risk = ONLY_ORG ? null : await riskBench({ api, token: adminToken, companyId });
     const perf = ONLY_ORG ? null : await performanceBench({ api, token: adminToken, companyId });
     const ops = await opsBench({ api, token: adminToken, companyId });
+    const audit =
+      ONLY_ORG || !adminAccount.employeeId
+        ? null
+        : await auditEngagementBench({
+            api,
+            token: adminToken,
+            companyId,
+            reviewerId: adminAccount.employeeId,
+          });
 
     const loginN = Math.min(N, 100);
     const results = {
@@ -192,6 +202,7 @@ const main = async () => {
     console.log('\n' + planning.table);
     console.log('\n' + riskTable(risk));
     console.log('\n' + performanceTable(perf));
+    if (audit) console.log('\n' + auditEngagementTable(audit));
     console.log('\n' + (await ratingBench()));
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;

@@ -9,6 +9,7 @@ import { REPORT_FIXTURES } from './fixtures-report';
 import { SCORECARD_FIXTURES } from './fixtures-scorecard';
 import { RISK_FIXTURES } from './fixtures-risk';
 import { AUDIT_PLAN_FIXTURES } from './fixtures-audit-plan';
+import { AUDIT_ENGAGEMENT_FIXTURES } from './fixtures-audit-engagement';
 import { MONTHLY_FIXTURES } from './fixtures-monthly';
 import { EMPLOYEE_SCORECARD_FIXTURES } from './fixtures-employee-scorecard';
 import { EMPLOYEE_REVIEW_FIXTURES } from './fixtures-employee-review';
@@ -160,6 +161,7 @@ export const FIXTURES: Record<string, Fixture> = {
   // risk
   ...RISK_FIXTURES,
   ...AUDIT_PLAN_FIXTURES,
+  ...AUDIT_ENGAGEMENT_FIXTURES,
   ...MONTHLY_FIXTURES,
   ...EMPLOYEE_SCORECARD_FIXTURES,
   ...EMPLOYEE_REVIEW_FIXTURES,

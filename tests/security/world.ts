@@ -10,6 +10,7 @@ import { seedReports } from './fixtures-report';
 import { seedScorecards } from './fixtures-scorecard';
 import { seedRisk } from './fixtures-risk';
 import { seedAuditPlan } from './fixtures-audit-plan';
+import { seedAuditEngagement } from './fixtures-audit-engagement';
 import { seedMonthly } from './fixtures-monthly';
 import { seedEmployeeReviews } from './fixtures-employee-review';
 import { seedQa } from './fixtures-qa';
@@ -89,6 +90,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   // Risk data for both tenants (B's through core: its module is off), named by the fixtures.
   await Promise.all([a, b].map(seedRisk));
   await Promise.all([a, b].map(seedAuditPlan));
+  await Promise.all([a, b].map(seedAuditEngagement));
   await Promise.all([a, b].map(seedMonthly));
   await Promise.all([a, b].map(seedEmployeeReviews));
   await Promise.all([a, b].map(seedQa));

@@ -1,7 +1,10 @@
 /**
  * Internal audit management (spec §1, §2 `/app/audit-management`): the settings (audit types and
- * standards, rating definitions, MR owners, templates, the audit team), the audit universe and the
- * annual risk-based audit plan. Other modules and the functions use these only.
+ * standards, rating definitions, MR owners, templates, the audit team), the audit universe, the
+ * annual risk-based audit plan, and the engagement's fieldwork — engagements opened with their own
+ * team, scope, planning memorandum, process descriptions, the risk-control matrix and working
+ * papers, their review with create-only sign-offs, and what waits on each person (my-task).
+ * Other modules and the functions use these only.
  */
 export { auditTeamRoles, isAuditAdmin, requireAuditAdmin } from './access';
 export { addAuditSetting } from './setup/add-audit-setting';
@@ -30,3 +33,36 @@ export { listAuditPlans } from './plan/list-audit-plans';
 export { updateAuditFollowUp } from './plan/update-audit-follow-up';
 export { updateAuditPlan } from './plan/update-audit-plan';
 export { updatePlannedAudit } from './plan/update-planned-audit';
+export { closeEngagement } from './engagement/close-engagement';
+export { getEngagement } from './engagement/get-engagement';
+export { listEngagements } from './engagement/list-engagements';
+export { openEngagement } from './engagement/open-engagement';
+export { addProcessDescription } from './fieldwork/add-process-description';
+export { addRcmRow } from './fieldwork/add-rcm-row';
+export { addScope } from './fieldwork/add-scope';
+export { addWorkingPaper } from './fieldwork/add-working-paper';
+export { allowScopeChange } from './fieldwork/allow-scope-change';
+export { editProcessDescription } from './fieldwork/edit-process-description';
+export { editRcmRow } from './fieldwork/edit-rcm-row';
+export { editScope } from './fieldwork/edit-scope';
+export { editWorkingPaper } from './fieldwork/edit-working-paper';
+export { getArtefact } from './fieldwork/get-artefact';
+export { getMemo } from './fieldwork/get-memo';
+export { getWorkingPaperFileLink } from './fieldwork/get-working-paper-file-link';
+export { listProcessDescriptions } from './fieldwork/list-process-descriptions';
+export { listRcmRows } from './fieldwork/list-rcm-rows';
+export { listScopes } from './fieldwork/list-scopes';
+export { listWorkingPapers } from './fieldwork/list-working-papers';
+export { saveMemo } from './fieldwork/save-memo';
+export { uploadWorkingPaperFile } from './fieldwork/upload-working-paper-file';
+export { allowArtefactUpdate } from './sign-offs/allow-artefact-update';
+export { approveArtefact } from './sign-offs/approve-artefact';
+export { listSignOffs } from './sign-offs/list-sign-offs';
+export { notApproveArtefact } from './sign-offs/not-approve-artefact';
+export { sendArtefact } from './sign-offs/send-artefact';
+export { countMyTasks } from './tasks/count-my-tasks';
+export { listMyCompletedTasks } from './tasks/list-my-completed-tasks';
+export { listMyTasks } from './tasks/list-my-tasks';
+export type { AuditEngagementItem } from './entities/engagement';
+export { findEngagement, rolesIn } from './engagement/engagement-store';
+export { canonicalJson, contentHash } from './sign-offs/content-hash';

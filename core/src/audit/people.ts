@@ -16,7 +16,7 @@ export const activeEmployee = async (
   return data;
 };
 
-/** Full names of these employees, by id: one batch get. */
+/** Full names of these employees of the company, by id: one batch get. */
 export const namesOf = async (
   companyId: string,
   ids: ReadonlyArray<string | undefined | null>,
@@ -47,3 +47,44 @@ export const businessUnit = async (companyId: string, unitId: string, field: str
     throw new AppError('NOT_FOUND', `${field}: no such business unit in your company`);
   return data;
 };
+
+/**
+ * Refuses (422) any of `ids` that is not an Active employee of the company: a team is made of
+ * people who can still sign in. One batch get for all of them.
+ */
+export const requireActiveEmployees = async (
+  companyId: string,
+  ids: ReadonlyArray<string>,
+  field: string,
+): Promise<void> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const { data } = await db()
+    .entities.employee.get(unique.map((employeeId) => ({ companyId, employeeId })))
+    .go({ attributes: ['employeeId', 'status'] });
+  const active = new Set(data.filter((e) => e.status === 'Active').map((e) => e.employeeId));
+  const missing = unique.find((id) => !active.has(id));
+  if (missing) throw new AppError('UNPROCESSABLE', `${field}: no active employee ${missing} in your company`);
+};
+
+/**
+ * `known` names plus any of `ids` it lacks, read in one batch get only when some are missing: a
+ * list reads its engagement team's names beside its page, so usually nothing is left to read.
+ */
+export const withNamesOf = async (
+  companyId: string,
+  known: Map<string, string>,
+  ids: ReadonlyArray<string | undefined | null>,
+): Promise<Map<string, string>> => {
+  const missing = ids.filter((id): id is string => Boolean(id) && !known.has(id as string));
+  if (missing.length === 0) return known;
+  return new Map([...known, ...(await namesOf(companyId, missing))]);
+};
+
+/** The names of an engagement's team, by id. */
+export const teamNamesOf = (e: {
+  companyId: string;
+  leadId: string;
+  performerIds: string[];
+  reviewerIds: string[];
+}) => namesOf(e.companyId, [e.leadId, ...e.performerIds, ...e.reviewerIds]);

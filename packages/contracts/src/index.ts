@@ -25,6 +25,7 @@ import { performanceReportRoutes } from './performance/performance-report';
 import { companyAssessmentRoutes } from './performance/company-assessment';
 import { employeePerformanceReportRoutes } from './performance/employee-performance-report';
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
+import { auditEngagementRoutes } from './audit/engagement';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -63,6 +64,7 @@ export * from './performance/performance-report';
 export * from './performance/company-assessment';
 export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
+export * from './audit/engagement';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -86,7 +88,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...reportRoutes,
   ],
   risk: [...riskRatingRoutes, ...riskRegisterRoutes],
-  audit: [...auditManagementRoutes],
+  audit: [...auditManagementRoutes, ...auditEngagementRoutes],
   performance: [
     ...employeeScorecardRoutes,
     ...employeeReviewRoutes,

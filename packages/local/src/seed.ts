@@ -48,6 +48,7 @@ import { seedReviews } from './seed-reviews';
 import { seedCompanyAssessment } from './seed-company-assessment';
 import { seedMembers, setDemoPassword } from './seed-members';
 import { seedRisk } from './seed-risk';
+import { seedAuditEngagement } from './seed-audit-engagement';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -67,7 +68,7 @@ export const demoLogins = (env: NodeJS.ProcessEnv = process.env): DemoLogins => 
   },
 });
 
-const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk'];
+const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk', 'audit'];
 
 const systemCtx = (userId: string, actorName: string): Ctx => ({
   requestId: 'seed',
@@ -138,6 +139,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedPerformance(adminCtx(admin));
     await seedReviews(adminCtx(admin));
     await seedCompanyAssessment(adminCtx(admin));
+    await seedAuditEngagement(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));
   }
 };

@@ -7,13 +7,14 @@ test.use({ storageState: ADMIN.state });
 test('the company administrator’s sidebar lists exactly the company’s enabled modules', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await openHome(page, ADMIN);
-  // Acme Holdings: the core modules and planning, performance, risk (contracts MODULES names).
+  // Acme Holdings: the core modules and planning, performance, risk, audit (contracts MODULES names).
   await expect(mainNav(page).getByRole('link')).toHaveText([
     'Organisation',
     'Dashboard',
     'Strategic Planning',
     'Performance Management',
     'Risk Management',
+    'Audit Management',
   ]);
 
   // The dashboard: the modules as cards, what awaits, and the administrator's settings.
@@ -26,6 +27,7 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     'Strategic Planning',
     'Performance Management',
     'Risk Management',
+    'Audit Management',
     'Organisation units',
     'Organisation chart',
     'Employees',
@@ -37,7 +39,8 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     'Company logo',
     'Mails',
   ]);
-  await expect(main.getByText('Nothing awaits you right now')).toBeVisible();
+  // The demo audit's working paper not approved waits on its preparer, the administrator.
+  await expect(main.getByRole('link', { name: 'Audit items waiting on you: 1' })).toBeVisible();
   await main.getByRole('link', { name: 'Employees', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/settings\/organization-units\/employees$/);
 });

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'reports',
   'scorecards',
   'risk',
+  'audit-engagement',
   'monthly',
   'employeeScorecards',
   'employeeReview',

@@ -1,3 +1,5 @@
+import { AUDIT_ENGAGEMENT_ROUTES } from '@stratum/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
@@ -5,6 +7,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { enabledModuleKeys, useCompanyModuleState } from '../../lib/company-modules';
 import { areasFor, MODULE_AREAS, type AreaDef } from '../../lib/navigation';
+import { routeQueryOptions } from '../../lib/query';
 import { isCompanyAdmin } from '../../lib/session/roles';
 import { useSignedInUser } from '../../lib/session/use-session';
 import { AwaitsPanel, type AwaitingItem } from './awaits-panel';
@@ -13,10 +16,27 @@ import { RiskWidgets } from './risk-widgets';
 const settingsLinks = MODULE_AREAS.find((a) => a.id === 'organisation')?.links ?? [];
 
 /**
- * Nothing feeds "What awaits you" yet: the dashboard API family (ARCHITECTURE §9) has no route.
- * Agreements, assessments and actions join the list as their modules arrive.
+ * What feeds "What awaits you": the audit items waiting on the person (my-task's count) when the
+ * company has Audit Management. Agreements, assessments and actions join as their modules arrive.
  */
-const AWAITING: readonly AwaitingItem[] = [];
+const useAwaiting = (auditOn: boolean): AwaitingItem[] => {
+  const { t } = useTranslation();
+  const audit = useQuery({
+    ...routeQueryOptions(AUDIT_ENGAGEMENT_ROUTES.countMyTasks, {}),
+    enabled: auditOn,
+  });
+  const count = auditOn ? (audit.data?.item.total ?? 0) : 0;
+  return count > 0
+    ? [
+        {
+          id: 'audit-tasks',
+          title: t('dashboard.auditTasks', { count }),
+          detail: t('dashboard.auditTasksDetail'),
+          to: '/app/audit-management/my-task',
+        },
+      ]
+    : [];
+};
 
 const ModuleCard = ({ area }: { area: AreaDef }) => {
   const { t } = useTranslation();
@@ -43,12 +63,13 @@ export const Component = () => {
         (a) => a.id !== 'dashboard' && a.id !== 'organisation',
       )
     : [];
+  const awaiting = useAwaiting(Boolean(state.data && enabledModuleKeys(state.data.list).has('audit')));
   return (
     <section className="dashboard">
       <PageHeader title={t('dashboard.welcome', { name: user.firstName })}>
         <p className="page-subtitle">{user.companyName}</p>
       </PageHeader>
-      <AwaitsPanel items={AWAITING} />
+      <AwaitsPanel items={awaiting} />
       {state.data && enabledModuleKeys(state.data.list).has('risk') ? <RiskWidgets /> : null}
       <section aria-labelledby="modules-title">
         <h2 id="modules-title">{t('dashboard.modulesTitle')}</h2>

@@ -12,6 +12,7 @@ import planning from './planning';
 import platform from './platform';
 import reports from './reports';
 import risk from './risk';
+import auditEngagement from './audit-engagement';
 import scorecards from './scorecards';
 import shell from './shell';
 
@@ -24,6 +25,7 @@ export default {
   reports,
   scorecards,
   risk,
+  'audit-engagement': auditEngagement,
   employeeScorecards,
   monthly,
   employeeReview,

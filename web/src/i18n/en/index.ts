@@ -12,6 +12,7 @@ import planning from './planning';
 import platform from './platform';
 import reports from './reports';
 import risk from './risk';
+import auditEngagement from './audit-engagement';
 import scorecards from './scorecards';
 import shell from './shell';
 
@@ -25,6 +26,7 @@ const en = {
   reports,
   scorecards,
   risk,
+  'audit-engagement': auditEngagement,
   monthly,
   employeeScorecards,
   employeeReview,

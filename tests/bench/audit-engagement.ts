@@ -1,0 +1,173 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { adminCtx } from '../support/ctx';
+import { fmt, measure, type Stats } from './stats';
+
+/**
+ * The audit engagement part of the bench: one engagement of the demo company with BENCH_RCM_ROWS
+ * (500) matrix rows and BENCH_PAPERS (200) working papers — written in bulk through core's
+ * entities, three papers in four sent to the demo administrator as reviewer, with their task items
+ * — among the other tenants' data; then my-task and a page of the working papers through the API,
+ * each beside a raw DynamoDB Local query of the same items (the same key condition, Limit 50).
+ */
+export const RCM_ROWS = Number(process.env.BENCH_RCM_ROWS ?? 500);
+export const PAPERS = Number(process.env.BENCH_PAPERS ?? 200);
+const N = Number(process.env.BENCH_AUDIT_N ?? 100);
+
+export interface AuditEngagementFigures {
+  rows: number;
+  papers: number;
+  tasks: number;
+  myTask: { ours: Stats; raw: Stats };
+  papersPage: { ours: Stats; raw: Stats };
+}
+
+export const auditEngagementBench = async (opts: {
+  api: string;
+  token: string;
+  companyId: string;
+  /** the demo administrator's employee id: the engagement's reviewer */
+  reviewerId: string;
+}): Promise<AuditEngagementFigures> => {
+  const { documentClient } = await import('@stratum/core/kernel/clients');
+  const { db } = await import('@stratum/core/db');
+  const { newId } = await import('@stratum/core/kernel/ids');
+  const { addProcessDescription, openEngagement } = await import('@stratum/core/audit');
+
+  const api = async (path: string): Promise<void> => {
+    const res = await fetch(`${opts.api}${path}`, { headers: { token: opts.token } });
+    const body = (await res.json()) as { res: string; err_msg: string };
+    if (body.res !== 'SUCCESS') throw new Error(`${path}: ${body.err_msg}`);
+  };
+  const people = await db().entities.employee.query.byId({ companyId: opts.companyId }).go({ pages: 'all' });
+  const lead = people.data.find((e) => e.status === 'Active' && e.employeeId !== opts.reviewerId);
+  if (!lead) throw new Error('the bench company needs a second active employee to lead the audit');
+  const ctx = adminCtx(
+    {
+      companyId: opts.companyId,
+      userId: 'audit-bench',
+      employeeId: lead.employeeId,
+      email: 'audit-bench@example.com',
+    },
+    { requestId: 'audit-bench', actorName: 'Audit bench', tokenId: 'audit-bench' },
+  );
+  const e = await openEngagement(ctx, {
+    title: 'Bench audit',
+    auditArea: 'Everything',
+    plannedAuditId: null,
+    leadId: lead.employeeId,
+    performerIds: [],
+    reviewerIds: [opts.reviewerId],
+    startDate: '2030-01-01',
+    endDate: '2030-12-31',
+  });
+  const process = await addProcessDescription(ctx, {
+    engagementId: e.id,
+    name: 'Bench process',
+    owner: '',
+    description: 'Many rows',
+  });
+  const now = new Date().toISOString();
+  const review = {
+    status: 'Draft' as const,
+    changedAfterApproval: false,
+    reviewNote: '',
+    preparerId: lead.employeeId,
+  };
+  const base = { companyId: opts.companyId, engagementId: e.id, version: 1, createdAt: now, updatedAt: now };
+  const rows = Array.from({ length: RCM_ROWS }, (_, i) => ({
+    ...base,
+    ...review,
+    artefactId: newId(),
+    processId: process.id,
+    risk: `Risk ${i}`,
+    riskRating: (['High', 'Medium', 'Low'] as const)[i % 3]!,
+    registerRiskId: '',
+    registerRiskTitle: '',
+    control: `Control ${i}`,
+    controlType: 'Preventative' as const,
+    testOfDesign: 'Walk through one',
+    testOfEffectiveness: 'Sample 25',
+  }));
+  for (let i = 0; i < rows.length; i += 25)
+    await db()
+      .entities.auditRcmRow.put(rows.slice(i, i + 25))
+      .go();
+  const papers = Array.from({ length: PAPERS }, (_, i) => ({
+    ...base,
+    ...review,
+    status: i % 4 === 3 ? ('Draft' as const) : ('Sent' as const),
+    artefactId: newId(),
+    title: `WP-${i}`,
+    rcmRowId: rows[i % rows.length]!.artefactId,
+    procedure: 'Inspect the sample',
+    sample: '25 items',
+    result: 'No exceptions',
+    conclusion: 'Effective',
+    reviewerId: '',
+    files: [],
+  }));
+  for (let i = 0; i < papers.length; i += 25)
+    await db()
+      .entities.auditWorkingPaper.put(papers.slice(i, i + 25))
+      .go();
+  const tasks = papers
+    .filter((p) => p.status === 'Sent')
+    .map((p) => ({
+      companyId: opts.companyId,
+      employeeId: opts.reviewerId,
+      role: 'reviewer' as const,
+      kind: 'paper' as const,
+      artefactId: p.artefactId,
+      engagementId: e.id,
+      engagementTitle: e.title,
+      artefactTitle: p.title,
+      status: 'Sent' as const,
+      since: now,
+    }));
+  for (let i = 0; i < tasks.length; i += 25)
+    await db()
+      .entities.auditTask.put(tasks.slice(i, i + 25))
+      .go();
+
+  const raw = (input: object) => async () => {
+    const out = await documentClient().send(new QueryCommand({ ...(input as QueryCommandInput), Limit: 50 }));
+    if ((out.Items?.length ?? 0) < 50)
+      throw new Error(`raw query read ${out.Items?.length} items: key format changed?`);
+  };
+  const taskQuery = db()
+    .entities.auditTask.query.byPerson({
+      companyId: opts.companyId,
+      employeeId: opts.reviewerId,
+      role: 'reviewer',
+    })
+    .params();
+  const paperQuery = db()
+    .entities.auditWorkingPaper.query.byEngagement({ companyId: opts.companyId, engagementId: e.id })
+    .params();
+  return {
+    rows: RCM_ROWS,
+    papers: PAPERS,
+    tasks: tasks.length,
+    myTask: {
+      ours: await measure(N, () => api('/audit-engagement/my-task?role=reviewer&limit=50')),
+      raw: await measure(N, raw(taskQuery)),
+    },
+    papersPage: {
+      ours: await measure(N, () => api(`/audit-engagement/papers?engagementId=${e.id}&limit=50`)),
+      raw: await measure(N, raw(paperQuery)),
+    },
+  };
+};
+
+export const auditEngagementTable = (f: AuditEngagementFigures): string => {
+  const row = (name: string, ours: Stats, raw: Stats) =>
+    `| ${name} | ${fmt(ours.p50)} / ${fmt(ours.p95)} | ${fmt(raw.p50)} / ${fmt(raw.p95)} | ${(ours.p50 / raw.p50).toFixed(2)}× |`;
+  return [
+    `Audit engagement: ${f.rows} matrix rows and ${f.papers} working papers in one engagement, ${f.tasks} waiting on the reviewer.`,
+    '',
+    '| read (p50 / p95) | ours, through the API | raw DynamoDB Local query | ratio p50 (aim ≤ 2×) |',
+    '| --- | --- | --- | --- |',
+    row(`my-task, reviewer, page of 50 (${f.tasks} tasks; gsi1)`, f.myTask.ours, f.myTask.raw),
+    row(`working papers, page of 50 (${f.papers} in the engagement)`, f.papersPage.ours, f.papersPage.raw),
+  ].join('\n');
+};

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireModule } from './guards';
+import { titled } from './handle';
+import { lazyRoute } from './lazy';
+import type { ShellKey } from '../lib/navigation';
+
+/*
+ * Audit Management's engagement and fieldwork (spec §2 /app/audit-management/audits, manage/{id}
+ * and its sub-pages, my-task). Each page a lazy route module; several pages of one artefact
+ * share a module and are picked from it by name.
+ */
+
+const pick =
+  <M,>(load: () => Promise<M>, name: keyof M) =>
+  () =>
+    load().then((m) => ({ Component: m[name] as ComponentType }));
+
+const scope = () => import('../features/audit/engagement/scope-pages');
+const process = () => import('../features/audit/engagement/process-pages');
+const rcm = () => import('../features/audit/engagement/rcm-pages');
+const paper = () => import('../features/audit/engagement/paper-pages');
+const slots = () => import('../features/audit/engagement/outreach-slots');
+const tasks = () => import('../features/audit/engagement/my-task-page');
+
+const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
+  path,
+  handle: titled(title),
+  lazy,
+});
+
+export const auditEngagementRoutes: RouteObject[] = [
+  {
+    path: 'audit-management',
+    element: <RequireModule module="audit" />,
+    children: [
+      page(
+        'audits',
+        'nav.auditEngagements',
+        lazyRoute(() => import('../features/audit/engagement/audits-page')),
+      ),
+      page(
+        'audits/open',
+        'nav.openAudit',
+        lazyRoute(() => import('../features/audit/engagement/open-audit-page')),
+      ),
+      {
+        path: 'audits/manage/:id',
+        handle: titled('nav.manageAudit'),
+        lazy: lazyRoute(() => import('../features/audit/engagement/manage-layout')),
+        children: [
+          { index: true, lazy: lazyRoute(() => import('../features/audit/engagement/overview-page')) },
+          { path: 'notification-letter', lazy: lazyRoute(pick(slots, 'NotificationLetterSlot')) },
+          { path: 'entrance-meeting', lazy: lazyRoute(pick(slots, 'EntranceMeetingSlot')) },
+          { path: 'questionnaire/*', lazy: lazyRoute(pick(slots, 'QuestionnaireSlot')) },
+          { path: 'scope', lazy: lazyRoute(pick(scope, 'ScopeList')) },
+          { path: 'scope/add', lazy: lazyRoute(pick(scope, 'ScopeAdd')) },
+          { path: 'scope/edit/:scopeId', lazy: lazyRoute(pick(scope, 'ScopeEdit')) },
+          {
+            path: 'memorandum',
+            lazy: lazyRoute(() => import('../features/audit/engagement/memorandum-page')),
+          },
+          { path: 'process-description', lazy: lazyRoute(pick(process, 'ProcessList')) },
+          { path: 'process-description/add', lazy: lazyRoute(pick(process, 'ProcessForm')) },
+          { path: 'process-description/edit/:processId', lazy: lazyRoute(pick(process, 'ProcessForm')) },
+          { path: 'process-manage/:processId', lazy: lazyRoute(pick(process, 'ProcessDetail')) },
+          { path: 'risk-control-matrix', lazy: lazyRoute(pick(rcm, 'RcmList')) },
+          { path: 'risk-control-matrix/add', lazy: lazyRoute(pick(rcm, 'RcmAdd')) },
+          { path: 'risk-control-matrix/:rowId', lazy: lazyRoute(pick(rcm, 'RcmDetail')) },
+          { path: 'working-papers', lazy: lazyRoute(pick(paper, 'PaperList')) },
+          { path: 'working-papers/add', lazy: lazyRoute(pick(paper, 'PaperAdd')) },
+          // spec §2: manage/{auditId}/{id}/working-papers/detail (here :id is the audit)
+          { path: ':paperId/working-papers/detail', lazy: lazyRoute(pick(paper, 'PaperDetailRoute')) },
+        ],
+      },
+      page(
+        'my-task',
+        'nav.auditTasks',
+        lazyRoute(() => import('../features/audit/engagement/my-task-page')),
+      ),
+      page('my-task/completed/:id', 'nav.auditTasks', lazyRoute(pick(tasks, 'CompletedView'))),
+      page('my-task/paper/:id/:auditId/:role', 'nav.auditTasks', lazyRoute(pick(tasks, 'PendingView'))),
+      page('my-task/:kind/:id/:role', 'nav.auditTasks', lazyRoute(pick(tasks, 'PendingView'))),
+    ],
+  },
+];

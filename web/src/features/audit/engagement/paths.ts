@@ -1,0 +1,57 @@
+import type { ArtefactKind } from '@stratum/contracts';
+
+/** spec §2 /app/audit-management/*: the engagement's screens, built in one place. */
+export const AUDIT_BASE = '/app/audit-management';
+
+export const auditPaths = {
+  audits: (view: 'open-audits' | 'closed-audits' = 'open-audits') => `${AUDIT_BASE}/audits?view=${view}`,
+  open: `${AUDIT_BASE}/audits/open`,
+  manage: (id: string) => `${AUDIT_BASE}/audits/manage/${id}`,
+  sub: (id: string, sub: string) => `${AUDIT_BASE}/audits/manage/${id}/${sub}`,
+  scope: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/scope`,
+  scopeAdd: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/scope/add`,
+  scopeEdit: (id: string, scopeId: string) => `${AUDIT_BASE}/audits/manage/${id}/scope/edit/${scopeId}`,
+  processes: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/process-description`,
+  processAdd: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/process-description/add`,
+  processEdit: (id: string, pid: string) =>
+    `${AUDIT_BASE}/audits/manage/${id}/process-description/edit/${pid}`,
+  processDetail: (id: string, pid: string) => `${AUDIT_BASE}/audits/manage/${id}/process-manage/${pid}`,
+  rcm: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/risk-control-matrix`,
+  rcmAdd: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/risk-control-matrix/add`,
+  rcmDetail: (id: string, rowId: string) => `${AUDIT_BASE}/audits/manage/${id}/risk-control-matrix/${rowId}`,
+  papers: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/working-papers`,
+  paperAdd: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/working-papers/add`,
+  /** spec §2: manage/{auditId}/{id}/working-papers/detail */
+  paperDetail: (auditId: string, id: string) =>
+    `${AUDIT_BASE}/audits/manage/${auditId}/${id}/working-papers/detail`,
+  myTasks: (tab: 'pending' | 'completed' = 'pending') => `${AUDIT_BASE}/my-task?tab=${tab}`,
+};
+
+/** Where an artefact is reviewed, by its kind. */
+export const artefactPath = (kind: ArtefactKind, engagementId: string, id: string): string =>
+  kind === 'scope'
+    ? auditPaths.scopeEdit(engagementId, id)
+    : kind === 'process'
+      ? auditPaths.processDetail(engagementId, id)
+      : kind === 'risk'
+        ? auditPaths.rcmDetail(engagementId, id)
+        : auditPaths.paperDetail(engagementId, id);
+
+/** spec §2 my-task's pending item kinds: audit (its scope), process, risk, paper. */
+export const TASK_KIND_PATH: Record<ArtefactKind, 'audit' | 'process' | 'risk' | 'paper'> = {
+  scope: 'audit',
+  process: 'process',
+  risk: 'risk',
+  paper: 'paper',
+};
+
+/** spec §2 my-task pending views: /{id}/{role}, and /{id}/{auditId}/{role} for a paper. */
+export const pendingTaskPath = (
+  kind: ArtefactKind,
+  engagementId: string,
+  id: string,
+  role: string,
+): string =>
+  kind === 'paper'
+    ? `${AUDIT_BASE}/my-task/paper/${id}/${engagementId}/${role}`
+    : `${AUDIT_BASE}/my-task/${TASK_KIND_PATH[kind]}/${id}/${role}`;
