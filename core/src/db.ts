@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { AuditTrailEntity } from './kernel/audit-trail';
 import { JobEntity, JobLockEntity } from './kernel/job-entity';
+import { LinkTokenEntity } from './kernel/link-token-entity';
 import { documentClient } from './kernel/clients';
 import { config } from './kernel/config';
 import { ActingSupervisorEntity } from './organisation/entities/acting-supervisor';
@@ -63,6 +64,7 @@ const service = new Service({
   outboxMail: OutboxMailEntity,
   job: JobEntity,
   jobLock: JobLockEntity,
+  linkToken: LinkTokenEntity,
   company: CompanyEntity,
   account: AccountEntity,
   companyModule: CompanyModuleEntity,

@@ -29,6 +29,7 @@ import type { RouteDef } from './route';
 export * from './envelope';
 export * from './common';
 export * from './route';
+export * from './link';
 export * from './modules';
 export * from './platform/auth';
 export * from './platform/company';
