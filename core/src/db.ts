@@ -57,6 +57,8 @@ import {
   MonthlyUpdateEntity,
 } from './performance/entities/monthly';
 import { CompanyAssessmentEntity } from './performance/entities/company-assessment';
+import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
+import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -114,6 +116,8 @@ const service = new Service({
   monthlyTotal: MonthlyTotalEntity,
   monthlySetting: MonthlySettingEntity,
   companyAssessment: CompanyAssessmentEntity,
+  auditQuestionnaire: AuditQuestionnaireEntity,
+  auditQuestionnaireContact: AuditQuestionnaireContactEntity,
 });
 
 let bound = false;

@@ -58,6 +58,8 @@ describe('the route table', () => {
       'my-inbox',
       'performance-report',
       'company-assessment',
+      'audit-outreach',
+      'audit-questionnaire',
     ]);
   });
 

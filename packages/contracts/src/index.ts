@@ -24,6 +24,7 @@ import { performanceReportRoutes } from './performance/performance-report';
 import { companyAssessmentRoutes } from './performance/company-assessment';
 import { employeePerformanceReportRoutes } from './performance/employee-performance-report';
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
+import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -59,6 +60,7 @@ export * from './performance/performance-report';
 export * from './performance/company-assessment';
 export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
+export * from './audit/questionnaire';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -93,6 +95,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...employeePerformanceReportRoutes,
     ...companyPerformanceReportRoutes,
   ],
+  audit: [...questionnaireTeamRoutes, ...questionnaireRespondentRoutes],
 }))() satisfies Record<string, readonly RouteDef[]>;
 
 /**
