@@ -57,6 +57,14 @@ import {
   MonthlyUpdateEntity,
 } from './performance/entities/monthly';
 import { CompanyAssessmentEntity } from './performance/entities/company-assessment';
+import { AuditEngagementEntity } from './audit/entities/engagement';
+import { AuditScopeEntity } from './audit/entities/scope';
+import { AuditMemoEntity } from './audit/entities/memo';
+import { AuditProcessEntity } from './audit/entities/process-description';
+import { AuditRcmRowEntity } from './audit/entities/rcm-row';
+import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
+import { AuditSignOffEntity } from './audit/entities/sign-off';
+import { AuditTaskEntity } from './audit/entities/task';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
 import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
 
@@ -116,6 +124,14 @@ const service = new Service({
   monthlyTotal: MonthlyTotalEntity,
   monthlySetting: MonthlySettingEntity,
   companyAssessment: CompanyAssessmentEntity,
+  auditEngagement: AuditEngagementEntity,
+  auditScope: AuditScopeEntity,
+  auditMemo: AuditMemoEntity,
+  auditProcess: AuditProcessEntity,
+  auditRcmRow: AuditRcmRowEntity,
+  auditWorkingPaper: AuditWorkingPaperEntity,
+  auditSignOff: AuditSignOffEntity,
+  auditTask: AuditTaskEntity,
   auditQuestionnaire: AuditQuestionnaireEntity,
   auditQuestionnaireContact: AuditQuestionnaireContactEntity,
 });

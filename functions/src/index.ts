@@ -35,6 +35,7 @@ import { handler as qaScorecard } from './performance/qa-scorecard';
 import { handler as myInbox } from './performance/my-inbox';
 import { handler as performanceReport } from './performance/performance-report';
 import { handler as companyAssessment } from './performance/company-assessment';
+import { handler as auditEngagement } from './audit/audit-engagement';
 import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
 
@@ -74,6 +75,7 @@ export const HANDLERS = {
   'my-inbox': myInbox,
   'performance-report': performanceReport,
   'company-assessment': companyAssessment,
+  'audit-engagement': auditEngagement,
   'audit-outreach': auditOutreach,
   'audit-questionnaire': auditQuestionnaire,
 } as const;

@@ -58,6 +58,7 @@ describe('the route table', () => {
       'my-inbox',
       'performance-report',
       'company-assessment',
+      'audit-engagement',
       'audit-outreach',
       'audit-questionnaire',
     ]);

@@ -24,6 +24,7 @@ import { performanceReportRoutes } from './performance/performance-report';
 import { companyAssessmentRoutes } from './performance/company-assessment';
 import { employeePerformanceReportRoutes } from './performance/employee-performance-report';
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
+import { auditEngagementRoutes } from './audit/engagement';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import type { RouteDef } from './route';
 
@@ -60,6 +61,7 @@ export * from './performance/performance-report';
 export * from './performance/company-assessment';
 export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
+export * from './audit/engagement';
 export * from './audit/questionnaire';
 export { buildOpenApi } from './openapi';
 export * from './client';
@@ -95,7 +97,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...employeePerformanceReportRoutes,
     ...companyPerformanceReportRoutes,
   ],
-  audit: [...questionnaireTeamRoutes, ...questionnaireRespondentRoutes],
+  audit: [...auditEngagementRoutes, ...questionnaireTeamRoutes, ...questionnaireRespondentRoutes],
 }))() satisfies Record<string, readonly RouteDef[]>;
 
 /**

@@ -1,5 +1,8 @@
-import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { requireModuleAdmin } from '../../platform';
+import type { EngagementRole } from '@stratum/contracts';
+import type { Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { db } from '../../db';
+import { FIELDWORKERS, openEngagementAs, requireOpen } from '../engagement/engagement-store';
 
 /** The audit outreach acts on, as far as its pages need it. */
 export interface OutreachAudit {
@@ -9,14 +12,30 @@ export interface OutreachAudit {
 }
 
 /**
- * The audit the caller's outreach acts on, refused (403) unless they may run it: Audit Management
- * administrators. Records are keyed by the audit's id under the caller's company, so another
- * company's id finds nothing of theirs.
+ * The engagement the caller's outreach acts on: another company's id is the same 404 as none, and
+ * only the engagement's lead and performers (and Audit Management administrators) may run its
+ * outreach — the people who do its fieldwork. A change needs the engagement open.
  */
-export const openAudit = async (ctx: Ctx, auditId: string): Promise<OutreachAudit> => {
-  await requireModuleAdmin(ctx, 'audit');
-  return { companyId: tenantOf(ctx), auditId, title: 'Audit' };
+export const openAudit = async (
+  ctx: Ctx,
+  auditId: string,
+  mode: 'read' | 'change' = 'change',
+  allowed: readonly EngagementRole[] = FIELDWORKERS,
+): Promise<OutreachAudit> => {
+  const { engagement } = await openEngagementAs(
+    ctx,
+    auditId,
+    mode === 'read' ? [...allowed, 'reviewer'] : allowed,
+  );
+  if (mode === 'change') requireOpen(engagement);
+  return { companyId: engagement.companyId, auditId, title: engagement.title };
 };
 
-/** The audit's title for a respondent's page and mails (the engagement's, once it is read here). */
-export const auditTitleOf = async (_companyId: string, _auditId: string): Promise<string> => 'Audit';
+/** The audit's title for a respondent's page and mails. */
+export const auditTitleOf = async (companyId: string, auditId: string): Promise<string> => {
+  const { data } = await db()
+    .entities.auditEngagement.get({ companyId, engagementId: auditId })
+    .go({ attributes: ['title'] });
+  if (!data) throw new AppError('NOT_FOUND', 'This audit no longer exists.');
+  return data.title;
+};

@@ -9,7 +9,7 @@ export const getQuestionnaireFileLink = async (
   ctx: Ctx,
   input: { auditId: string; contactId: string; fileId: string },
 ): Promise<{ url: string; name: string }> => {
-  const audit = await openAudit(ctx, input.auditId);
+  const audit = await openAudit(ctx, input.auditId, 'read');
   const q = await requireQuestionnaire(audit.companyId, audit.auditId);
   const contact = await findContact(audit.companyId, q.questionnaireId, input.contactId);
   const file = contact?.files?.find((f) => f.id === input.fileId);

@@ -8,7 +8,7 @@ export const getQuestionnaire = async (
   ctx: Ctx,
   input: { auditId: string },
 ): Promise<TQuestionnaire | null> => {
-  const audit = await openAudit(ctx, input.auditId);
+  const audit = await openAudit(ctx, input.auditId, 'read');
   const q = await findQuestionnaire(audit.companyId, audit.auditId);
   return q ? questionnaireView(q) : null;
 };

@@ -1,0 +1,286 @@
+import type {
+  ArtefactKind,
+  ArtefactStatus,
+  TAuditArtefact,
+  TProcessDescription,
+  TRcmRow,
+  TScope,
+  TWorkingPaper,
+} from '@stratum/contracts';
+import { db } from '../../db';
+import { AppError } from '../../kernel/errors';
+import type { TxEntities, TxItem } from '../../kernel/transact';
+import type { AuditProcessItem } from '../entities/process-description';
+import type { AuditRcmRowItem } from '../entities/rcm-row';
+import type { AuditScopeItem } from '../entities/scope';
+import type { AuditWorkingPaperItem } from '../entities/working-paper';
+
+/** The stored item of each kind of reviewed artefact. */
+export interface ArtefactItems {
+  scope: AuditScopeItem;
+  process: AuditProcessItem;
+  risk: AuditRcmRowItem;
+  paper: AuditWorkingPaperItem;
+}
+export type ArtefactItem = ArtefactItems[ArtefactKind];
+
+/** What the people see each kind called, in messages and the audit trail. */
+export const KIND_NAME: Record<ArtefactKind, string> = {
+  scope: 'scope',
+  process: 'process description',
+  risk: 'risk-control matrix row',
+  paper: 'working paper',
+};
+
+const notFound = (kind: ArtefactKind): AppError =>
+  new AppError('NOT_FOUND', `id: no such ${KIND_NAME[kind]} in this audit`);
+
+/** One artefact of the engagement; another engagement's or company's is the same 404 as none. */
+export const findArtefact = async <K extends ArtefactKind>(
+  companyId: string,
+  engagementId: string,
+  kind: K,
+  artefactId: string,
+): Promise<ArtefactItems[K]> => {
+  const key = { companyId, engagementId, artefactId };
+  const e = db().entities;
+  const found =
+    kind === 'scope'
+      ? (await e.auditScope.get(key).go()).data
+      : kind === 'process'
+        ? (await e.auditProcess.get(key).go()).data
+        : kind === 'risk'
+          ? (await e.auditRcmRow.get(key).go()).data
+          : (await e.auditWorkingPaper.get(key).go()).data;
+  if (!found) throw notFound(kind);
+  return found as ArtefactItems[K];
+};
+
+/** What every move of a review changes. */
+export interface ReviewSet {
+  status: ArtefactStatus;
+  changedAfterApproval: boolean;
+  reviewNote: string;
+  updatedAt: string;
+}
+
+/** The transaction item that moves an artefact's review, on the version the caller read. */
+export const patchReview = (
+  tx: TxEntities,
+  kind: ArtefactKind,
+  item: ArtefactItem,
+  set: ReviewSet,
+  version: number,
+): TxItem => {
+  const key = { companyId: item.companyId, engagementId: item.engagementId, artefactId: item.artefactId };
+  switch (kind) {
+    case 'scope':
+      return tx.auditScope
+        .patch(key)
+        .set(set)
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, version))
+        .commit();
+    case 'process':
+      return tx.auditProcess
+        .patch(key)
+        .set(set)
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, version))
+        .commit();
+    case 'risk':
+      return tx.auditRcmRow
+        .patch(key)
+        .set(set)
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, version))
+        .commit();
+    case 'paper':
+      return tx.auditWorkingPaper
+        .patch(key)
+        .set(set)
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, version))
+        .commit();
+  }
+};
+
+/** A short title for the artefact in tasks, sign-offs and the trail. */
+export const titleOf = (kind: ArtefactKind, item: ArtefactItem): string => {
+  switch (kind) {
+    case 'scope':
+      return (item as AuditScopeItem).title;
+    case 'process':
+      return (item as AuditProcessItem).name;
+    case 'risk':
+      return (item as AuditRcmRowItem).risk.slice(0, 120);
+    case 'paper':
+      return (item as AuditWorkingPaperItem).title;
+  }
+};
+
+/**
+ * The artefact's content a reviewer judges: what a sign-off's hash is taken of. Review state,
+ * versions and timestamps are left out, so the same content always hashes the same.
+ */
+export const contentOf = (kind: ArtefactKind, item: ArtefactItem): Record<string, unknown> => {
+  const base = { kind, id: item.artefactId, engagementId: item.engagementId };
+  switch (kind) {
+    case 'scope': {
+      const s = item as AuditScopeItem;
+      return {
+        ...base,
+        title: s.title,
+        inScope: s.inScope,
+        outOfScope: s.outOfScope,
+        periodFrom: s.periodFrom,
+        periodTo: s.periodTo,
+      };
+    }
+    case 'process': {
+      const p = item as AuditProcessItem;
+      return { ...base, name: p.name, owner: p.owner, description: p.description };
+    }
+    case 'risk': {
+      const r = item as AuditRcmRowItem;
+      return {
+        ...base,
+        processId: r.processId,
+        risk: r.risk,
+        riskRating: r.riskRating,
+        registerRiskId: r.registerRiskId,
+        control: r.control,
+        controlType: r.controlType,
+        testOfDesign: r.testOfDesign,
+        testOfEffectiveness: r.testOfEffectiveness,
+      };
+    }
+    case 'paper': {
+      const w = item as AuditWorkingPaperItem;
+      return {
+        ...base,
+        title: w.title,
+        rcmRowId: w.rcmRowId,
+        procedure: w.procedure,
+        sample: w.sample,
+        result: w.result,
+        conclusion: w.conclusion,
+        files: w.files.map((f) => ({
+          fileId: f.fileId,
+          filename: f.filename,
+          contentType: f.contentType,
+          size: f.size,
+        })),
+      };
+    }
+  }
+};
+
+const reviewView = (item: ArtefactItem, names: Map<string, string>) => ({
+  id: item.artefactId,
+  engagementId: item.engagementId,
+  status: item.status,
+  changedAfterApproval: item.changedAfterApproval,
+  reviewNote: item.reviewNote || null,
+  preparer: item.preparerId
+    ? { employeeId: item.preparerId, fullName: names.get(item.preparerId) ?? '' }
+    : null,
+  version: item.version,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+});
+
+export const toScope = (s: AuditScopeItem, names: Map<string, string>): TScope => ({
+  ...reviewView(s, names),
+  kind: 'scope',
+  title: s.title,
+  inScope: s.inScope,
+  outOfScope: s.outOfScope,
+  periodFrom: s.periodFrom || null,
+  periodTo: s.periodTo || null,
+  changeReason: s.changeReason || null,
+});
+
+export const toProcess = (p: AuditProcessItem, names: Map<string, string>): TProcessDescription => ({
+  ...reviewView(p, names),
+  kind: 'process',
+  name: p.name,
+  owner: p.owner,
+  description: p.description,
+  rcmCount: p.rcmCount,
+});
+
+export const toRcmRow = (r: AuditRcmRowItem, names: Map<string, string>, processName: string): TRcmRow => ({
+  ...reviewView(r, names),
+  kind: 'risk',
+  processId: r.processId,
+  processName,
+  risk: r.risk,
+  riskRating: r.riskRating,
+  registerRiskId: r.registerRiskId || null,
+  registerRiskTitle: r.registerRiskTitle || null,
+  control: r.control,
+  controlType: r.controlType,
+  testOfDesign: r.testOfDesign,
+  testOfEffectiveness: r.testOfEffectiveness,
+});
+
+export const toPaper = (w: AuditWorkingPaperItem, names: Map<string, string>): TWorkingPaper => ({
+  ...reviewView(w, names),
+  kind: 'paper',
+  title: w.title,
+  rcmRowId: w.rcmRowId || null,
+  procedure: w.procedure,
+  sample: w.sample,
+  result: w.result,
+  conclusion: w.conclusion,
+  reviewer: w.reviewerId ? { employeeId: w.reviewerId, fullName: names.get(w.reviewerId) ?? '' } : null,
+  files: w.files.map((f) => ({
+    fileId: f.fileId,
+    filename: f.filename,
+    contentType: f.contentType,
+    size: f.size,
+    uploadedAt: f.uploadedAt,
+  })),
+});
+
+/** The process names of an engagement, by id: one query (matrix rows show their process). */
+export const processNames = async (companyId: string, engagementId: string): Promise<Map<string, string>> => {
+  const { data } = await db()
+    .entities.auditProcess.query.byEngagement({ companyId, engagementId })
+    .go({ pages: 'all', attributes: ['artefactId', 'name'] });
+  return new Map(data.map((p) => [p.artefactId, p.name]));
+};
+
+/** The people an artefact names, for its view. */
+export const peopleOf = (item: ArtefactItem): string[] => [
+  item.preparerId,
+  (item as Partial<AuditWorkingPaperItem>).reviewerId ?? '',
+];
+
+/** The artefact as the API shows it. */
+export const artefactView = async (
+  kind: ArtefactKind,
+  item: ArtefactItem,
+  names: Map<string, string>,
+): Promise<TAuditArtefact> => {
+  switch (kind) {
+    case 'scope':
+      return toScope(item as AuditScopeItem, names);
+    case 'process':
+      return toProcess(item as AuditProcessItem, names);
+    case 'risk': {
+      const r = item as AuditRcmRowItem;
+      const { data } = await db()
+        .entities.auditProcess.get({
+          companyId: r.companyId,
+          engagementId: r.engagementId,
+          artefactId: r.processId,
+        })
+        .go();
+      return toRcmRow(r, names, data?.name ?? '');
+    }
+    case 'paper':
+      return toPaper(item as AuditWorkingPaperItem, names);
+  }
+};
