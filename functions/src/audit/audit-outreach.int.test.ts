@@ -125,7 +125,7 @@ describe('sending it', () => {
       ['Ann Auditee', 'Sent'],
       ['Bob Auditee', 'Sent'],
     ]);
-    [ann, bob] = await Promise.all(sent.emails.map(mailedLink));
+    [ann, bob] = (await Promise.all(sent.emails.map(mailedLink))) as [string, string];
     expect(ann).not.toBe(bob);
     const mail = await latestMailTo(sent.emails[0]!, /Audit questionnaire/);
     expect(mail.body.text).toContain('Procurement audit');
