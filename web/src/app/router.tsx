@@ -10,6 +10,7 @@ import { planningRoutes } from './planning-routes';
 import { reportRoutes } from './report-routes';
 import { riskRoutes } from './risk-routes';
 import { performanceRoutes } from './performance-routes';
+import { questionnairePublicRoutes } from './audit-outreach-routes';
 import { loadFeatureText } from '../lib/i18n';
 
 /*
@@ -195,6 +196,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: RootRedirect },
           sessionRoutes,
+          questionnairePublicRoutes,
           {
             Component: RequireSession,
             children: [
