@@ -84,8 +84,15 @@ export function Auth({ app, stack }: StackContext) {
     generateSecretString: { passwordLength: 64, excludePunctuation: true },
   });
 
+  // Signs link tokens for people without an account (core/src/kernel/link-tokens.ts), the same way.
+  const linkTokenSecret = new Secret(stack, 'LinkTokenSecret', {
+    description: 'Stratum: signs links for people without an account (questionnaires, surveys)',
+    generateSecretString: { passwordLength: 64, excludePunctuation: true },
+  });
+
   const authEnvironment: Record<string, string> = {
     SESSION_SECRET: sessionSecret.secretValue.unsafeUnwrap(),
+    LINK_TOKEN_SECRET: linkTokenSecret.secretValue.unsafeUnwrap(),
     ...microsoftSignIn(stack, userPool, app.stage),
   };
 

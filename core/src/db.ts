@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { AuditTrailEntity } from './kernel/audit-trail';
 import { JobEntity, JobLockEntity } from './kernel/job-entity';
+import { LinkTokenEntity } from './kernel/link-token-entity';
 import { documentClient } from './kernel/clients';
 import { config } from './kernel/config';
 import { ActingSupervisorEntity } from './organisation/entities/acting-supervisor';
@@ -69,6 +70,8 @@ import { AuditRcmRowEntity } from './audit/entities/rcm-row';
 import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
 import { AuditSignOffEntity } from './audit/entities/sign-off';
 import { AuditTaskEntity } from './audit/entities/task';
+import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
+import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -76,6 +79,7 @@ const service = new Service({
   outboxMail: OutboxMailEntity,
   job: JobEntity,
   jobLock: JobLockEntity,
+  linkToken: LinkTokenEntity,
   company: CompanyEntity,
   account: AccountEntity,
   companyModule: CompanyModuleEntity,
@@ -138,6 +142,8 @@ const service = new Service({
   auditWorkingPaper: AuditWorkingPaperEntity,
   auditSignOff: AuditSignOffEntity,
   auditTask: AuditTaskEntity,
+  auditQuestionnaire: AuditQuestionnaireEntity,
+  auditQuestionnaireContact: AuditQuestionnaireContactEntity,
 });
 
 let bound = false;

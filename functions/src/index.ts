@@ -37,6 +37,8 @@ import { handler as myInbox } from './performance/my-inbox';
 import { handler as performanceReport } from './performance/performance-report';
 import { handler as companyAssessment } from './performance/company-assessment';
 import { handler as auditEngagement } from './audit/audit-engagement';
+import { handler as auditOutreach } from './audit/audit-outreach';
+import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -76,6 +78,8 @@ export const HANDLERS = {
   'performance-report': performanceReport,
   'company-assessment': companyAssessment,
   'audit-engagement': auditEngagement,
+  'audit-outreach': auditOutreach,
+  'audit-questionnaire': auditQuestionnaire,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

@@ -1,4 +1,6 @@
-import { ROUTES } from '@stratum/contracts';
+import { LINK_REFUSED, ROUTES } from '@stratum/contracts';
+import { config } from '@stratum/core/kernel/config';
+import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../support/api';
@@ -8,7 +10,15 @@ import { expectRefused, send } from './http';
 import { expectUnchanged, worldState, type WorldState } from './state';
 import { reportCounts } from './tally';
 import { expectedAudience, expectedIssuer, FORGERIES, resigned } from './tokens';
-import { buildWorld, permittedCallers, personOf, type Caller, type SecurityWorld } from './world';
+import {
+  buildWorld,
+  CALLERS,
+  linkOf,
+  permittedCallers,
+  personOf,
+  type Caller,
+  type SecurityWorld,
+} from './world';
 
 /**
  * Every non-public route refuses a call without a token, and a token that is damaged, forged,
@@ -99,6 +109,69 @@ describe.each(guarded.map((r) => [routeKey(r), r] as const))('%s', (name, route)
     it(`refuses the ${caller}’s signed-out token: 401`, async () => {
       const r = await send(route, { token: signedOut[caller].token, input: fixtureOf(route).valid(w) });
       expectRefused(r, 401, 'tampered', `${name} as ${caller} after sign-out`);
+    });
+  }
+
+  it('changed nothing of tenant A, B or the platform content on any of these calls', async () => {
+    await expectUnchanged(w, before);
+  });
+});
+
+/**
+ * Routes a link token opens (`RouteDef.link`): only an unspent, unrevoked link of the route's
+ * purpose, for the very target named, gets in. Every other token — a session of any caller, a
+ * link signed with another key, tampered with, expired, of another purpose, or another tenant's
+ * link naming tenant A's data — is the same 401 with the same message, and changes nothing.
+ */
+const linkRoutes = ROUTES.filter((r) => r.link);
+
+describe.each(linkRoutes.map((r) => [routeKey(r), r] as const))('%s, a link route', (name, route) => {
+  let before: WorldState;
+  const key = () => config().LINK_TOKEN_SECRET!;
+  const claims = () => readLinkToken(linkOf(w, route), key())!;
+  const BAD_LINKS: { name: string; make(): string }[] = [
+    { name: 'signed with another key', make: () => signLinkToken(claims(), 'x'.repeat(64)) },
+    { name: 'expired', make: () => signLinkToken({ ...claims(), expiresAt: Date.now() - 1000 }, key()) },
+    {
+      name: 'of another purpose',
+      make: () => signLinkToken({ ...claims(), purpose: 'calendar-feed' }, key()),
+    },
+    {
+      name: 'for another target (its record says otherwise)',
+      make: () => signLinkToken({ ...claims(), target: `${claims().target}x` }, key()),
+    },
+    {
+      name: 'never issued (no record)',
+      make: () => signLinkToken({ ...claims(), tokenId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' }, key()),
+    },
+    { name: 'with its signature damaged', make: () => `${linkOf(w, route).slice(0, -2)}AA` },
+  ];
+  // A call that names its target: another tenant's genuine link must not open tenant A's.
+  // (One that names none, `open`, answers for the link's own target: B's link opens B's.)
+  if (!route.input.safeParse({}).success) {
+    BAD_LINKS.push({
+      name: 'tenant B’s own link, naming tenant A’s data',
+      make: () => linkOf(w, route, w.b),
+    });
+  }
+
+  beforeAll(async () => {
+    before = await worldState(w);
+  });
+
+  for (const caller of CALLERS) {
+    it(`refuses the ${caller}’s session: a session is not a link, 401`, async () => {
+      const r = await send(route, { token: personOf(w, caller).token, input: fixtureOf(route).valid(w) });
+      expectRefused(r, 401, 'tampered', `${name} with the ${caller}'s session`);
+      expect(r.body.err_msg).toBe(LINK_REFUSED);
+    });
+  }
+
+  for (const bad of BAD_LINKS) {
+    it(`refuses a link ${bad.name}: 401, the same message`, async () => {
+      const r = await send(route, { token: bad.make(), input: fixtureOf(route).valid(w) });
+      expectRefused(r, 401, 'tampered', `${name} with a link ${bad.name}`);
+      expect(r.body.err_msg).toBe(LINK_REFUSED);
     });
   }
 

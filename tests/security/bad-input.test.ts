@@ -6,7 +6,7 @@ import { fixtureOf, routeKey, type Input } from './fixtures';
 import { expectRefused, send, textFields, type SendOptions } from './http';
 import { expectUnchanged, worldState } from './state';
 import { reportCounts } from './tally';
-import { buildWorld, permittedCallers, personOf, type SecurityWorld } from './world';
+import { buildWorld, linkOf, permittedCallers, personOf, type SecurityWorld } from './world';
 
 /**
  * Whatever a client sends, a malformed or schema-breaking input is a 400 (415 for the wrong kind
@@ -27,6 +27,7 @@ type Kind = 'query' | 'json' | 'form';
 const kindOf = (route: RouteDef): Kind => (route.method === 'GET' ? 'query' : route.file ? 'form' : 'json');
 
 const tokenFor = (route: RouteDef): string | undefined => {
+  if (route.link) return linkOf(w, route);
   const caller = permittedCallers(route)[0];
   return caller ? personOf(w, caller).token : undefined;
 };

@@ -18,6 +18,7 @@ import { PERFORMANCE_REPORT_FIXTURES } from './fixtures-performance-report';
 import { EMPLOYEE_REPORT_FIXTURES } from './fixtures-employee-report';
 import { COMPANY_ASSESSMENT_FIXTURES } from './fixtures-company-assessment';
 import { COMPANY_REPORT_FIXTURES } from './fixtures-company-report';
+import { AUDIT_OUTREACH_FIXTURES } from './fixtures-audit-outreach';
 
 export type Input = Record<string, unknown>;
 
@@ -170,6 +171,9 @@ export const FIXTURES: Record<string, Fixture> = {
   ...EMPLOYEE_REPORT_FIXTURES,
   ...COMPANY_ASSESSMENT_FIXTURES,
   ...COMPANY_REPORT_FIXTURES,
+
+  // audit
+  ...AUDIT_OUTREACH_FIXTURES,
 };
 
 /** The route's fixture, or a failure that says what to declare. */

@@ -15,10 +15,13 @@ import { seedMonthly } from './fixtures-monthly';
 import { seedEmployeeReviews } from './fixtures-employee-review';
 import { seedQa } from './fixtures-qa';
 import { seedCompanyAssessments } from './fixtures-company-assessment';
+import { outreachSeedOf, seedAuditOutreach } from './fixtures-audit-outreach';
 
 /**
  * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
- * platform owner. (`questionnaire` link tokens are not modelled yet: see `permittedCallers`.)
+ * platform owner. Routes a link token opens (`RouteDef.link`, role `questionnaire`) admit none of
+ * them: their caller is the link's holder (`linkOf`), and auth.test.ts walks them with forged,
+ * expired, other-target and session tokens.
  */
 export const CALLERS = ['holder', 'admin', 'employee'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -95,6 +98,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedEmployeeReviews));
   await Promise.all([a, b].map(seedQa));
   await Promise.all([a, b].map(seedCompanyAssessments));
+  await Promise.all([a, b].map(seedAuditOutreach));
   const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
   if (!hiddenModule)
     throw new Error('every module is enabled for tenant A: none is left to hide a manual in');
@@ -128,14 +132,21 @@ export const permits = (route: RouteDef, caller: Caller): boolean => {
  * gets an empty list here and fails the coverage check in roles.test.ts until the world can play it.
  */
 export const permittedCallers = (route: RouteDef): Caller[] =>
-  route.access === 'public' ? [] : CALLERS.filter((c) => permits(route, c));
+  route.access === 'public' || route.link ? [] : CALLERS.filter((c) => permits(route, c));
 
 /** The permitted callers who belong to a company (tenant A's people). */
 export const companyCallers = (route: RouteDef): Exclude<Caller, 'holder'>[] =>
   permittedCallers(route).filter((c) => c !== 'holder');
 
+/** A session on a link route is no link at all: a 401 (auth.test.ts), not a role refusal. */
 export const refusedCallers = (route: RouteDef): Caller[] =>
-  route.access === 'public' ? [] : CALLERS.filter((c) => !permits(route, c));
+  route.access === 'public' || route.link ? [] : CALLERS.filter((c) => !permits(route, c));
+
+/** The link token that opens a link route for tenant A's own data (its purpose's seed). */
+export const linkOf = (w: SecurityWorld, route: RouteDef, tenant: OrgTenant = w.a): string => {
+  if (route.link === 'audit-questionnaire') return outreachSeedOf(tenant).link;
+  throw new Error(`${route.path}: no seeded link of purpose ${String(route.link)}`);
+};
 
 export const personOf = (w: SecurityWorld, caller: Caller): Person =>
   caller === 'holder' ? w.owner : w.a[caller];

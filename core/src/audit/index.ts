@@ -3,8 +3,8 @@
  * standards, rating definitions, MR owners, templates, the audit team), the audit universe, the
  * annual risk-based audit plan, and the engagement's fieldwork — engagements opened with their own
  * team, scope, planning memorandum, process descriptions, the risk-control matrix and working
- * papers, their review with create-only sign-offs, and what waits on each person (my-task).
- * Other modules and the functions use these only.
+ * papers, their review with create-only sign-offs, what waits on each person (my-task), and the
+ * questionnaire the auditee's contacts answer from an emailed link. Other modules and the functions use these only.
  */
 export { auditTeamRoles, isAuditAdmin, requireAuditAdmin } from './access';
 export { addAuditSetting } from './setup/add-audit-setting';
@@ -66,3 +66,13 @@ export { listMyTasks } from './tasks/list-my-tasks';
 export type { AuditEngagementItem } from './entities/engagement';
 export { findEngagement, rolesIn } from './engagement/engagement-store';
 export { canonicalJson, contentHash } from './sign-offs/content-hash';
+export { getQuestionnaire } from './questionnaire/get-questionnaire';
+export { getQuestionnaireFileLink } from './questionnaire/get-questionnaire-file-link';
+export { getRespondentQuestionnaire } from './questionnaire/get-respondent-questionnaire';
+export { openQuestionnaireLink } from './questionnaire/open-questionnaire-link';
+export { auditMailKinds } from './questionnaire/questionnaire-mail';
+export { saveQuestionnaire } from './questionnaire/save-questionnaire';
+export { sendQuestionnaire } from './questionnaire/send-questionnaire';
+export { submitQuestionnaire } from './questionnaire/submit-questionnaire';
+export { uploadQuestionnaireAttachment } from './questionnaire/upload-questionnaire-attachment';
+export { withdrawQuestionnaireLink } from './questionnaire/withdraw-questionnaire-link';

@@ -25,6 +25,8 @@ const ZConfig = z.object({
   MS_OIDC_AUTHORIZE_PARAMS: z.string().default(''),
   /** signs the sessions Stratum issues after a provider sign-in (deployed: from Secrets Manager) */
   SESSION_SECRET: z.string().min(32).optional(),
+  /** signs link tokens for people without an account (kernel/link-tokens.ts; deployed: Secrets Manager) */
+  LINK_TOKEN_SECRET: z.string().min(32).optional(),
   /** how long an AWS SDK call may wait to connect, and for an answer, per attempt (ms) */
   SDK_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   SDK_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

@@ -1,3 +1,5 @@
+import type { LinkGrant } from './link-tokens';
+
 /**
  * Who is calling, built from the verified token and the account record — never from the body.
  */
@@ -30,3 +32,12 @@ export const tenantOf = (ctx: Ctx): string => {
   if (!ctx.companyId) throw new Error('tenantOf called for a caller without a company');
   return ctx.companyId;
 };
+
+/**
+ * A request opened by a link token (ARCHITECTURE §6): no person signed in, only what the link
+ * grants — one purpose, one target, in one company. The gate checked the token before the use
+ * case runs; the use case checks the target it is asked about is the grant's.
+ */
+export interface LinkCtx extends PublicCtx {
+  link: LinkGrant;
+}

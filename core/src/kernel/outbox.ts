@@ -52,11 +52,13 @@ export interface MailIntent {
   content?: Omit<Mail, 'to' | 'subject'>;
   /** what the kind's renderer needs; never a secret (codes are issued when the mail is sent) */
   data?: Record<string, unknown>;
+  /** the mail's id, when the change records it (to show the mail's state beside what it is about) */
+  mailId?: string;
 }
 
 const itemOf = (intent: MailIntent, requestedBy: string, now: Date) => ({
   companyId: intent.companyId,
-  mailId: newId(),
+  mailId: intent.mailId ?? newId(),
   kind: intent.kind,
   to: intent.to,
   subject: intent.subject,

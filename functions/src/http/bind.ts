@@ -1,5 +1,5 @@
 import type { RouteDef } from '@stratum/contracts';
-import type { Ctx, PublicCtx } from '@stratum/core/kernel/ctx';
+import type { Ctx, LinkCtx, PublicCtx } from '@stratum/core/kernel/ctx';
 import type { z } from 'zod';
 
 export interface UploadedFile {
@@ -22,7 +22,7 @@ export interface Call<R extends RouteDef> {
  * route's has no person) and the input its route's schema parsed.
  */
 export interface RoutedCall {
-  ctx: Ctx | PublicCtx;
+  ctx: Ctx | PublicCtx | LinkCtx;
   input: unknown;
   file: UploadedFile | undefined;
   token: string | undefined;
@@ -48,3 +48,15 @@ export const bind = <R extends RouteDef>(route: R, run: (call: Call<R>) => Promi
  */
 export const keyed = <K extends string, V>(key: K, value: V): Record<K, V> =>
   ({ [key]: value }) as Record<K, V>;
+
+/**
+ * Ties a route a link token opens (`RouteDef.link`) to its use case: the gate checked the token
+ * of the route's purpose, and the call's ctx carries the grant (company, target).
+ */
+export const bindLink = <R extends RouteDef>(
+  route: R,
+  run: (call: Omit<Call<R>, 'ctx' | 'token'> & { ctx: LinkCtx }) => Promise<Answer<R>>,
+): Binding => {
+  if (!route.link) throw new Error(`${route.path} is not opened by a link: bind it with bind()`);
+  return { route, run: (call) => run(call as Omit<Call<R>, 'ctx' | 'token'> & { ctx: LinkCtx }) };
+};

@@ -3,13 +3,16 @@ import {
   API_BASE,
   COMPANY_HEADER,
   ERROR_STATUS,
+  LINK_REFUSED,
+  LINK_TOKEN_HEADER,
   OUTCOME_UNKNOWN_MESSAGE,
   type RouteDef,
   type TFailedEnvelope,
 } from '@stratum/contracts';
-import type { Ctx, PublicCtx } from '@stratum/core/kernel/ctx';
+import type { Ctx, LinkCtx, PublicCtx } from '@stratum/core/kernel/ctx';
 import { AppError, isAppError } from '@stratum/core/kernel/errors';
 import { newId } from '@stratum/core/kernel/ids';
+import { checkLinkToken } from '@stratum/core/kernel/link-tokens';
 import { isOutcomeUnknown } from '@stratum/core/kernel/request-scope';
 import { resolveCaller } from '@stratum/core/platform';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -162,9 +165,14 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
       sourceIp: event.requestContext.http.sourceIp ?? 'unknown',
     };
     let token: string | undefined;
-    let ctx: Ctx | PublicCtx;
+    let ctx: Ctx | PublicCtx | LinkCtx;
     if (route.access === 'public') ctx = meta;
-    else {
+    else if (route.link) {
+      // A link route admits a link token of its purpose and nothing else (a session included).
+      const link = event.headers[LINK_TOKEN_HEADER]?.trim() || tokenOf(event);
+      if (!link) throw new AppError('UNAUTHORIZED', LINK_REFUSED);
+      ctx = { ...meta, link: await checkLinkToken(link, route.link, meta.now) };
+    } else {
       token = tokenOf(event);
       if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in: this call needs your session token.');
       const company = event.headers[COMPANY_HEADER]?.trim() || undefined;

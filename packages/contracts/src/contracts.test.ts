@@ -18,6 +18,10 @@ describe('the route table', () => {
       expect(r.path.startsWith('/')).toBe(true);
       expect(r.errorTitle).toMatch(/\S/);
       expect(r.access === 'public' || r.access.length > 0).toBe(true);
+      // A link route is opened by its link token only; a respondent route is always a link route.
+      const respondent = r.access !== 'public' && r.access.includes('questionnaire');
+      expect(respondent, `${r.path}: access ['questionnaire'] goes with a link purpose`).toBe(!!r.link);
+      if (r.link) expect(r.access).toEqual(['questionnaire']);
     }
     expect(FAMILIES).toEqual([
       'auth',
@@ -55,6 +59,9 @@ describe('the route table', () => {
       'my-inbox',
       'performance-report',
       'company-assessment',
+      'audit-engagement',
+      'audit-outreach',
+      'audit-questionnaire',
     ]);
   });
 

@@ -26,11 +26,13 @@ import { companyAssessmentRoutes } from './performance/company-assessment';
 import { employeePerformanceReportRoutes } from './performance/employee-performance-report';
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
 import { auditEngagementRoutes } from './audit/engagement';
+import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import type { RouteDef } from './route';
 
 export * from './envelope';
 export * from './common';
 export * from './route';
+export * from './link';
 export * from './modules';
 export * from './platform/auth';
 export * from './platform/company';
@@ -65,6 +67,7 @@ export * from './performance/company-assessment';
 export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
 export * from './audit/engagement';
+export * from './audit/questionnaire';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -88,7 +91,12 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...reportRoutes,
   ],
   risk: [...riskRatingRoutes, ...riskRegisterRoutes],
-  audit: [...auditManagementRoutes, ...auditEngagementRoutes],
+  audit: [
+    ...auditManagementRoutes,
+    ...auditEngagementRoutes,
+    ...questionnaireTeamRoutes,
+    ...questionnaireRespondentRoutes,
+  ],
   performance: [
     ...employeeScorecardRoutes,
     ...employeeReviewRoutes,

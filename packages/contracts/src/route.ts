@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LinkPurpose } from './link';
 import type { ModuleKey } from './modules';
 
 /**
@@ -38,6 +39,11 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   file?: FileRule;
   /** true for calls that change data: they are audited and never cached */
   mutates: boolean;
+  /**
+   * Opened by a link token of this purpose instead of a session (access `['questionnaire']`):
+   * the gate checks the token and hands the handler its company and target (ARCHITECTURE §6).
+   */
+  link?: LinkPurpose;
 }
 
 export const defineRoute = <I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> =>

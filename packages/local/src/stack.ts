@@ -73,7 +73,8 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
       LOG_LEVEL: opts.quiet ? 'warn' : 'info',
       MS_OIDC_ISSUER: microsoft.issuer,
       MS_OIDC_CLIENT_ID: microsoft.clientId,
-      SESSION_SECRET: sessionSecret(opts.dataDir),
+      SESSION_SECRET: persistedSecret(opts.dataDir, 'session-secret'),
+      LINK_TOKEN_SECRET: persistedSecret(opts.dataDir, 'link-token-secret'),
       // These machines run Node 20 by design (README); the SDK's advice to upgrade is noise here.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
@@ -126,11 +127,11 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
 };
 
 /**
- * The key that signs sessions after a provider sign-in: kept with the data, so those sessions
- * survive a restart like password ones; a throwaway stack makes a new one.
+ * A signing key (sessions after a provider sign-in, link tokens): kept with the data, so what it
+ * signed survives a restart like password sessions do; a throwaway stack makes a new one.
  */
-const sessionSecret = (dataDir: string | undefined): string => {
-  const file = dataDir ? join(dataDir, 'session-secret') : undefined;
+const persistedSecret = (dataDir: string | undefined, name: string): string => {
+  const file = dataDir ? join(dataDir, name) : undefined;
   if (file && existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   if (file) writeFileSync(file, secret, { mode: 0o600 });

@@ -11,6 +11,7 @@ import { reportRoutes } from './report-routes';
 import { riskRoutes } from './risk-routes';
 import { auditEngagementRoutes } from './audit-engagement-routes';
 import { performanceRoutes } from './performance-routes';
+import { questionnairePublicRoutes } from './audit-outreach-routes';
 import { loadFeatureText } from '../lib/i18n';
 
 /*
@@ -197,6 +198,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: RootRedirect },
           sessionRoutes,
+          questionnairePublicRoutes,
           {
             Component: RequireSession,
             children: [

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'employeeReports',
   'companyReports',
   'companyAssessment',
+  'auditOutreach',
 ] as const satisfies readonly (keyof typeof en)[];
 
 /** The features' English text: before any signed-in screen renders. */

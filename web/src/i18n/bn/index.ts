@@ -8,6 +8,7 @@ import performanceReports from './performance-reports';
 import employeeReports from './employee-reports';
 import companyReports from './company-reports';
 import companyAssessment from './company-assessment';
+import auditOutreach from './audit-outreach';
 import planning from './planning';
 import platform from './platform';
 import reports from './reports';
@@ -34,4 +35,5 @@ export default {
   employeeReports,
   companyReports,
   companyAssessment,
+  auditOutreach,
 };

@@ -267,6 +267,8 @@ const shell: Messages<typeof en> = {
     forbidden: 'আপনার ভূমিকার জন্য নয়',
     moduleOff: 'মডিউল চালু নেই',
     error: 'কিছু একটা ভুল হয়েছে',
+    auditQuestionnaire: 'অডিট প্রশ্নাবলি',
+    auditQuestionnaireDone: 'উত্তর পাঠানো হয়েছে',
   },
   errors: {
     notFoundText: '{{path}}-এ কোনো পাতা নেই।',

@@ -275,6 +275,8 @@ const shell: Messages<typeof en> = {
     forbidden: 'Nicht für Ihre Rolle',
     moduleOff: 'Modul nicht freigeschaltet',
     error: 'Etwas ist schiefgelaufen',
+    auditQuestionnaire: 'Prüfungsfragebogen',
+    auditQuestionnaireDone: 'Antworten gesendet',
   },
   errors: {
     notFoundText: 'Unter {{path}} gibt es keine Seite.',

@@ -7,6 +7,7 @@ import performanceReports from './performance-reports';
 import employeeReports from './employee-reports';
 import companyReports from './company-reports';
 import companyAssessment from './company-assessment';
+import auditOutreach from './audit-outreach';
 import people from './people';
 import planning from './planning';
 import platform from './platform';
@@ -35,5 +36,6 @@ const en = {
   employeeReports,
   companyReports,
   companyAssessment,
+  auditOutreach,
 } as const;
 export default en;

@@ -268,6 +268,8 @@ const shell = {
     forbidden: 'Not for your role',
     moduleOff: 'Module not enabled',
     error: 'Something went wrong',
+    auditQuestionnaire: 'Audit questionnaire',
+    auditQuestionnaireDone: 'Answers sent',
   },
   errors: {
     notFoundText: 'There is no page at {{path}}.',
