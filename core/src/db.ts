@@ -56,6 +56,11 @@ import {
   MonthlyUpdateEntity,
 } from './performance/entities/monthly';
 import { CompanyAssessmentEntity } from './performance/entities/company-assessment';
+import { ComplianceActivityEntity } from './compliance/entities/compliance-activity';
+import { ComplianceCategoryEntity } from './compliance/entities/compliance-category';
+import { ComplianceRegulationEntity } from './compliance/entities/compliance-regulation';
+import { ComplianceTeamEntity } from './compliance/entities/compliance-team';
+import { ComplianceUniverseEntity } from './compliance/entities/compliance-universe';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -112,6 +117,11 @@ const service = new Service({
   monthlyTotal: MonthlyTotalEntity,
   monthlySetting: MonthlySettingEntity,
   companyAssessment: CompanyAssessmentEntity,
+  complianceCategory: ComplianceCategoryEntity,
+  complianceTeam: ComplianceTeamEntity,
+  complianceRegulation: ComplianceRegulationEntity,
+  complianceUniverse: ComplianceUniverseEntity,
+  complianceActivity: ComplianceActivityEntity,
 });
 
 let bound = false;

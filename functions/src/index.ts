@@ -35,6 +35,7 @@ import { handler as qaScorecard } from './performance/qa-scorecard';
 import { handler as myInbox } from './performance/my-inbox';
 import { handler as performanceReport } from './performance/performance-report';
 import { handler as companyAssessment } from './performance/company-assessment';
+import { handler as compliance } from './compliance/compliance';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -72,6 +73,7 @@ export const HANDLERS = {
   'my-inbox': myInbox,
   'performance-report': performanceReport,
   'company-assessment': companyAssessment,
+  compliance,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

@@ -8,6 +8,7 @@ import { PLANNING_FIXTURES } from './fixtures-planning';
 import { REPORT_FIXTURES } from './fixtures-report';
 import { SCORECARD_FIXTURES } from './fixtures-scorecard';
 import { RISK_FIXTURES } from './fixtures-risk';
+import { COMPLIANCE_FIXTURES } from './fixtures-compliance';
 import { MONTHLY_FIXTURES } from './fixtures-monthly';
 import { EMPLOYEE_SCORECARD_FIXTURES } from './fixtures-employee-scorecard';
 import { EMPLOYEE_REVIEW_FIXTURES } from './fixtures-employee-review';
@@ -158,6 +159,7 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // risk
   ...RISK_FIXTURES,
+  ...COMPLIANCE_FIXTURES,
   ...MONTHLY_FIXTURES,
   ...EMPLOYEE_SCORECARD_FIXTURES,
   ...EMPLOYEE_REVIEW_FIXTURES,

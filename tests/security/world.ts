@@ -8,6 +8,7 @@ import { seedPlanning } from './fixtures-planning';
 import { seedReports } from './fixtures-report';
 import { seedScorecards } from './fixtures-scorecard';
 import { seedRisk } from './fixtures-risk';
+import { seedCompliance } from './fixtures-compliance';
 import { seedMonthly } from './fixtures-monthly';
 import { seedEmployeeReviews } from './fixtures-employee-review';
 import { seedQa } from './fixtures-qa';
@@ -86,6 +87,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedScorecards));
   // Risk data for both tenants (B's through core: its module is off), named by the fixtures.
   await Promise.all([a, b].map(seedRisk));
+  await Promise.all([a, b].map(seedCompliance));
   await Promise.all([a, b].map(seedMonthly));
   await Promise.all([a, b].map(seedEmployeeReviews));
   await Promise.all([a, b].map(seedQa));

@@ -15,6 +15,7 @@ import { corporateScorecardRoutes } from './planning/corporate-scorecard';
 import { reportRoutes } from './planning/report';
 import { riskRatingRoutes } from './risk/risk-rating';
 import { riskRegisterRoutes } from './risk/risk-register';
+import { complianceRoutes } from './compliance/compliance';
 import { employeeScorecardRoutes } from './performance/employee-scorecard';
 import { employeeReviewRoutes } from './performance/employee-review';
 import { monthlyProgressRoutes } from './performance/monthly-progress';
@@ -48,6 +49,7 @@ export * from './planning/corporate-scorecard';
 export * from './planning/report';
 export * from './risk/risk-rating';
 export * from './risk/risk-register';
+export * from './compliance/compliance';
 export * from './performance/statuses';
 export * from './performance/employee-scorecard';
 export * from './performance/employee-review';
@@ -81,6 +83,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...reportRoutes,
   ],
   risk: [...riskRatingRoutes, ...riskRegisterRoutes],
+  compliance: [...complianceRoutes],
   performance: [
     ...employeeScorecardRoutes,
     ...employeeReviewRoutes,

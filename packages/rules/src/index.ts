@@ -3,3 +3,4 @@ export * from './rating';
 export * from './quarter';
 export * from './risk';
 export * from './performance-workflow';
+export * from './compliance';
