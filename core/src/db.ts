@@ -58,6 +58,7 @@ import {
 import { CompanyAssessmentEntity } from './performance/entities/company-assessment';
 import { ComplianceActivityEntity } from './compliance/entities/compliance-activity';
 import { ComplianceCategoryEntity } from './compliance/entities/compliance-category';
+import { ComplianceStepEntity } from './compliance/entities/compliance-step';
 import { ComplianceRegulationEntity } from './compliance/entities/compliance-regulation';
 import { ComplianceTeamEntity } from './compliance/entities/compliance-team';
 import { ComplianceUniverseEntity } from './compliance/entities/compliance-universe';
@@ -122,6 +123,7 @@ const service = new Service({
   complianceRegulation: ComplianceRegulationEntity,
   complianceUniverse: ComplianceUniverseEntity,
   complianceActivity: ComplianceActivityEntity,
+  complianceStep: ComplianceStepEntity,
 });
 
 let bound = false;

@@ -139,4 +139,12 @@ export const COMPLIANCE_FIXTURES: Record<string, Fixture> = {
   'compliance.add-activity': both(activityInput),
   'compliance.update-activity': both((s) => ({ ...activityInput(s), ...s.activity })),
   'compliance.delete-activity': both((s) => s.activity),
+  'compliance.save-notes': both((s) => ({ ...s.activity, notes: 'Working on it' })),
+  'compliance.submit': both((s) => ({ ...s.activity, notes: 'Done', evidenceEffectiveDate: '2026-01-31' })),
+  'compliance.process': both((s) => s.activity),
+  'compliance.decline': both((s) => ({ ...s.activity, reason: 'Evidence missing' })),
+  'compliance.admin-process': both((s) => s.activity),
+  'compliance.history': both((s) => ({ id: s.activity.id })),
+  'compliance.required-actions': { valid: () => ({}) },
+  'compliance.required-actions-count': { valid: () => ({}) },
 };

@@ -6,7 +6,8 @@ import type {
   TRegulation,
 } from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, type Reply, type Session } from '../../../tests/support/api';
+import { demoLogins, seedDemo } from '../../../packages/local/src/seed';
+import { get, login, post, type Reply, type Session } from '../../../tests/support/api';
 import { complianceItem, makeComplianceTenant, setUpActivity } from '../../../tests/support/compliance';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, type Tenant } from '../../../tests/support/world';
@@ -283,5 +284,115 @@ describe('activities', () => {
       /no such compliance activity/,
     );
     expect(await tenantSnapshot(b.companyId)).toBe(before);
+  });
+});
+
+describe('the submission workflow', () => {
+  it('goes submit → decline with a reason → resubmit → accept, each step in the history', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-flow');
+    const { activity } = await setUpActivity(t, { recurrence: 'quarterly', startDate: '2026-09-30' });
+    const actions = async (token: string) =>
+      (await get<{ toSubmit: TActivity[]; toReview: TActivity[] }>('/compliance/required-actions', {}, token))
+        .body.data;
+    const count = async (token: string) =>
+      (await get<{ count: number }>('/compliance/required-actions-count', {}, token)).body.data.count;
+    expect((await actions(t.employee.token)).toSubmit.map((x) => x.id)).toEqual([activity.id]);
+    expect(await count(t.admin.token)).toBe(0);
+
+    // Only the complying team submits; only the compliance team reviews.
+    expectFailed(
+      await post('/compliance/submit', { ...activity, evidenceEffectiveDate: '2026-09-29' }, t.admin.token),
+      403,
+      /complying team/,
+    );
+    const noted = await complianceItem<TActivity>(t.employee.token, 'save-notes', {
+      ...activity,
+      notes: 'Half way',
+    });
+    expect(noted.notes).toBe('Half way');
+    const submitted = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...noted,
+      notes: 'Register reviewed',
+      evidenceEffectiveDate: '2026-09-29',
+    });
+    expect(submitted.status).toBe('Submitted');
+    expect(await count(t.admin.token)).toBe(1);
+    expectFailed(await post('/compliance/process', submitted, t.employee.token), 403, /compliance team/);
+    expectFailed(
+      await post('/compliance/decline', { ...submitted, reason: ' ' }, t.admin.token),
+      400,
+      /reason is required/,
+    );
+
+    const declined = await complianceItem<TActivity>(t.admin.token, 'decline', {
+      ...submitted,
+      reason: 'Sign-off page missing',
+    });
+    expect(declined).toMatchObject({ status: 'Declined', nextComplianceDate: '2026-09-30' });
+    const again = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...declined,
+      notes: 'With the sign-off',
+      evidenceEffectiveDate: '2026-10-02',
+    });
+    const accepted = await complianceItem<TActivity>(t.admin.token, 'process', again);
+    // The next date moves one quarter on; the last compliance date is the evidence's.
+    expect(accepted).toMatchObject({
+      status: expect.stringMatching(/Upcoming|Due|Overdue|Compliant/),
+      lastComplianceDate: '2026-10-02',
+      nextComplianceDate: '2026-12-30',
+      d_nextComplianceDate: 'Dec 30th 2026',
+    });
+    // An accepted submission cannot be processed twice.
+    expectFailed(await post('/compliance/process', accepted, t.admin.token), 422, /cannot be processed now/);
+
+    const history = await list<{ kind: string; reason: string | null; actorName: string }>(
+      'history',
+      t.employee.token,
+      {
+        id: activity.id,
+      },
+    );
+    expect(history.map((s) => s.kind)).toEqual(['submitted', 'declined', 'submitted', 'accepted']);
+    expect(history[1]!.reason).toBe('Sign-off page missing');
+  });
+
+  it('lets an administrator process on the compliance team’s behalf, recorded as such', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-admin');
+    const { activity } = await setUpActivity(t, { recurrence: 'once', startDate: '2026-10-31' });
+    const submitted = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...activity,
+      evidenceEffectiveDate: '2026-10-30',
+    });
+    expectFailed(await post('/compliance/admin-process', submitted, t.employee.token), 403, /administrator/);
+    const done = await complianceItem<TActivity>(t.admin.token, 'admin-process', submitted);
+    // A one-off met: nothing more is due.
+    expect(done).toMatchObject({
+      status: 'Compliant',
+      nextComplianceDate: null,
+      lastComplianceDate: '2026-10-30',
+    });
+    const history = await list<{ kind: string; adminProcess: boolean }>('history', t.admin.token, {
+      id: activity.id,
+    });
+    expect(history.at(-1)).toMatchObject({ kind: 'accepted', adminProcess: true });
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives Acme an obligations register with an activity in every status, and seeding again adds nothing', async () => {
+    const { admin } = demoLogins();
+    const acme = await login(admin.email, admin.password);
+    const activities = async () =>
+      (await get<{ list: TActivity[]; total: number }>('/compliance/activities', { limit: 50 }, acme.token))
+        .body.data;
+    const first = await activities();
+    expect(new Set(first.list.map((x) => x.status))).toEqual(
+      new Set(['Overdue', 'Due', 'Upcoming', 'Submitted', 'Declined', 'Compliant']),
+    );
+    expect((await list<TRegulation>('all-regulations', acme.token)).map((r) => r.source)).toEqual(
+      expect.arrayContaining(['UK GDPR', 'Bribery Act 2010']),
+    );
+    await seedDemo();
+    expect((await activities()).total).toBe(first.total);
   });
 });

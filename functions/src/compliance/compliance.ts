@@ -67,4 +67,24 @@ export const handler = familyHandler('compliance', [
   bind(routes.deleteActivity, async ({ ctx, input }) => ({
     item: await compliance.deleteActivity(ctx, input),
   })),
+  bind(routes.saveComplianceNotes, async ({ ctx, input }) => ({
+    item: await compliance.saveComplianceNotes(ctx, input),
+  })),
+  bind(routes.submitCompliance, async ({ ctx, input }) => ({
+    item: await compliance.submitCompliance(ctx, input),
+  })),
+  bind(routes.processCompliance, async ({ ctx, input }) => ({
+    item: await compliance.processCompliance(ctx, input),
+  })),
+  bind(routes.declineCompliance, async ({ ctx, input }) => ({
+    item: await compliance.declineCompliance(ctx, input),
+  })),
+  bind(routes.adminProcessCompliance, async ({ ctx, input }) => ({
+    item: await compliance.adminProcessCompliance(ctx, input),
+  })),
+  bind(routes.listComplianceHistory, async ({ ctx, input }) => ({
+    list: await compliance.listComplianceHistory(ctx, input),
+  })),
+  bind(routes.getRequiredActions, ({ ctx }) => compliance.getRequiredActions(ctx)),
+  bind(routes.getRequiredActionsCount, ({ ctx }) => compliance.getRequiredActionsCount(ctx)),
 ]);

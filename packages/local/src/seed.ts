@@ -48,6 +48,7 @@ import { seedReviews } from './seed-reviews';
 import { seedCompanyAssessment } from './seed-company-assessment';
 import { seedMembers, setDemoPassword } from './seed-members';
 import { seedRisk } from './seed-risk';
+import { seedCompliance } from './seed-compliance';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -67,7 +68,7 @@ export const demoLogins = (env: NodeJS.ProcessEnv = process.env): DemoLogins => 
   },
 });
 
-const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk'];
+const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk', 'compliance'];
 
 const systemCtx = (userId: string, actorName: string): Ctx => ({
   requestId: 'seed',
@@ -135,6 +136,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedOrganisation(adminCtx(admin));
     await seedPlanning(adminCtx(admin));
     await seedRisk(adminCtx(admin));
+    await seedCompliance(adminCtx(admin));
     await seedPerformance(adminCtx(admin));
     await seedReviews(adminCtx(admin));
     await seedCompanyAssessment(adminCtx(admin));

@@ -38,9 +38,10 @@ export const ComplianceActivityEntity = new Entity({
     dueKey: { type: 'string', required: true },
     /** the first day it is Overdue (next due date + grace days), while a date is due */
     overdueFrom: { type: 'string' },
+    /** the complying team's working notes, and those of the submission waiting for review */
     notes: { type: 'string' },
-    /** the submission waiting for review, while `state` is submitted */
-    submissionId: { type: 'string' },
+    /** the submission's evidence effective date: the last compliance date once accepted */
+    evidenceEffectiveDate: { type: 'string' },
     ...versioned,
     ...timestamps,
   },

@@ -373,6 +373,116 @@ export const deleteActivity = write(
   'Delete Compliance Activity Failed',
 );
 
+// ---------------------------------------------------------------- submission workflow
+
+export const COMPLIANCE_STEP_KINDS = ['notes', 'submitted', 'accepted', 'declined'] as const;
+
+export const ZComplianceStepSchema = z.object({
+  id: ZId,
+  kind: z.enum(COMPLIANCE_STEP_KINDS),
+  dueDate: ZDay.nullable(),
+  employeeId: ZId.nullable(),
+  actorName: z.string(),
+  adminProcess: z.boolean(),
+  notes: z.string().nullable(),
+  reason: z.string().nullable(),
+  evidenceEffectiveDate: ZDay.nullable(),
+  at: ZIsoDateTime,
+});
+export type TComplianceStep = z.infer<typeof ZComplianceStepSchema>;
+
+const ZNotes = ZText('notes', 4000);
+export const ZSaveComplianceNotesRequestSchema = z.object({ ...ZRefFields, notes: ZNotes });
+export type TSaveComplianceNotesRequest = z.infer<typeof ZSaveComplianceNotesRequestSchema>;
+export const ZSubmitComplianceRequestSchema = z.object({
+  ...ZRefFields,
+  notes: ZNotes,
+  /** the day the evidence shows compliance from */
+  evidenceEffectiveDate: ZDay,
+});
+export type TSubmitComplianceRequest = z.infer<typeof ZSubmitComplianceRequestSchema>;
+export const ZDeclineComplianceRequestSchema = z.object({
+  ...ZRefFields,
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(1, 'reason is required')
+    .max(2000, 'reason must be at most 2000 characters'),
+});
+export type TDeclineComplianceRequest = z.infer<typeof ZDeclineComplianceRequestSchema>;
+
+export const ZRequiredActionsSchema = z.object({
+  /** activities the caller's complying teams must submit (due within the lead time, overdue, declined) */
+  toSubmit: z.array(ZActivitySchema),
+  /** submissions waiting for the caller's compliance teams */
+  toReview: z.array(ZActivitySchema),
+});
+
+export const saveComplianceNotes = read(
+  'save-notes',
+  'POST',
+  'Save the complying team’s working notes on an activity (members of its complying team)',
+  ZSaveComplianceNotesRequestSchema,
+  one(ZActivitySchema),
+  'Save Compliance Notes Failed',
+);
+export const submitCompliance = read(
+  'submit',
+  'POST',
+  'Submit the current period with its evidence effective date (members of its complying team)',
+  ZSubmitComplianceRequestSchema,
+  one(ZActivitySchema),
+  'Submit Compliance Failed',
+);
+export const processCompliance = read(
+  'process',
+  'POST',
+  'Accept the waiting submission: the last compliance date is set and the next one computed (members of its compliance team)',
+  ZComplianceRefRequestSchema,
+  one(ZActivitySchema),
+  'Process Compliance Submission Failed',
+);
+export const declineCompliance = read(
+  'decline',
+  'POST',
+  'Send the waiting submission back to the complying team with a reason (members of its compliance team)',
+  ZDeclineComplianceRequestSchema,
+  one(ZActivitySchema),
+  'Decline Compliance Submission Failed',
+);
+export const adminProcessCompliance = write(
+  'admin-process',
+  'POST',
+  'Accept the waiting submission on the compliance team’s behalf, recorded as such',
+  ZComplianceRefRequestSchema,
+  one(ZActivitySchema),
+  'Process Compliance Submission Failed',
+);
+export const listComplianceHistory = read(
+  'history',
+  'GET',
+  'Every step of an activity’s submissions, oldest first, with who and when',
+  z.object({ id: ZId }),
+  list(ZComplianceStepSchema),
+  'Get Compliance History Failed',
+);
+export const getRequiredActions = read(
+  'required-actions',
+  'GET',
+  'What the caller’s complying and compliance teams must do now',
+  z.object({}),
+  ZRequiredActionsSchema,
+  'Get Compliance Required Actions Failed',
+);
+export const getRequiredActionsCount = read(
+  'required-actions-count',
+  'GET',
+  'How many required actions the caller has (my inbox, the dashboard)',
+  z.object({}),
+  z.object({ count: z.number().int() }),
+  'Get Compliance Required Actions Failed',
+);
+
 export const complianceRoutes = [
   ...Object.values(COMPLIANCE_SETUP_ROUTES).flatMap((r) => [r.all, r.add, r.update, r.delete]),
   listActivities,
@@ -381,4 +491,12 @@ export const complianceRoutes = [
   addActivity,
   updateActivity,
   deleteActivity,
+  saveComplianceNotes,
+  submitCompliance,
+  processCompliance,
+  declineCompliance,
+  adminProcessCompliance,
+  listComplianceHistory,
+  getRequiredActions,
+  getRequiredActionsCount,
 ] as const;
