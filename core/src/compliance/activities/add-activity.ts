@@ -13,9 +13,10 @@ import { activityCounts, checkActivityRefs } from './activity-writes';
 /** Adds an activity; its first due date is computed from the recurrence (the start date for most). */
 export const addActivity = async (ctx: Ctx, input: TAddActivityRequest): Promise<TActivity> => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const setup = await loadSetup(companyId);
+  // What the input names is looked up first: another company's ids are not found, whoever asks.
   checkActivityRefs(setup, input);
+  await requireComplianceAdmin(ctx);
   checkRecurrence(input);
   const next = firstDueDate(input);
   const id = newId();

@@ -11,8 +11,8 @@ import { activityCounts } from './activity-writes';
 /** Deletes an activity, unless a submission of it waits for review. Its history stays in the audit trail. */
 export const deleteActivity = async (ctx: Ctx, input: TComplianceRefRequest): Promise<TActivity> => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const [setup, before] = await Promise.all([loadSetup(companyId), findActivity(companyId, input.id)]);
+  await requireComplianceAdmin(ctx);
   checkVersion(before, input.version, 'compliance activity');
   if (before.state === 'submitted') {
     throw new AppError(

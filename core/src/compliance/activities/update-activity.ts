@@ -30,10 +30,10 @@ const scheduleOf = (a: {
  */
 export const updateActivity = async (ctx: Ctx, input: TUpdateActivityRequest): Promise<TActivity> => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const [setup, before] = await Promise.all([loadSetup(companyId), findActivity(companyId, input.id)]);
-  checkVersion(before, input.version, 'compliance activity');
   checkActivityRefs(setup, input);
+  await requireComplianceAdmin(ctx);
+  checkVersion(before, input.version, 'compliance activity');
   checkRecurrence(input);
   const rule = input.recurrence === 'custom' ? (input.rule ?? '') : '';
   const rescheduled =

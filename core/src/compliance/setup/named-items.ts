@@ -117,9 +117,10 @@ export const listNamed = async (ctx: Ctx, kind: NamedKind) => {
 
 export const addNamed = async (ctx: Ctx, kind: NamedKind, input: NamedFields) => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const s = await loadSetup(companyId);
+  // What the input names is looked up first: another company's ids are not found, whoever asks.
   await checkRefs(kind, s, input);
+  await requireComplianceAdmin(ctx);
   const scope = nameScope(kind, companyId);
   await checkNameFree(scope, input.name, null, NOUN[kind]);
   const id = newId();
@@ -170,11 +171,11 @@ export const updateNamed = async (
   input: NamedFields & { id: string; version: number },
 ) => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const s = await loadSetup(companyId);
   const before = find(kind, s, input.id);
-  checkVersion(before, input.version, NOUN[kind]);
   await checkRefs(kind, s, input);
+  await requireComplianceAdmin(ctx);
+  checkVersion(before, input.version, NOUN[kind]);
   const id = idOf(before);
   const scope = nameScope(kind, companyId);
   const nameKey = nameKeyOf(input.name);
@@ -259,8 +260,8 @@ const refuseInUse = (name: string, uses: { count: number; what: string }) => {
 
 export const deleteNamed = async (ctx: Ctx, kind: NamedKind, input: { id: string; version: number }) => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const before = find(kind, await loadSetup(companyId), input.id);
+  await requireComplianceAdmin(ctx);
   checkVersion(before, input.version, NOUN[kind]);
   const uses = usesOf(before);
   if (uses.count > 0) throw refuseInUse(before.name, uses);

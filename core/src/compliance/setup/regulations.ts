@@ -92,9 +92,10 @@ export const listRegulationItems = async (ctx: Ctx) => {
 
 export const addRegulationItem = async (ctx: Ctx, input: TAddRegulationRequest) => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const s = await loadSetup(companyId);
+  // What the input names is looked up first: another company's ids are not found, whoever asks.
   const riskTitles = await checkRefs(ctx, s, input);
+  await requireComplianceAdmin(ctx);
   const scope = nameScope('regulation', companyId);
   await checkNameFree(scope, input.name, null, NOUN);
   const id = newId();
@@ -145,11 +146,11 @@ export const updateRegulationItem = async (
   input: TAddRegulationRequest & { id: string; version: number },
 ) => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const s = await loadSetup(companyId);
   const before = findRegulation(s, input.id);
-  checkVersion(before, input.version, NOUN);
   const riskTitles = await checkRefs(ctx, s, input);
+  await requireComplianceAdmin(ctx);
+  checkVersion(before, input.version, NOUN);
   const scope = nameScope('regulation', companyId);
   const fields = fieldsOf(input);
   const renamed = fields.nameKey !== before.nameKey;
@@ -200,9 +201,9 @@ export const updateRegulationItem = async (
 
 export const deleteRegulationItem = async (ctx: Ctx, input: { id: string; version: number }) => {
   const companyId = tenantOf(ctx);
-  await requireComplianceAdmin(ctx);
   const s = await loadSetup(companyId);
   const before = findRegulation(s, input.id);
+  await requireComplianceAdmin(ctx);
   checkVersion(before, input.version, NOUN);
   const refuse = (r: ComplianceRegulationItem) => {
     if (r.activityCount > 0)
