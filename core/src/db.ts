@@ -72,6 +72,12 @@ import { AuditSignOffEntity } from './audit/entities/sign-off';
 import { AuditTaskEntity } from './audit/entities/task';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
 import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
+import { ComplianceActivityEntity } from './compliance/entities/compliance-activity';
+import { ComplianceCategoryEntity } from './compliance/entities/compliance-category';
+import { ComplianceStepEntity } from './compliance/entities/compliance-step';
+import { ComplianceRegulationEntity } from './compliance/entities/compliance-regulation';
+import { ComplianceTeamEntity } from './compliance/entities/compliance-team';
+import { ComplianceUniverseEntity } from './compliance/entities/compliance-universe';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -144,6 +150,12 @@ const service = new Service({
   auditTask: AuditTaskEntity,
   auditQuestionnaire: AuditQuestionnaireEntity,
   auditQuestionnaireContact: AuditQuestionnaireContactEntity,
+  complianceCategory: ComplianceCategoryEntity,
+  complianceTeam: ComplianceTeamEntity,
+  complianceRegulation: ComplianceRegulationEntity,
+  complianceUniverse: ComplianceUniverseEntity,
+  complianceActivity: ComplianceActivityEntity,
+  complianceStep: ComplianceStepEntity,
 });
 
 let bound = false;

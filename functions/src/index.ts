@@ -39,6 +39,7 @@ import { handler as companyAssessment } from './performance/company-assessment';
 import { handler as auditEngagement } from './audit/audit-engagement';
 import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
+import { handler as compliance } from './compliance/compliance';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -80,6 +81,7 @@ export const HANDLERS = {
   'audit-engagement': auditEngagement,
   'audit-outreach': auditOutreach,
   'audit-questionnaire': auditQuestionnaire,
+  compliance,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

@@ -16,6 +16,7 @@ import { reportRoutes } from './planning/report';
 import { riskRatingRoutes } from './risk/risk-rating';
 import { riskRegisterRoutes } from './risk/risk-register';
 import { auditManagementRoutes } from './audit/audit-management';
+import { complianceRoutes } from './compliance/compliance';
 import { employeeScorecardRoutes } from './performance/employee-scorecard';
 import { employeeReviewRoutes } from './performance/employee-review';
 import { monthlyProgressRoutes } from './performance/monthly-progress';
@@ -56,6 +57,7 @@ export * from './audit/settings';
 export * from './audit/universe';
 export * from './audit/plan';
 export * from './audit/audit-management';
+export * from './compliance/compliance';
 export * from './performance/statuses';
 export * from './performance/employee-scorecard';
 export * from './performance/employee-review';
@@ -97,6 +99,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...questionnaireTeamRoutes,
     ...questionnaireRespondentRoutes,
   ],
+  compliance: [...complianceRoutes],
   performance: [
     ...employeeScorecardRoutes,
     ...employeeReviewRoutes,

@@ -49,6 +49,7 @@ import { seedCompanyAssessment } from './seed-company-assessment';
 import { seedMembers, setDemoPassword } from './seed-members';
 import { seedRisk } from './seed-risk';
 import { seedAuditEngagement } from './seed-audit-engagement';
+import { seedCompliance } from './seed-compliance';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -68,7 +69,7 @@ export const demoLogins = (env: NodeJS.ProcessEnv = process.env): DemoLogins => 
   },
 });
 
-const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk', 'audit'];
+const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk', 'audit', 'compliance'];
 
 const systemCtx = (userId: string, actorName: string): Ctx => ({
   requestId: 'seed',
@@ -136,6 +137,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedOrganisation(adminCtx(admin));
     await seedPlanning(adminCtx(admin));
     await seedRisk(adminCtx(admin));
+    await seedCompliance(adminCtx(admin));
     await seedPerformance(adminCtx(admin));
     await seedReviews(adminCtx(admin));
     await seedCompanyAssessment(adminCtx(admin));

@@ -4,3 +4,4 @@ export * from './quarter';
 export * from './risk';
 export * from './performance-workflow';
 export * from './audit-plan';
+export * from './compliance';

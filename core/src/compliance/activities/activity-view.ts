@@ -1,0 +1,53 @@
+import type { TActivity } from '@stratum/contracts';
+import { complianceColour, complianceStatus, DEFAULT_LEAD_DAYS, formatDate } from '@stratum/rules';
+import type { ComplianceActivityItem } from '../entities/compliance-activity';
+import type { ComplianceSetup } from '../setup/setup-store';
+import { dueDayOf } from '../recurrence';
+
+/** An activity as the API answers it, its status judged on `today`. */
+export const toActivity = (
+  a: ComplianceActivityItem,
+  setup: ComplianceSetup,
+  today: string,
+  leadDays = DEFAULT_LEAD_DAYS,
+): TActivity => {
+  const status = complianceStatus(
+    {
+      state: a.state,
+      nextComplianceDate: a.nextComplianceDate || null,
+      lastComplianceDate: a.lastComplianceDate || null,
+      graceDays: a.graceDays,
+    },
+    today,
+    leadDays,
+  );
+  const team = (id: string) => setup.teams.find((t) => t.teamId === id)?.name ?? '';
+  return {
+    id: a.activityId,
+    name: a.name,
+    description: a.description || null,
+    regulationId: a.regulationId,
+    regulationName: setup.regulations.find((r) => r.regulationId === a.regulationId)?.name ?? '',
+    complyingTeamId: a.complyingTeamId,
+    complyingTeamName: team(a.complyingTeamId),
+    complianceTeamId: a.complianceTeamId,
+    complianceTeamName: team(a.complianceTeamId),
+    recurrence: a.recurrence,
+    rule: a.rule || null,
+    startDate: a.startDate,
+    dueDay: dueDayOf(a.startDate),
+    graceDays: a.graceDays,
+    lastComplianceDate: a.lastComplianceDate || null,
+    d_lastComplianceDate: formatDate(a.lastComplianceDate || null),
+    nextComplianceDate: a.nextComplianceDate || null,
+    d_nextComplianceDate: formatDate(a.nextComplianceDate || null),
+    nextComplianceDatePendingApproval: a.nextComplianceDatePendingApproval || null,
+    d_nextComplianceDatePendingApproval: formatDate(a.nextComplianceDatePendingApproval || null),
+    status,
+    colour: complianceColour(status),
+    notes: a.notes || null,
+    version: a.version,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  };
+};

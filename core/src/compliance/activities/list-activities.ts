@@ -1,0 +1,65 @@
+import type { TActivity, TActivityListRequest, TComplianceStatus } from '@stratum/contracts';
+import { addDays, DEFAULT_LEAD_DAYS } from '@stratum/rules';
+import { db } from '../../db';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { pageOf, type Page } from '../../kernel/paging';
+import { NONE_DUE } from '../entities/compliance-activity';
+import { loadSetup } from '../setup/setup-store';
+import { dayOf } from './activity-store';
+import { toActivity } from './activity-view';
+
+type Attr = Parameters<
+  Parameters<
+    ReturnType<ReturnType<typeof db>['entities']['complianceActivity']['query']['byDue']>['where']
+  >[0]
+>;
+type A = Attr[0];
+type Op = Attr[1];
+
+/**
+ * The DynamoDB filter that picks one status: the status rule (packages/rules complianceStatus)
+ * written over the stored state, `dueKey` and `overdueFrom`, so a filtered page is one Query.
+ */
+const statusFilter = (status: TComplianceStatus, today: string, a: A, op: Op): string => {
+  const open = op.eq(a.state, 'open');
+  const soon = addDays(today, DEFAULT_LEAD_DAYS);
+  switch (status) {
+    case 'Submitted':
+      return op.eq(a.state, 'submitted');
+    case 'Declined':
+      return op.eq(a.state, 'declined');
+    case 'Overdue':
+      return `${open} AND ${op.lte(a.overdueFrom, today)}`;
+    case 'Due':
+      return `${open} AND ${op.lte(a.dueKey, today)} AND ${op.gt(a.overdueFrom, today)}`;
+    case 'Compliant':
+      return `${open} AND (${op.eq(a.dueKey, NONE_DUE)} OR (${op.exists(a.lastComplianceDate)} AND ${op.gt(a.dueKey, soon)}))`;
+    case 'Upcoming':
+      return `${open} AND ${op.gt(a.dueKey, today)} AND ${op.ne(a.dueKey, NONE_DUE)} AND (${op.notExists(a.lastComplianceDate)} OR ${op.lte(a.dueKey, soon)})`;
+  }
+};
+
+/** A page of the company's activities, next due first (nothing more due last), filtered. */
+export const listActivities = async (ctx: Ctx, input: TActivityListRequest): Promise<Page<TActivity>> => {
+  const companyId = tenantOf(ctx);
+  const today = dayOf(ctx.now);
+  const query = db().entities.complianceActivity.query.byDue({ companyId });
+  const filtered =
+    input.status || input.regulationId || input.teamId
+      ? query.where((a, op) =>
+          [
+            input.status && statusFilter(input.status, today, a, op),
+            input.regulationId && op.eq(a.regulationId, input.regulationId),
+            input.teamId &&
+              `(${op.eq(a.complyingTeamId, input.teamId)} OR ${op.eq(a.complianceTeamId, input.teamId)})`,
+          ]
+            .filter(Boolean)
+            .join(' AND '),
+        )
+      : query;
+  const [setup, page] = await Promise.all([
+    loadSetup(companyId),
+    pageOf(filtered, { limit: input.limit, cursor: input.cursor, order: 'asc' }),
+  ]);
+  return { ...page, list: page.list.map((a) => toActivity(a, setup, today)) };
+};

@@ -1,0 +1,398 @@
+import type {
+  TActivity,
+  TComplianceCategory,
+  TComplianceTeam,
+  TComplianceUniverse,
+  TRegulation,
+} from '@stratum/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoLogins, seedDemo } from '../../../packages/local/src/seed';
+import { get, login, post, type Reply, type Session } from '../../../tests/support/api';
+import { complianceItem, makeComplianceTenant, setUpActivity } from '../../../tests/support/compliance';
+import { tenantSnapshot } from '../../../tests/support/snapshot';
+import { makeTenant, ownerSession, type Tenant } from '../../../tests/support/world';
+
+let owner: Session;
+let a: Tenant;
+let b: Tenant;
+/** a company without Compliance Management */
+let off: Tenant;
+
+beforeAll(async () => {
+  owner = await ownerSession();
+  [a, b, off] = await Promise.all([
+    makeComplianceTenant(owner, 'compliance-a'),
+    makeComplianceTenant(owner, 'compliance-b'),
+    makeTenant(owner, 'compliance-off'),
+  ]);
+});
+
+const expectFailed = (r: Reply, status: number, message: RegExp) => {
+  expect(r.status, r.body.err_msg).toBe(status);
+  expect(r.body.res).toBe('FAILED');
+  expect(r.body.err_msg).toMatch(message);
+};
+
+const list = async <T>(action: string, token = a.admin.token, query: Record<string, string> = {}) => {
+  const r = await get<{ list: T[] }>(`/compliance/${action}`, query, token);
+  expect(r.status, r.body.err_msg).toBe(200);
+  return r.body.data.list;
+};
+
+describe('set-up', () => {
+  it('keeps categories, teams, regulations and universes, with names unique in the company', async () => {
+    const cat = await complianceItem<TComplianceCategory>(a.admin.token, 'add-category', {
+      name: 'Data protection',
+    });
+    const dup = await post('/compliance/add-category', { name: 'DATA protection ' }, a.admin.token);
+    expectFailed(dup, 409, /already a compliance category named/);
+    // Another company may use the same name.
+    await complianceItem(b.admin.token, 'add-category', { name: 'Data protection' });
+
+    const team = await complianceItem<TComplianceTeam>(a.admin.token, 'add-complying-team', {
+      name: 'Finance',
+      memberIds: [a.employee.employeeId],
+    });
+    expect(team.members).toEqual([{ employeeId: a.employee.employeeId, fullName: 'Emma Ployee' }]);
+    // Complying and compliance teams are separate lists.
+    expect((await list<TComplianceTeam>('all-complying-teams')).map((t) => t.name)).toContain('Finance');
+    expect((await list<TComplianceTeam>('all-compliance-teams')).map((t) => t.name)).not.toContain('Finance');
+
+    const reg = await complianceItem<TRegulation>(a.admin.token, 'add-regulation', {
+      name: 'UK GDPR',
+      source: 'Data Protection Act 2018',
+      reference: 'Art. 5(2)',
+      requirement: 'Be able to demonstrate compliance with the principles.',
+      categoryId: cat.id,
+      ownerId: a.admin.employeeId,
+      applicability: 'All processing of personal data',
+      effectiveDate: '2018-05-25',
+    });
+    expect(reg).toMatchObject({
+      categoryName: 'Data protection',
+      owner: { employeeId: a.admin.employeeId },
+      risks: [],
+    });
+
+    const uni = await complianceItem<TComplianceUniverse>(a.admin.token, 'add-universe', {
+      name: 'Group-wide',
+      regulationIds: [reg.id],
+    });
+    expect(uni.regulationIds).toEqual([reg.id]);
+
+    // What is referred to cannot be deleted under its reference.
+    expectFailed(
+      await post('/compliance/delete-category', { id: cat.id, version: cat.version }, a.admin.token),
+      409,
+      /used by 1 regulation/,
+    );
+    const reg2 = (await list<TRegulation>('all-regulations')).find((r) => r.id === reg.id)!;
+    expectFailed(
+      await post('/compliance/delete-regulation', { id: reg.id, version: reg2.version }, a.admin.token),
+      409,
+      /in 1 universe/,
+    );
+    await complianceItem(a.admin.token, 'delete-universe', { id: uni.id, version: uni.version });
+    await complianceItem(a.admin.token, 'delete-regulation', { id: reg.id, version: reg2.version });
+    await complianceItem(a.admin.token, 'delete-category', { id: cat.id, version: cat.version });
+    expect((await list<TRegulation>('all-regulations')).map((r) => r.id)).not.toContain(reg.id);
+  });
+
+  it('refuses a stale version, and nothing changes', async () => {
+    const cat = await complianceItem<TComplianceCategory>(a.admin.token, 'add-category', { name: 'Tax' });
+    await complianceItem(a.admin.token, 'update-category', {
+      id: cat.id,
+      version: cat.version,
+      name: 'Tax filings',
+    });
+    const before = await tenantSnapshot(a.companyId);
+    expectFailed(
+      await post(
+        '/compliance/update-category',
+        { id: cat.id, version: cat.version, name: 'Lost update' },
+        a.admin.token,
+      ),
+      409,
+      /changed by someone else/,
+    );
+    expect(await tenantSnapshot(a.companyId)).toBe(before);
+  });
+
+  it('lets only Compliance Management administrators change it; everyone with the module reads it', async () => {
+    expectFailed(
+      await post('/compliance/add-category', { name: 'Mine' }, a.employee.token),
+      403,
+      /administrator/i,
+    );
+    expect(Array.isArray(await list('all-categories', a.employee.token))).toBe(true);
+    expectFailed(
+      await get('/compliance/all-categories', {}, off.admin.token),
+      403,
+      /not enabled|Compliance/i,
+    );
+  });
+
+  it('names only the company’s own people, regulations and risks', async () => {
+    const before = await tenantSnapshot(a.companyId);
+    expectFailed(
+      await post(
+        '/compliance/add-complying-team',
+        { name: 'Intruders', memberIds: [b.employee.employeeId] },
+        a.admin.token,
+      ),
+      404,
+      /memberIds/,
+    );
+    const bReg = await complianceItem<TRegulation>(b.admin.token, 'add-regulation', { name: 'B only' });
+    expectFailed(
+      await post('/compliance/add-universe', { name: 'Mixed', regulationIds: [bReg.id] }, a.admin.token),
+      404,
+      /regulationIds/,
+    );
+    expectFailed(
+      await post('/compliance/add-regulation', { name: 'Linked', riskIds: [bReg.id] }, a.admin.token),
+      404,
+      /riskIds/,
+    );
+    expectFailed(
+      await post('/compliance/delete-regulation', { id: bReg.id, version: 1 }, a.admin.token),
+      404,
+      /no such regulation/,
+    );
+    expect(await tenantSnapshot(a.companyId)).toBe(before);
+  });
+});
+
+describe('activities', () => {
+  it('compute the next compliance date from the recurrence, past the year’s end', async () => {
+    const { activity } = await setUpActivity(a, {
+      recurrence: 'quarterly',
+      startDate: '2026-11-30',
+      graceDays: 5,
+    });
+    expect(activity).toMatchObject({
+      recurrence: 'quarterly',
+      dueDay: 30,
+      nextComplianceDate: '2026-11-30',
+      d_nextComplianceDate: 'Nov 30th 2026',
+      lastComplianceDate: null,
+      nextComplianceDatePendingApproval: null,
+    });
+    // Rescheduled to monthly on the 31st of January: the next date is the first on or after it.
+    const moved = await complianceItem<TActivity>(a.admin.token, 'update-activity', {
+      ...activity,
+      id: activity.id,
+      version: activity.version,
+      recurrence: 'monthly',
+      startDate: '2027-01-31',
+    });
+    expect(moved.nextComplianceDate).toBe('2027-01-31');
+  });
+
+  it('refuses a custom recurrence without a rule or with one it cannot read', async () => {
+    const { activity } = await setUpActivity(a, { recurrence: 'once', startDate: '2027-03-31' });
+    const base = { ...activity, version: activity.version };
+    expectFailed(
+      await post('/compliance/update-activity', { ...base, recurrence: 'custom' }, a.admin.token),
+      400,
+      /rule/,
+    );
+    expectFailed(
+      await post(
+        '/compliance/update-activity',
+        { ...base, recurrence: 'custom', rule: 'EVERY DAY' },
+        a.admin.token,
+      ),
+      422,
+      /rule:/,
+    );
+  });
+
+  it('are listed next due first, filtered by status, and shown in the month they fall due', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-list');
+    const today = new Date().toISOString().slice(0, 10);
+    const past = await setUpActivity(t, { recurrence: 'monthly', startDate: '2020-01-15' });
+    const soon = await setUpActivity(t, { recurrence: 'yearly', startDate: '2099-06-30' });
+    const page = await get<{ list: TActivity[]; total: number }>(
+      '/compliance/activities',
+      {},
+      t.employee.token,
+    );
+    expect(page.body.data.list.map((x) => x.id)).toEqual([past.activity.id, soon.activity.id]);
+    expect(page.body.data.total).toBe(2);
+    expect(page.body.data.list.map((x) => x.status)).toEqual(['Overdue', 'Upcoming']);
+    const overdue = await get<{ list: TActivity[] }>(
+      '/compliance/activities',
+      { status: 'Overdue' },
+      t.employee.token,
+    );
+    expect(overdue.body.data.list.map((x) => x.id)).toEqual([past.activity.id]);
+    const byReg = await get<{ list: TActivity[] }>(
+      '/compliance/activities',
+      { regulationId: soon.regulation.id },
+      t.employee.token,
+    );
+    expect(byReg.body.data.list.map((x) => x.id)).toEqual([soon.activity.id]);
+    const june = await list<TActivity>('calendar', t.employee.token, { month: '2099-06' });
+    expect(june.map((x) => x.id)).toEqual([soon.activity.id]);
+    expect(await list('calendar', t.employee.token, { month: today.slice(0, 7) })).toEqual([]);
+  });
+
+  it('keep their teams and regulation from being deleted, and are deleted by administrators only', async () => {
+    const { activity, complying, regulation } = await setUpActivity(a, {
+      recurrence: 'yearly',
+      startDate: '2027-12-31',
+    });
+    expectFailed(
+      await post(
+        '/compliance/delete-complying-team',
+        { id: complying.id, version: complying.version },
+        a.admin.token,
+      ),
+      409,
+      /1 activity/,
+    );
+    expectFailed(
+      await post(
+        '/compliance/delete-activity',
+        { id: activity.id, version: activity.version },
+        a.employee.token,
+      ),
+      403,
+      /administrator/i,
+    );
+    await complianceItem(a.admin.token, 'delete-activity', { id: activity.id, version: activity.version });
+    const reg = (await list<TRegulation>('all-regulations')).find((r) => r.id === regulation.id)!;
+    await complianceItem(a.admin.token, 'delete-regulation', { id: reg.id, version: reg.version });
+    await complianceItem(a.admin.token, 'delete-complying-team', {
+      id: complying.id,
+      version: complying.version,
+    });
+  });
+
+  it('of another company are not found', async () => {
+    const theirs = await setUpActivity(b, { recurrence: 'monthly', startDate: '2027-01-31' });
+    expectFailed(
+      await get('/compliance/activity', { id: theirs.activity.id }, a.admin.token),
+      404,
+      /no such compliance activity/,
+    );
+    const before = await tenantSnapshot(b.companyId);
+    expectFailed(
+      await post('/compliance/delete-activity', { id: theirs.activity.id, version: 1 }, a.admin.token),
+      404,
+      /no such compliance activity/,
+    );
+    expect(await tenantSnapshot(b.companyId)).toBe(before);
+  });
+});
+
+describe('the submission workflow', () => {
+  it('goes submit → decline with a reason → resubmit → accept, each step in the history', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-flow');
+    const { activity } = await setUpActivity(t, { recurrence: 'quarterly', startDate: '2026-09-30' });
+    const actions = async (token: string) =>
+      (await get<{ toSubmit: TActivity[]; toReview: TActivity[] }>('/compliance/required-actions', {}, token))
+        .body.data;
+    const count = async (token: string) =>
+      (await get<{ count: number }>('/compliance/required-actions-count', {}, token)).body.data.count;
+    expect((await actions(t.employee.token)).toSubmit.map((x) => x.id)).toEqual([activity.id]);
+    expect(await count(t.admin.token)).toBe(0);
+
+    // Only the complying team submits; only the compliance team reviews.
+    expectFailed(
+      await post('/compliance/submit', { ...activity, evidenceEffectiveDate: '2026-09-29' }, t.admin.token),
+      403,
+      /complying team/,
+    );
+    const noted = await complianceItem<TActivity>(t.employee.token, 'save-notes', {
+      ...activity,
+      notes: 'Half way',
+    });
+    expect(noted.notes).toBe('Half way');
+    const submitted = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...noted,
+      notes: 'Register reviewed',
+      evidenceEffectiveDate: '2026-09-29',
+    });
+    expect(submitted.status).toBe('Submitted');
+    expect(await count(t.admin.token)).toBe(1);
+    expectFailed(await post('/compliance/process', submitted, t.employee.token), 403, /compliance team/);
+    expectFailed(
+      await post('/compliance/decline', { ...submitted, reason: ' ' }, t.admin.token),
+      400,
+      /reason is required/,
+    );
+
+    const declined = await complianceItem<TActivity>(t.admin.token, 'decline', {
+      ...submitted,
+      reason: 'Sign-off page missing',
+    });
+    expect(declined).toMatchObject({ status: 'Declined', nextComplianceDate: '2026-09-30' });
+    const again = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...declined,
+      notes: 'With the sign-off',
+      evidenceEffectiveDate: '2026-10-02',
+    });
+    const accepted = await complianceItem<TActivity>(t.admin.token, 'process', again);
+    // The next date moves one quarter on; the last compliance date is the evidence's.
+    expect(accepted).toMatchObject({
+      status: expect.stringMatching(/Upcoming|Due|Overdue|Compliant/),
+      lastComplianceDate: '2026-10-02',
+      nextComplianceDate: '2026-12-30',
+      d_nextComplianceDate: 'Dec 30th 2026',
+    });
+    // An accepted submission cannot be processed twice.
+    expectFailed(await post('/compliance/process', accepted, t.admin.token), 422, /cannot be processed now/);
+
+    const history = await list<{ kind: string; reason: string | null; actorName: string }>(
+      'history',
+      t.employee.token,
+      {
+        id: activity.id,
+      },
+    );
+    expect(history.map((s) => s.kind)).toEqual(['submitted', 'declined', 'submitted', 'accepted']);
+    expect(history[1]!.reason).toBe('Sign-off page missing');
+  });
+
+  it('lets an administrator process on the compliance team’s behalf, recorded as such', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-admin');
+    const { activity } = await setUpActivity(t, { recurrence: 'once', startDate: '2026-10-31' });
+    const submitted = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...activity,
+      evidenceEffectiveDate: '2026-10-30',
+    });
+    expectFailed(await post('/compliance/admin-process', submitted, t.employee.token), 403, /administrator/);
+    const done = await complianceItem<TActivity>(t.admin.token, 'admin-process', submitted);
+    // A one-off met: nothing more is due.
+    expect(done).toMatchObject({
+      status: 'Compliant',
+      nextComplianceDate: null,
+      lastComplianceDate: '2026-10-30',
+    });
+    const history = await list<{ kind: string; adminProcess: boolean }>('history', t.admin.token, {
+      id: activity.id,
+    });
+    expect(history.at(-1)).toMatchObject({ kind: 'accepted', adminProcess: true });
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives Acme an obligations register with an activity in every status, and seeding again adds nothing', async () => {
+    const { admin } = demoLogins();
+    const acme = await login(admin.email, admin.password);
+    const activities = async () =>
+      (await get<{ list: TActivity[]; total: number }>('/compliance/activities', { limit: 50 }, acme.token))
+        .body.data;
+    const first = await activities();
+    expect(new Set(first.list.map((x) => x.status))).toEqual(
+      new Set(['Overdue', 'Due', 'Upcoming', 'Submitted', 'Declined', 'Compliant']),
+    );
+    expect((await list<TRegulation>('all-regulations', acme.token)).map((r) => r.source)).toEqual(
+      expect.arrayContaining(['UK GDPR', 'Bribery Act 2010']),
+    );
+    await seedDemo();
+    expect((await activities()).total).toBe(first.total);
+  });
+});

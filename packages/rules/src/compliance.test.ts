@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, complianceStatus, daysBetween, type ComplianceDates } from './compliance';
+
+const open = (next: string | null, last: string | null = null, graceDays = 0): ComplianceDates => ({
+  state: 'open',
+  nextComplianceDate: next,
+  lastComplianceDate: last,
+  graceDays,
+});
+
+describe('complianceStatus', () => {
+  it.each([
+    ['never complied, due in a month', open('2026-12-31'), '2026-11-30', 'Upcoming'],
+    ['complied, due in a month', open('2026-12-31', '2026-09-30'), '2026-11-30', 'Compliant'],
+    ['complied, due within the lead time', open('2026-12-31', '2026-09-30'), '2026-12-20', 'Upcoming'],
+    ['due today', open('2026-12-31'), '2026-12-31', 'Due'],
+    ['a day late, no grace', open('2026-12-31'), '2027-01-01', 'Overdue'],
+    ['a day late, within 5 days of grace', open('2026-12-31', null, 5), '2027-01-01', 'Due'],
+    ['last day of grace', open('2026-12-31', null, 5), '2027-01-05', 'Due'],
+    ['grace over', open('2026-12-31', null, 5), '2027-01-06', 'Overdue'],
+    ['nothing more due (a one-off done)', open(null, '2026-03-31'), '2027-01-06', 'Compliant'],
+    [
+      'waiting for review, even late',
+      { ...open('2026-01-31'), state: 'submitted' as const },
+      '2027-01-06',
+      'Submitted',
+    ],
+    ['sent back', { ...open('2026-12-31'), state: 'declined' as const }, '2026-12-01', 'Declined'],
+  ])('%s → %s', (_, dates, today, status) => {
+    expect(complianceStatus(dates, today)).toBe(status);
+  });
+
+  it('takes the company’s lead time', () => {
+    expect(complianceStatus(open('2026-12-31', '2026-09-30'), '2026-12-01', 30)).toBe('Upcoming');
+    expect(complianceStatus(open('2026-12-31', '2026-09-30'), '2026-12-01', 7)).toBe('Compliant');
+  });
+});
+
+describe('day arithmetic', () => {
+  it.each([
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('%s + %i = %s', (day, n, out) => {
+    expect(addDays(day, n)).toBe(out);
+    expect(daysBetween(day, out)).toBe(n);
+  });
+});

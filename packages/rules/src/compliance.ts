@@ -1,0 +1,63 @@
+/**
+ * A compliance activity's status (issue: Upcoming, Due, Overdue, Submitted, Compliant, Declined)
+ * from its workflow state and dates. Pure: the caller passes today (YYYY-MM-DD, the company's day).
+ */
+export const COMPLIANCE_STATUS_COLOURS = {
+  Upcoming: '#3B82F6',
+  Due: '#FACC15',
+  Overdue: '#EF4444',
+  Submitted: '#8B5CF6',
+  Compliant: '#10B981',
+  Declined: '#F97316',
+} as const;
+
+export type ComplianceStatus = keyof typeof COMPLIANCE_STATUS_COLOURS;
+
+/** Where the current period's submission stands. */
+export type ComplianceState = 'open' | 'submitted' | 'declined';
+
+export interface ComplianceDates {
+  state: ComplianceState;
+  /** the date the current period is due, null when nothing more is due (a `once` activity done) */
+  nextComplianceDate: string | null;
+  lastComplianceDate: string | null;
+  graceDays: number;
+}
+
+/** Days from `from` to `to` (both YYYY-MM-DD), negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** `day` moved by `n` days (YYYY-MM-DD). */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * How long before its due date an activity stops being Compliant (its last period accepted) and
+ * becomes Upcoming: the company's reminder lead time, 14 days unless it set another.
+ */
+export const DEFAULT_LEAD_DAYS = 14;
+
+/**
+ * - a submission waiting for review: Submitted; one sent back: Declined;
+ * - nothing more due: Compliant;
+ * - past the due date and its grace period: Overdue; from the due date to the grace period's end: Due;
+ * - before that: Compliant while the last period was accepted and the due date is further away
+ *   than the lead time, Upcoming otherwise.
+ */
+export const complianceStatus = (
+  a: ComplianceDates,
+  today: string,
+  leadDays = DEFAULT_LEAD_DAYS,
+): ComplianceStatus => {
+  if (a.state === 'submitted') return 'Submitted';
+  if (a.state === 'declined') return 'Declined';
+  if (!a.nextComplianceDate) return 'Compliant';
+  const until = daysBetween(today, a.nextComplianceDate);
+  if (until < -a.graceDays) return 'Overdue';
+  if (until <= 0) return 'Due';
+  if (a.lastComplianceDate && until > leadDays) return 'Compliant';
+  return 'Upcoming';
+};
+
+export const complianceColour = (status: ComplianceStatus): string => COMPLIANCE_STATUS_COLOURS[status];
