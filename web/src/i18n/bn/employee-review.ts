@@ -1,8 +1,8 @@
 import type en from '../en/employee-review';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** পারফরম্যান্স চুক্তি ও মূল্যায়ন বাংলায়; যা নেই তা ইংরেজিতে দেখায়। */
-const employeeReview: PartialMessages<typeof en> = {
+/** পারফরম্যান্স চুক্তি ও মূল্যায়ন বাংলায়। */
+const employeeReview: Messages<typeof en> = {
   agreementIntro:
     'আপনার ত্রৈমাসিকের পারফরম্যান্স চুক্তি এবং আপনি যাঁদের তত্ত্বাবধান করেন (বা যাঁদের পক্ষে কাজ করেন) তাঁদের চুক্তি: জমা দিন, সম্মত হন, বা নোটসহ আপত্তি জানান।',
   assessmentIntro:

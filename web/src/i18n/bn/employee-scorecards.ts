@@ -1,8 +1,8 @@
 import type en from '../en/employee-scorecards';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** কর্মীর স্কোরকার্ড বাংলায়; যা নেই তা ইংরেজিতে দেখায়। */
-const employeeScorecards: PartialMessages<typeof en> = {
+/** কর্মীর স্কোরকার্ড বাংলায়। */
+const employeeScorecards: Messages<typeof en> = {
   annualPlan: 'বার্ষিক পরিকল্পনা',
   noAnnualPlans: 'এখনও কোনো বার্ষিক পরিকল্পনা নেই',
   noAnnualPlansText: 'কর্মী স্কোরকার্ড একটি বার্ষিক পরিকল্পনার অংশ। কৌশলগত পরিকল্পনার প্রশাসকেরা সেগুলো যোগ করেন।',

@@ -1,8 +1,8 @@
 import type en from '../en/inbox';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** আমার ইনবক্স ও QA প্যানেল বাংলায়; যা নেই তা ইংরেজিতে দেখায়। */
-const inbox: PartialMessages<typeof en> = {
+/** আমার ইনবক্স ও QA প্যানেল বাংলায়। */
+const inbox: Messages<typeof en> = {
   intro: 'যা আপনার অপেক্ষায় আছে, এবং যাঁরা আপনার অধীনে (বা যাঁদের পক্ষে আপনি কাজ করেন) তাঁদের ত্রৈমাসিক।',
   tabs: {
     scorecards: 'স্কোরকার্ড',

@@ -1,8 +1,8 @@
 import type en from '../en/monthly';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** মাসিক অগ্রগতি বাংলায়; যা নেই তা ইংরেজিতে দেখায়। */
-const monthly: PartialMessages<typeof en> = {
+/** মাসিক অগ্রগতি বাংলায়। */
+const monthly: Messages<typeof en> = {
   intro: {
     employee:
       'প্রতি মাসে লিখে রাখুন আপনার KPI কতটা এগিয়েছে; বারটি KPI-র লক্ষ্যের শতাংশ দেখায় (৬০%-এর নিচে লাল, ৯০%-এর নিচে হলুদ, ৯০% থেকে সবুজ)।',

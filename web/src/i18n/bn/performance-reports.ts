@@ -1,8 +1,8 @@
 import type en from '../en/performance-reports';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** পারফরম্যান্স প্রতিবেদন বাংলায়; যা নেই তা ইংরেজিতে দেখায়। */
-const performanceReports: PartialMessages<typeof en> = {
+/** পারফরম্যান্স প্রতিবেদন বাংলায়। */
+const performanceReports: Messages<typeof en> = {
   intro: {
     agreements: 'একটি ত্রৈমাসিকের পারফরম্যান্স চুক্তি, অবস্থা অনুযায়ী গণনা করা, প্রতিটি কর্মীর চুক্তিসহ।',
     assessments: 'একটি ত্রৈমাসিকের মূল্যায়ন, মূল্যায়ন ও QA অবস্থা অনুযায়ী গণনা করা, প্রতিটি কর্মীর মূল্যায়নসহ।',

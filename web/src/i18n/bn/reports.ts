@@ -1,19 +1,99 @@
 import type en from '../en/reports';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** The planning reports: the frequent words in Bangla; the rest falls back to English. */
-const reports: PartialMessages<typeof en> = {
-  select: { plan: 'কৌশলগত পরিকল্পনা', scorecard: 'স্কোরকার্ড', annualPlan: 'বার্ষিক পরিকল্পনা', period: 'সময়কাল' },
-  period: { annual: 'বছর' },
-  export: { xlsx: 'এক্সেলে রপ্তানি', pdf: 'পিডিএফে রপ্তানি' },
+/** পরিকল্পনার প্রতিবেদন: কৌশলগত স্কোরকার্ড, বার্ষিক পরিকল্পনা ও কর্পোরেট স্কোরকার্ড। */
+const reports: Messages<typeof en> = {
+  intro: {
+    strategic:
+      'বছর বা একটি ত্রৈমাসিকের জন্য স্কোর করা একটি কৌশলগত স্কোরকার্ড: তার KPI, দৃষ্টিকোণ অনুযায়ী স্কোর ও ত্রৈমাসিকসমূহ।',
+    annualPlans:
+      'একটি কৌশলগত পরিকল্পনার প্রতিটি বার্ষিক পরিকল্পনা, তার কর্পোরেট স্কোরকার্ডগুলোর ত্রৈমাসিকভিত্তিক স্কোরসহ।',
+    corporate:
+      'একটি বার্ষিক পরিকল্পনার কর্পোরেট স্কোরকার্ড: বার্ষিক স্কোরকার্ড ও তার পর্যায়ভিত্তিক স্কোরকার্ড, ত্রৈমাসিক অনুযায়ী।',
+  },
+  select: {
+    plan: 'কৌশলগত পরিকল্পনা',
+    scorecard: 'স্কোরকার্ড',
+    annualPlan: 'বার্ষিক পরিকল্পনা',
+    period: 'সময়কাল',
+    kpi: 'KPI',
+    allKpis: 'সব পরিমাণগত KPI (মোট)',
+  },
+  period: { annual: 'বছর', quarter: '{{label}}' },
+  empty: {
+    plans: 'এখনো কোনো কৌশলগত পরিকল্পনা নেই',
+    plansText: 'কোনো কৌশলগত পরিকল্পনায় স্কোরকার্ড থাকলে প্রতিবেদন দেখা যাবে।',
+    scorecards: 'এই পরিকল্পনায় এখনো কোনো স্কোরকার্ড নেই',
+    annualPlans: 'এখনো কোনো বার্ষিক পরিকল্পনা নেই',
+    corporate: 'এই বার্ষিক পরিকল্পনায় এখনো কোনো কর্পোরেট স্কোরকার্ড নেই',
+    kpis: 'এই স্কোরকার্ডে এখনো কোনো KPI নেই',
+    periodic: '{{label}}-এর জন্য এখনো কোনো পর্যায়ভিত্তিক স্কোরকার্ড নেই',
+    periodicText: 'ত্রৈমাসিকের জন্য বার্ষিক স্কোরকার্ডের সংখ্যাগুলো ত্রৈমাসিক চার্টে দেখানো হয়েছে।',
+  },
+  export: {
+    xlsx: 'Excel-এ রপ্তানি',
+    pdf: 'PDF-এ রপ্তানি',
+    ready: '{{filename}} প্রস্তুত',
+    open: 'না খুললে এই লিংকটি ব্যবহার করুন: {{filename}}',
+  },
   table: {
+    label: '{{name}}-এর KPI',
+    kpi: 'KPI',
+    perspective: 'দৃষ্টিকোণ',
+    kpa: 'KPA',
     target: 'লক্ষ্য',
     actual: 'প্রকৃত',
     percent: 'শতাংশ',
     score: 'স্কোর',
     weight: 'ওজন',
+    weightedScore: 'ওজনযুক্ত স্কোর',
     total: 'মোট',
+    adjustedTotal: 'সমন্বিত মোট',
+    weightsInvalid: 'ওজনের যোগফল {{total}}, ১০০ নয়।',
+    noPerspective: 'কোনো দৃষ্টিকোণ নেই',
   },
-  charts: { byPerspective: 'দৃষ্টিকোণ অনুযায়ী স্কোর', target: 'লক্ষ্য', actual: 'প্রকৃত' },
+  summary: {
+    total: 'মোট স্কোর',
+    kpis: 'KPI',
+    weights: 'ওজন',
+    bands: 'ধাপ অনুযায়ী KPI',
+    notRated: 'রেটিং হয়নি',
+    above: 'পঞ্চম ধাপের উপরে',
+  },
+  charts: {
+    byPerspective: 'দৃষ্টিকোণ অনুযায়ী স্কোর',
+    byPerspectiveText: 'প্রতিটি দৃষ্টিকোণের ওজনযুক্ত স্কোর (মোট স্কোরে তার অংশ)।',
+    byPerspectiveLabel: 'বার চার্ট: দৃষ্টিকোণ অনুযায়ী ওজনযুক্ত স্কোর। {{values}}',
+    weightedScore: 'ওজনযুক্ত স্কোর',
+    share: 'অংশ {{share}}%',
+    quarters: 'প্রতি ত্রৈমাসিকে লক্ষ্যের বিপরীতে প্রকৃত',
+    quartersLabel: 'বার চার্ট: প্রতি ত্রৈমাসিকের লক্ষ্য ও প্রকৃত, মোট স্কোর একটি রেখায়। {{values}}',
+    target: 'লক্ষ্য',
+    actual: 'প্রকৃত',
+    totalScore: 'মোট স্কোর',
+    annualPlans: 'ত্রৈমাসিক অনুযায়ী স্কোর',
+    annualPlansLabel: 'বার চার্ট: প্রতিটি কর্পোরেট স্কোরকার্ডের ত্রৈমাসিক ও বার্ষিক স্কোর। {{values}}',
+    corporate: 'ত্রৈমাসিক অনুযায়ী বার্ষিক ও পর্যায়ভিত্তিক স্কোর',
+    corporateLabel: 'বার চার্ট: প্রতি ত্রৈমাসিকে বার্ষিক স্কোরকার্ড ও পর্যায়ভিত্তিক স্কোরকার্ডের স্কোর। {{values}}',
+    annualScore: 'বার্ষিক স্কোরকার্ড',
+    periodicScore: 'পর্যায়ভিত্তিক স্কোরকার্ড',
+    year: 'বছর',
+  },
+  annualPlans: {
+    table: 'ত্রৈমাসিক অনুযায়ী স্কোর',
+    annualPlan: 'বার্ষিক পরিকল্পনা',
+    scorecard: 'স্কোরকার্ড',
+    year: 'বছর',
+    fromPeriodic: 'পর্যায়ভিত্তিক স্কোরকার্ড থেকে',
+    none: 'কোনো কর্পোরেট স্কোরকার্ড নেই',
+  },
+  corporate: {
+    quarters: 'ত্রৈমাসিক অনুযায়ী',
+    quarter: 'ত্রৈমাসিক',
+    annualScore: 'বার্ষিক স্কোরকার্ডের স্কোর',
+    periodic: 'পর্যায়ভিত্তিক স্কোরকার্ড',
+    periodicScore: 'পর্যায়ভিত্তিক স্কোর',
+    notBuilt: 'তৈরি হয়নি',
+  },
 };
 export default reports;

@@ -1,5 +1,8 @@
+import type en from '../en/company-assessment';
+import type { Messages } from '../types';
+
 /** Unternehmensbewertung und Status der Unternehmensvereinbarung. */
-export default {
+const companyAssessment: Messages<typeof en> = {
   intro:
     'Die eigene Bewertung des Unternehmens je Quartal: die periodische Unternehmens-Scorecard des Quartals, von der Bewertungslogik bewertet, wahlweise angepasst, dann abgeschlossen. Sie trägt {{weight}} % zur Leistung des Unternehmens bei.',
   annualPlan: 'Jahresplan',
@@ -76,3 +79,4 @@ export default {
     saved: 'Vereinbarungsstatus: {{status}}',
   },
 };
+export default companyAssessment;

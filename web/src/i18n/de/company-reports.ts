@@ -1,8 +1,8 @@
 import type en from '../en/company-reports';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** Die Unternehmensberichte auf Deutsch; Fehlendes fällt auf Englisch zurück. */
-const companyReports: PartialMessages<typeof en> = {
+/** Die Unternehmensberichte auf Deutsch. */
+const companyReports: Messages<typeof en> = {
   intro: {
     company:
       'Das Quartal des Unternehmens: seine Unternehmens-Scorecards bewertet, seine Unternehmensbeurteilung und daneben das Quartal der Mitarbeitenden.',
@@ -38,6 +38,7 @@ const companyReports: PartialMessages<typeof en> = {
     score: 'Unternehmensbewertung',
     assessment: 'Unternehmensbeurteilung',
     noAssessment: 'Für dieses Quartal noch keine Unternehmensbeurteilung',
+    assessmentStatus: '{{status}}: {{score}}',
     source: {
       periodic: 'Die Quartals-Scorecard',
       annual: 'Die Jahres-Scorecard, für das Quartal bewertet (keine Quartals-Scorecard angelegt)',
@@ -55,9 +56,12 @@ const companyReports: PartialMessages<typeof en> = {
   },
   progressive: {
     chart: 'Das Jahr bisher',
+    chartLabel:
+      'Unternehmensbewertung je Quartal und kumuliert sowie der Durchschnitt der Mitarbeitenden: {{values}}',
     company: 'Unternehmensbewertung',
     companyToDate: 'Unternehmensbewertung kumuliert',
     employees: 'Durchschnitt der Mitarbeitenden',
+    kpis: 'KPIs',
     kpas: 'Leistungsbereiche',
   },
   ceo: {
@@ -74,6 +78,7 @@ const companyReports: PartialMessages<typeof en> = {
     company: 'Unternehmensbewertung',
     companyAssessment: 'Unternehmensbeurteilung',
     noRecord: 'Keine Scorecard in diesem Quartal',
+    kpis: '{{quarter}}: {{name}}',
   },
 };
 export default companyReports;

@@ -1,8 +1,8 @@
 import type en from '../en/employee-reports';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** Die Mitarbeitendenberichte und die Berichtsübersicht auf Deutsch; Fehlendes fällt auf Englisch zurück. */
-const employeeReports: PartialMessages<typeof en> = {
+/** Die Mitarbeitendenberichte und die Berichtsübersicht auf Deutsch. */
+const employeeReports: Messages<typeof en> = {
   intro: {
     scorecards:
       'Alle aktiven Mitarbeitenden mit ihrer Jahres-Scorecard – KPAs, KPIs und ob die Gewichte 100 ergeben – und für ein Quartal ihre Quartals-Scorecard und Vereinbarung.',
@@ -38,10 +38,13 @@ const employeeReports: PartialMessages<typeof en> = {
     employee: 'Mitarbeitende/r',
     supervisor: 'Vorgesetzte/r',
     annualScorecard: 'Jahres-Scorecard',
+    kpas: 'KPAs',
+    kpis: 'KPIs',
     weightTotal: 'Gewichte gesamt',
     valid: 'Gültig',
     periodicScorecard: 'Quartals-Scorecard',
     agreement: 'Vereinbarung',
+    kpa: 'KPA',
     kpi: 'KPI (Initiative)',
     weight: 'Gewicht',
     target: 'Ziel',

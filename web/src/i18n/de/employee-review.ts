@@ -1,8 +1,8 @@
 import type en from '../en/employee-review';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** Leistungsvereinbarungen und -beurteilungen auf Deutsch; Fehlendes fällt auf Englisch zurück. */
-const employeeReview: PartialMessages<typeof en> = {
+/** Leistungsvereinbarungen und -beurteilungen auf Deutsch. */
+const employeeReview: Messages<typeof en> = {
   agreementIntro:
     'Die Leistungsvereinbarungen Ihrer Quartale und die der Personen, die Sie führen (oder vertreten): einreichen, vereinbaren oder mit Notizen beanstanden.',
   assessmentIntro:

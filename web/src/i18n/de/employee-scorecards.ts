@@ -1,8 +1,8 @@
 import type en from '../en/employee-scorecards';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** Mitarbeiter-Scorecards auf Deutsch; Fehlendes fällt auf Englisch zurück. */
-const employeeScorecards: PartialMessages<typeof en> = {
+/** Mitarbeiter-Scorecards auf Deutsch. */
+const employeeScorecards: Messages<typeof en> = {
   annualPlan: 'Jahresplan',
   noAnnualPlans: 'Noch keine Jahrespläne',
   noAnnualPlansText:

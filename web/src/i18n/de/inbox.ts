@@ -1,8 +1,8 @@
 import type en from '../en/inbox';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** Mein Posteingang und die QS-Gremien auf Deutsch; Fehlendes fällt auf Englisch zurück. */
-const inbox: PartialMessages<typeof en> = {
+/** Mein Posteingang und die QS-Gremien auf Deutsch. */
+const inbox: Messages<typeof en> = {
   intro:
     'Was auf Sie wartet, und das Quartal der Personen, die Ihnen berichten (und derer, die Sie vertreten).',
   tabs: {

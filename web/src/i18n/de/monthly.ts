@@ -1,8 +1,8 @@
 import type en from '../en/monthly';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** Monatlicher Fortschritt auf Deutsch; Fehlendes fällt auf Englisch zurück. */
-const monthly: PartialMessages<typeof en> = {
+/** Monatlicher Fortschritt auf Deutsch. */
+const monthly: Messages<typeof en> = {
   intro: {
     employee:
       'Halten Sie jeden Monat fest, wie weit Ihre KPIs gekommen sind; der Balken zeigt den Anteil am Zielwert des KPI (rot unter 60 %, gelb unter 90 %, grün ab 90 %).',

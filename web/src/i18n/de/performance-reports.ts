@@ -1,8 +1,8 @@
 import type en from '../en/performance-reports';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** Die Leistungsberichte auf Deutsch; Fehlendes fällt auf Englisch zurück. */
-const performanceReports: PartialMessages<typeof en> = {
+/** Die Leistungsberichte auf Deutsch. */
+const performanceReports: Messages<typeof en> = {
   intro: {
     agreements:
       'Die Leistungsvereinbarungen eines Quartals, nach Status gezählt, mit denen jeder/jedes Mitarbeitenden.',
@@ -42,7 +42,7 @@ const performanceReports: PartialMessages<typeof en> = {
     count: 'Anzahl',
     percent: 'Prozent',
     score: 'Bewertung',
-    band: 'Band',
+    band: 'Stufe',
     agreementType: 'Art der Vereinbarung',
     agreementStatus: 'Status der Vereinbarung',
     assessmentStatus: 'Status der Beurteilung',

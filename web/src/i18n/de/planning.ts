@@ -1,9 +1,40 @@
 import type en from '../en/planning';
-import type { PartialMessages } from '../types';
+import type { Messages } from '../types';
 
-/** The planning screens: the frequent words in German; the rest falls back to English. */
-const planning: PartialMessages<typeof en> = {
-  tabs: { plans: 'Pläne', perspectives: 'Perspektiven', ratingScales: 'Bewertungsskalen' },
+/**
+ * Die Seiten der strategischen Planung: Pläne beider Arten, Perspektiven, Bewertungsskalen,
+ * Jahrespläne und ihre Quartale. `lower` bleibt großgeschrieben: deutsche Substantive.
+ */
+const planning: Messages<typeof en> = {
+  kinds: {
+    strategic: {
+      one: 'Strategieplan',
+      a: 'einen Strategieplan',
+      lower: 'Strategieplan',
+      intro:
+        'Die langfristigen Pläne des Unternehmens. Jeder hat seine Perspektiven, eine Bewertungsskala und Scorecards.',
+      empty: 'Noch keine Strategiepläne',
+    },
+    operational: {
+      one: 'Operativer Plan',
+      a: 'einen operativen Plan',
+      lower: 'operativer Plan',
+      intro: 'Operative (Risiko-)Pläne. Jeder hat seine Perspektiven, eine Bewertungsskala und Scorecards.',
+      empty: 'Noch keine operativen Pläne',
+    },
+  },
+  tabs: {
+    label: 'Planungsansichten',
+    plans: 'Pläne',
+    perspectives: 'Perspektiven',
+    ratingScales: 'Bewertungsskalen',
+  },
+  readOnly:
+    'Sie können diese Seiten einsehen. Nur Administratoren der strategischen Planung können sie ändern.',
+  select: {
+    inactive: '{{name}} (inaktiv)',
+    annualPlan: 'Jahresplan',
+  },
   plans: {
     fields: {
       description: 'Beschreibung',
@@ -15,13 +46,173 @@ const planning: PartialMessages<typeof en> = {
       annualPlans: 'Jahrespläne',
       scorecards: 'Scorecards',
     },
+    hints: {
+      description: 'So heißt der Plan überall, z. B. „Unternehmensstrategie 2024–2028“',
+      endDate: 'Nach dem Beginn',
+      status: 'Inaktive Pläne bleiben lesbar, werden aber zuletzt angeboten',
+    },
+    allStatuses: 'Alle Status',
+    bandsOf: '{{count}} von 5 Stufen',
+    added: '{{name}} hinzugefügt',
+    saved: '{{name}} gespeichert',
+    deleted: '{{name}} gelöscht',
+    deleteTitle: '{{name}} löschen?',
+    confirmDelete: '{{kind}} „{{name}}“ löschen? Dies kann nicht rückgängig gemacht werden.',
+    stale: '„{{name}}“ wurde von jemand anderem geändert: Der aktuelle Stand wird angezeigt.',
+    notFound: 'Dieser Plan konnte nicht geladen werden',
+    notFoundText: 'Er wurde möglicherweise gelöscht.',
+    back: 'Zurück zu den Plänen',
+    addFirst: 'Ersten Plan hinzufügen ({{kind}})',
+    underIt: 'Zu diesem Plan',
+    adminOnly: 'Nur Administratoren der strategischen Planung können Pläne hinzufügen.',
+    failed: 'Die Pläne konnten nicht geladen werden',
+  },
+  perspectives: {
+    intro:
+      'Die Überschriften, unter denen die KPIs eines Plans gruppiert sind, z. B. Finanzen, Kunden, Interne Prozesse, Lernen.',
+    name: 'Name',
+    newName: 'Neue Perspektive',
+    add: 'Perspektive hinzufügen',
+    added: 'Perspektive „{{name}}“ hinzugefügt',
+    rename: 'Umbenennen',
+    renameLabel: 'Neuer Name für {{name}}',
+    renameForm: 'Perspektive {{name}} umbenennen',
+    renamed: 'Perspektive umbenannt in „{{name}}“',
+    deleteTitle: '{{name}} löschen?',
+    confirmDelete: 'Perspektive „{{name}}“ von {{plan}} löschen?',
+    deleted: 'Perspektive „{{name}}“ gelöscht',
+    stale: 'Die Perspektive „{{name}}“ wurde von jemand anderem geändert: Der aktuelle Stand wird angezeigt.',
+    empty: 'Noch keine Perspektiven',
+    emptyText: 'Fügen Sie die Überschriften hinzu, unter denen die KPIs dieses Plans gruppiert werden.',
+    tableLabel: 'Perspektiven von {{plan}}',
+  },
+  noPlans: {
+    title: 'Noch kein {{kind}}',
+    text: 'Perspektiven und Bewertungsskalen gehören zu einem Plan: Legen Sie zuerst einen an.',
+    action: '{{kind}} hinzufügen',
+  },
+  ratingScales: {
+    intro:
+      'Fünf Stufen wandeln die Zielerreichung eines KPI (Ist gegenüber Ziel, in Prozent) in eine Bewertung von 1 bis 5 um. Jede Stufe reicht vom Zielwert der Stufe darunter plus eins bis zu ihrem eigenen Zielwert.',
+    stripLabel: 'Bewertungsstufen von {{plan}}',
+    rating: 'Bewertung {{rating}}',
+    range: '{{min}}–{{max}} %',
+    editing: 'in Bearbeitung',
+    new: 'neu',
+    emptyBand: 'Leer: Eine andere Stufe hat denselben Zielwert',
+    incomplete:
+      'Die Skala hat {{count}} von 5 Stufen. Werte werden berechnet, sobald alle fünf festgelegt sind; bis dahin sind berechnete Werte 0.',
+    complete: 'Alle fünf Stufen sind festgelegt: Die Scorecards dieses Plans werden damit bewertet.',
+    duplicate: 'Mehr als eine Stufe hat den Zielwert {{targets}} %: Jeder Zielwert muss sich unterscheiden.',
+    pending: 'Eine Stufe ohne Zielwert erscheint noch nicht in der Leiste.',
+    leftOut: 'Nur die fünf niedrigsten Zielwerte bilden Stufen.',
+    emptyStrip: 'Noch keine Stufen: Fügen Sie die erste mit ihrem Zielwert hinzu.',
+    above: 'Über dem Zielwert der fünften Stufe erhält ein KPI den Wert 6.',
+    tableLabel: 'Einträge der Bewertungsskala von {{plan}}',
+    fields: {
+      rating: 'Bewertung',
+      description: 'Beschreibung',
+      target: 'Zielwert (%)',
+      range: 'Bereich',
+      colour: 'Farbe',
+    },
+    hints: {
+      description:
+        'z. B. Inakzeptabel, Unter den Erwartungen, Erfüllt die Erwartungen, Übertrifft, Herausragend',
+      target:
+        'Der höchste Zielerreichungsgrad in dieser Stufe; die Stufe beginnt eins über dem vorherigen Zielwert',
+    },
+    colours: {
+      default: 'Standard für ihre Bewertung',
+      red: 'Rot',
+      amber: 'Gelb',
+      green: 'Grün',
+      blue: 'Blau',
+      darkBlue: 'Dunkelblau',
+    },
+    addTitle: 'Stufe hinzufügen',
+    editTitle: 'Stufe „{{name}}“ bearbeiten',
+    add: 'Stufe hinzufügen',
+    save: 'Stufe speichern',
+    full: 'Alle fünf Stufen sind festgelegt: Bearbeiten oder löschen Sie eine, um die Skala zu ändern.',
+    added: 'Stufe „{{name}}“ hinzugefügt',
+    saved: 'Stufe „{{name}}“ gespeichert',
+    deleteTitle: '{{name}} löschen?',
+    confirmDelete: 'Stufe „{{name}}“ (Zielwert {{target}} %) löschen? Die Stufen darüber rücken nach unten.',
+    deleted: 'Stufe „{{name}}“ gelöscht',
+    stale: 'Die Stufe „{{name}}“ wurde von jemand anderem geändert: Der aktuelle Stand wird angezeigt.',
+    defaultColour: 'Standard',
+  },
+  annual: {
+    intro:
+      'Jeweils ein Jahr eines Strategieplans, innerhalb seiner Laufzeit. Jeder Jahresplan hat seine vier Quartale.',
+    fields: {
+      year: 'Jahresplan',
+      strategicPlan: 'Strategieplan',
+      startDate: 'Beginn',
+      endDate: 'Ende',
+      scorecards: 'Unternehmens-Scorecards',
+    },
+    hints: {
+      strategicPlan: 'Der Strategieplan, zu dem dieses Jahr gehört',
+      inside: 'Innerhalb von {{start}} – {{end}}, ohne Überschneidung mit einem anderen Jahr des Plans',
+      quarters: 'Wenn Sie die Daten ändern, werden die vier Quartale neu aus den neuen Daten aufgeteilt.',
+    },
+    allPlans: 'Alle Strategiepläne',
+    added: 'Jahresplan {{name}} mit seinen vier Quartalen hinzugefügt',
+    saved: 'Jahresplan {{name}} gespeichert',
+    deleted: 'Jahresplan {{name}} gelöscht',
+    deleteTitle: '{{name}} löschen?',
+    confirmDelete: 'Jahresplan {{name}} von {{plan}} mit seinen Quartalen löschen?',
+    stale: 'Der Jahresplan {{name}} wurde von jemand anderem geändert: Der aktuelle Stand wird angezeigt.',
+    empty: 'Noch keine Jahrespläne',
+    addFirst: 'Ersten Jahresplan hinzufügen',
+    noStrategic: 'Ein Jahresplan ist ein Jahr eines Strategieplans, und es gibt noch keinen.',
+    addStrategic: 'Zuerst einen Strategieplan hinzufügen',
+    manageQuarters: 'Quartale verwalten',
+    notFound: 'Dieser Jahresplan konnte nicht geladen werden',
+    notFoundText: 'Er wurde möglicherweise gelöscht.',
+    back: 'Zurück zu den Jahresplänen',
+    adminOnly: 'Nur Administratoren der strategischen Planung können Jahrespläne hinzufügen.',
+    failed: 'Die Jahrespläne konnten nicht geladen werden',
   },
   quarters: {
+    intro:
+      'Die Daten jedes Quartals und seine Zeitfenster: wann Bewertungen, Zielvereinbarungen und Leistungsbeurteilungen möglich sind. Ein Zeitfenster ist vom ersten bis zum letzten Tag geöffnet, beide eingeschlossen.',
+    noAnnual: 'Noch keine Jahrespläne',
+    noAnnualText: 'Quartale gehören zu einem Jahresplan: Legen Sie zuerst einen an.',
+    addAnnual: 'Jahresplan hinzufügen',
+    listLabel: 'Quartale von {{plan}}',
+    windows: {
+      assessment: 'Bewertungszeitraum',
+      pmAgreement: 'Zeitraum für Zielvereinbarungen',
+      pmAssessment: 'Zeitraum für Leistungsbeurteilungen',
+    },
+    windowStart: 'Beginn',
+    windowEnd: 'Ende',
+    windowStartOf: '{{window}}: Beginn',
+    windowEndOf: '{{window}}: Ende',
     open: 'Offen',
     closed: 'Geschlossen',
     notSet: 'Nicht gesetzt',
+    openToday: '{{window}}: heute offen',
+    closedToday: '{{window}}: heute geschlossen',
     startDate: 'Beginn',
     endDate: 'Ende',
+    dates: 'Daten',
+    defaultTargetDate: 'Standard-Zieldatum',
+    defaultTargetHint:
+      'Das Zieldatum, das die KPIs dieses Quartals erhalten, sofern sie keines angeben; leer: keines',
+    setDefault: 'Standard-Zieldatum festlegen',
+    edit: '{{quarter}} bearbeiten',
+    windowsForm: 'Daten und Zeitfenster von {{quarter}}',
+    defaultForm: 'Standard-Zieldatum von {{quarter}}',
+    update: 'Quartal aktualisieren',
+    cancel: 'Schließen',
+    saved: '{{quarter}} gespeichert',
+    defaultSaved: 'Standard-Zieldatum von {{quarter}} festgelegt',
+    defaultCleared: 'Standard-Zieldatum von {{quarter}} entfernt',
+    windowHint: 'Leeren Sie beide Tage, um das Zeitfenster zu schließen',
   },
 };
 
