@@ -51,6 +51,10 @@ describe('the route table', () => {
       'risk-management',
       'ra-risk-management',
       'audit-management',
+      'audit-engagement',
+      'audit-outreach',
+      'audit-questionnaire',
+      'compliance',
       'employee-scorecard',
       'employee-review',
       'monthly-progress',
@@ -59,9 +63,6 @@ describe('the route table', () => {
       'my-inbox',
       'performance-report',
       'company-assessment',
-      'audit-engagement',
-      'audit-outreach',
-      'audit-questionnaire',
     ]);
   });
 
