@@ -382,6 +382,14 @@ describe('the demo seed', () => {
   it('gives Acme an obligations register with an activity in every status, and seeding again adds nothing', async () => {
     const { admin } = demoLogins();
     const acme = await login(admin.email, admin.password);
+    // Acme's demo keeps compliance off until its screens exist; the owner switches it on here.
+    const owner = await ownerSession();
+    const on = await post(
+      '/module/update',
+      { companyId: acme.companyId, moduleKey: 'compliance', enabled: true },
+      owner.token,
+    );
+    expect(on.body.res).toBe('SUCCESS');
     const activities = async () =>
       (await get<{ list: TActivity[]; total: number }>('/compliance/activities', { limit: 50 }, acme.token))
         .body.data;
