@@ -158,7 +158,6 @@ export const AUDIT_PLAN_FIXTURES: Record<string, Fixture> = {
   [f('all-processes')]: {
     valid: () => ({}),
     foreign: (w) => ({ businessUnitId: seedOf(w.b).businessUnitId }),
-    foreignStatus: 200,
   },
   [f('process')]: both((s) => ({ id: s.process.id })),
   [f('add-process')]: both(processInput),

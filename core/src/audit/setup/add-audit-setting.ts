@@ -14,8 +14,10 @@ export const addAuditSetting = async (
   input: TAuditSettingInput,
 ): Promise<TAuditSetting> => {
   const companyId = tenantOf(ctx);
-  await requireAuditAdmin(ctx);
+  // The fields first: a person or unit of another company is not found (404) for every caller,
+  // before who may add is asked.
   const fields = await storedFields(companyId, kind, input);
+  await requireAuditAdmin(ctx);
   const settingId = newId();
   const now = ctx.now.toISOString();
   const what = SETTING_WHAT[kind];
