@@ -1,6 +1,19 @@
 import type { TRecurrence } from '@stratum/contracts';
-import { RRule, rrulestr, type Options } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { Options, RRule as TRRule } from 'rrule';
 import { AppError } from '../kernel/errors';
+
+/*
+ * rrule ships CommonJS for Node, whose named exports Node's ESM loader sees only under `default`,
+ * and ESM for bundlers (named exports only): take whichever this runtime gave.
+ */
+type RRuleLib = typeof rruleModule;
+const lib: RRuleLib =
+  (rruleModule as unknown as { default?: RRuleLib }).default?.RRule !== undefined
+    ? (rruleModule as unknown as { default: RRuleLib }).default
+    : rruleModule;
+const { RRule, rrulestr } = lib;
+type RRule = TRRule;
 
 /**
  * When an activity falls due (issue: once, monthly, quarterly, half-yearly, yearly, or a custom
