@@ -78,6 +78,9 @@ test('the strategic scorecard report: KPIs in band colours, charts, the period i
 
   await signIn(page, admin);
   await mainNav(page).getByRole('link', { name: 'Strategic Planning' }).click();
+  // the menu opened before the navigation lands is closed by it (sidebars.ts afterNavigation)
+  await expect(page).toHaveURL(/\/app\/strategic\/list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Open the section menu' }).click();
   await page
     .getByRole('navigation', { name: 'Section navigation' })
