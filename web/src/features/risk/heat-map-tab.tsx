@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useCounts, useHeatMap, useRatingTypes, useTrend } from './api';
 import { HeatMapGrid } from './heat-map';
+import { levelName } from './level-tag';
 import { TAB_PARAM, type RiskScreens } from './paths';
 
 const SERIES = ['#6366F1', '#14B8A6', '#F97316', '#A855F7', '#EAB308', '#64748B', '#EC4899'];
@@ -123,7 +124,7 @@ const CountCharts = ({ screens }: { screens: RiskScreens }) => {
   const counts = useCounts(screens.register);
   const data = counts.data?.counts;
   const charts = useMemo(
-    () => (data ? chartData(data, t('fields.inherent'), t('fields.residual')) : null),
+    () => (data ? chartData(data, t('fields.inherent'), t('fields.residual'), (l) => levelName(t, l)) : null),
     [data, t],
   );
   if (!data || !charts) return counts.isPending ? <Loading /> : null;
@@ -151,7 +152,7 @@ const CountCharts = ({ screens }: { screens: RiskScreens }) => {
             summary: data.byLevel
               .map(
                 (l) =>
-                  `${l.level}: ${t('fields.inherent')} ${l.inherent}, ${t('fields.residual')} ${l.residual}`,
+                  `${levelName(t, l.level)}: ${t('fields.inherent')} ${l.inherent}, ${t('fields.residual')} ${l.residual}`,
               )
               .join('; '),
           })}
@@ -167,7 +168,12 @@ const CountCharts = ({ screens }: { screens: RiskScreens }) => {
 /** Counts of risks: whole numbers from zero. */
 const COUNT_AXIS = { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } };
 
-const chartData = (counts: TRiskCounts, inherent: string, residual: string) => ({
+const chartData = (
+  counts: TRiskCounts,
+  inherent: string,
+  residual: string,
+  levelText: (level: string) => string,
+) => ({
   byCategory: {
     labels: counts.byCategory.map((c) => c.name),
     datasets: [
@@ -179,7 +185,7 @@ const chartData = (counts: TRiskCounts, inherent: string, residual: string) => (
     ],
   },
   byLevel: {
-    labels: counts.byLevel.map((l) => l.level),
+    labels: counts.byLevel.map((l) => levelText(l.level)),
     datasets: [
       {
         label: inherent,

@@ -1,6 +1,6 @@
 import type { TRiskHeatMap } from '@stratum/contracts';
 import { useTranslation } from 'react-i18next';
-import { textOn } from './level-tag';
+import { levelName, textOn } from './level-tag';
 
 type Cell = TRiskHeatMap['inherent'][number];
 
@@ -58,7 +58,7 @@ export const HeatMapGrid = ({ heatMap, basis, onCell }: HeatMapGridProps) => {
                 impact: name(heatMap.impacts, i),
                 likelihood: name(heatMap.likelihoods, l),
                 count,
-                level: cell?.level ?? '',
+                level: levelName(t, cell?.level),
               };
               const label = cell?.level ? t('heatMap.cell', words) : t('heatMap.cellUnrated', words);
               return (

@@ -31,7 +31,7 @@ import {
   useScale,
   useTeams,
 } from './api';
-import { LevelTag } from './level-tag';
+import { LevelTag, levelName } from './level-tag';
 import {
   ObjectivePicker,
   objectiveLinkOf,
@@ -227,7 +227,7 @@ const InherentPreview = ({ types }: { types: readonly TRiskRatingType[] }) => {
     <p className="risk-live" aria-live="polite">
       {rating ? (
         <>
-          {t('inherentLive', { level: rating.level, score: rating.ratingScore })}{' '}
+          {t('inherentLive', { level: levelName(t, rating.level), score: rating.ratingScore })}{' '}
           <LevelTag level={rating.level} colour={rating.colour} score={rating.ratingScore} />
         </>
       ) : (

@@ -1,4 +1,5 @@
 import type { TRiskRating } from '@stratum/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -6,6 +7,10 @@ import { useTranslation } from 'react-i18next';
  * others), where white does not reach 4.5:1 on red or orange.
  */
 export const textOn = (_colour: string | null | undefined): string => '#111827';
+
+/** A level's name in the reader's language ("Extreme" is "Extrem" in German); null is "Unrated". */
+export const levelName = (t: TFunction<'risk'>, level: string | null | undefined): string =>
+  level ? t(`levels.${level}`, { defaultValue: level }) : t('levels.unrated');
 
 /** A level in its spec §9 colour: "Extreme", "Low"…; "Unrated" where the matrix has no entry. */
 export const LevelTag = ({
@@ -27,7 +32,7 @@ export const LevelTag = ({
       style={{ background: colour ?? '#E5E7EB', color: textOn(colour) }}
       {...(label ? { 'aria-label': label, role: 'img' } : {})}
     >
-      {level ?? t('levels.unrated')}
+      {levelName(t, level)}
       {score !== undefined && score !== null ? <span className="risk-level-score"> {score}</span> : null}
     </span>
   );
@@ -44,7 +49,7 @@ export const RatingTag = ({ rating, basis }: { rating: TRiskRating; basis: 'inhe
       score={rating.ratingScore}
       label={t('levelTag', {
         basis: name,
-        level: rating.level ?? t('levels.unrated'),
+        level: levelName(t, rating.level),
         score: rating.ratingScore ?? '–',
       })}
     />

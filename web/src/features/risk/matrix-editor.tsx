@@ -15,7 +15,7 @@ import {
   useScale,
   useUpdateMatrixEntry,
 } from './api';
-import { textOn } from './level-tag';
+import { levelName, textOn } from './level-tag';
 import { useFailureReport } from './row-parts';
 
 const IMPACT_ROWS = [5, 4, 3, 2, 1];
@@ -71,7 +71,7 @@ export const MatrixEditor = ({ type, admin }: { type: TRiskRatingType; admin: bo
                 const e = entryAt(i, l);
                 const words = { impact: impactName(i), likelihood: likelihoodName(l) };
                 const label = e
-                  ? t('setup.matrixCell', { ...words, score: e.ratingScore, level: e.level })
+                  ? t('setup.matrixCell', { ...words, score: e.ratingScore, level: levelName(t, e.level) })
                   : t('setup.matrixEmpty', words);
                 const active = chosen?.impact === i && chosen.likelihood === l;
                 return (
@@ -162,7 +162,7 @@ const CellEditor = ({
           });
       notify({
         severity: 'success',
-        summary: t('setup.cellSaved', { ...names, score: item.ratingScore, level: item.level }),
+        summary: t('setup.cellSaved', { ...names, score: item.ratingScore, level: levelName(t, item.level) }),
       });
     } catch {
       // toasted centrally ("Update Risk Rating Matrix Failed"); a stale entry reads again

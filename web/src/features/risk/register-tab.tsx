@@ -18,7 +18,7 @@ import { StatusTag } from '../../components/status-tag';
 import { useServerTable } from '../../components/use-server-table';
 import { notify } from '../../lib/notify';
 import { routesOf, useActiveEmployees, useCategories, useDownload, useTeams } from './api';
-import { RatingTag } from './level-tag';
+import { levelName, RatingTag } from './level-tag';
 import { TAB_PARAM, type RiskScreens } from './paths';
 
 /** The register's filters, kept in the URL so a heat-map cell can open the register filtered. */
@@ -140,7 +140,7 @@ export const RegisterTab = ({ screens }: { screens: RiskScreens }) => {
       <FilterSelect
         label={t('fields.level')}
         value={filters.level}
-        options={RISK_LEVELS.map((l) => ({ value: l, label: l }))}
+        options={RISK_LEVELS.map((l) => ({ value: l, label: levelName(t, l) }))}
         allLabel={t('register.allLevels')}
         onChange={(v) => set('level', v)}
       />

@@ -34,7 +34,7 @@ import { useSignedInUser } from '../../lib/session/use-session';
 import { useRiskAccess } from './access';
 import { ActionsSection } from './actions-section';
 import { useActiveEmployees, useEvidenceLink, useProgress, useRisk, useRiskWrite } from './api';
-import { RatingTag } from './level-tag';
+import { levelName, RatingTag } from './level-tag';
 import { riskScreensOf, type RiskScreens } from './paths';
 import {
   ChildTableCard,
@@ -285,7 +285,7 @@ const Controls = ({
       { title: t('controls.deleteTitle'), message: t('controls.confirmDelete', { name: c.description }) },
       async () => {
         const out = await remove.mutateAsync({ input: { riskId: risk.id, id: c.id, version: c.version } });
-        return t('controls.deleted', { level: out.risk.residual.level ?? t('levels.unrated') });
+        return t('controls.deleted', { level: levelName(t, out.risk.residual.level) });
       },
     );
 
@@ -373,7 +373,7 @@ const ControlForm = ({
               input: { ...input, id: control.id, version: control.version },
             })
           : await add.mutateAsync({ input });
-        const level = out.risk.residual.level ?? t('levels.unrated');
+        const level = levelName(t, out.risk.residual.level);
         notify({
           severity: 'success',
           summary: control ? t('controls.saved', { level }) : t('controls.added', { level }),

@@ -24,7 +24,7 @@ import {
   useUpdateRatingType,
   useUpdateScalePoint,
 } from './api';
-import { LevelTag } from './level-tag';
+import { LevelTag, levelName } from './level-tag';
 import { MatrixEditor } from './matrix-editor';
 import { NamedSection } from './named-section';
 import { EditDeleteButtons, RowButton, rowActionsColumn, useConfirmedDelete } from './row-parts';
@@ -132,7 +132,11 @@ const RatingTypes = ({
           body={(x: TRiskRatingType) => (
             <span className="risk-bands">
               {x.bands.map((b) => (
-                <LevelTag key={b.level} level={`${b.level} ${b.min}–${b.max}`} colour={b.colour} />
+                <LevelTag
+                  key={b.level}
+                  level={`${levelName(t, b.level)} ${b.min}–${b.max}`}
+                  colour={b.colour}
+                />
               ))}
             </span>
           )}
@@ -260,7 +264,7 @@ const EditType = ({ type, onDone }: { type: TRiskRatingType; onDone: () => void 
             <NumberField
               key={`${scheme}-${level}`}
               name={`thresholds.${i}`}
-              label={t('setup.thresholds', { level })}
+              label={t('setup.thresholds', { level: levelName(t, level) })}
               min={2}
               max={25}
             />

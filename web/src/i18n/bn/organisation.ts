@@ -6,6 +6,7 @@ const organisation: Messages<typeof en> = {
   levels: {
     'business-unit': {
       one: 'ব্যবসায়িক একক',
+      inText: 'ব্যবসায়িক একক',
       many: 'ব্যবসায়িক একক',
       a: 'একটি ব্যবসায়িক একক',
       intro: 'সংগঠনের শীর্ষ স্তর: প্রতিটি বিভাগ কোনো একটি ব্যবসায়িক এককের অধীন।',
@@ -13,6 +14,7 @@ const organisation: Messages<typeof en> = {
     },
     department: {
       one: 'বিভাগ',
+      inText: 'বিভাগ',
       many: 'বিভাগ',
       a: 'একটি বিভাগ',
       intro: 'বিভাগগুলো একটি ব্যবসায়িক এককের অধীনে থাকে।',
@@ -20,6 +22,7 @@ const organisation: Messages<typeof en> = {
     },
     division: {
       one: 'শাখা',
+      inText: 'শাখা',
       many: 'শাখা',
       a: 'একটি শাখা',
       intro: 'শাখাগুলো একটি বিভাগের অধীনে থাকে।',
@@ -27,6 +30,7 @@ const organisation: Messages<typeof en> = {
     },
     section: {
       one: 'সেকশন',
+      inText: 'সেকশন',
       many: 'সেকশন',
       a: 'একটি সেকশন',
       intro: 'সেকশনগুলো একটি শাখার অধীনে থাকে।',
@@ -34,6 +38,7 @@ const organisation: Messages<typeof en> = {
     },
     'sub-section': {
       one: 'সাব-সেকশন',
+      inText: 'সাব-সেকশন',
       many: 'সাব-সেকশন',
       a: 'একটি সাব-সেকশন',
       intro: 'সাব-সেকশনগুলো একটি সেকশনের অধীনে থাকে।',
@@ -41,6 +46,7 @@ const organisation: Messages<typeof en> = {
     },
     'sub-sub-section': {
       one: 'সাব-সাব-সেকশন',
+      inText: 'সাব-সাব-সেকশন',
       many: 'সাব-সাব-সেকশন',
       a: 'একটি সাব-সাব-সেকশন',
       intro: 'সাব-সাব-সেকশনগুলো একটি সাব-সেকশনের অধীনে থাকে: এটিই সবচেয়ে নিচের স্তর।',

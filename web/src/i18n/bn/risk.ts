@@ -13,7 +13,14 @@ const risk: Messages<typeof en> = {
   },
   readOnly: 'আপনি রেজিস্টারটি দেখতে পারেন; সেটআপ পরিবর্তন করেন ঝুঁকি ব্যবস্থাপনার একজন অ্যাডমিনিস্ট্রেটর।',
   tabs: { label: 'ঝুঁকির পাতাসমূহ', register: 'রেজিস্টার', heatMap: 'হিট ম্যাপ', setup: 'সেটআপ' },
-  levels: { unrated: 'রেটিং হয়নি' },
+  levels: {
+    unrated: 'রেটিং হয়নি',
+    Low: 'নিম্ন',
+    Medium: 'মাঝারি',
+    Moderate: 'মধ্যম',
+    High: 'উচ্চ',
+    Extreme: 'চরম',
+  },
   fields: {
     title: 'শিরোনাম',
     description: 'বিবরণ',

@@ -10,6 +10,7 @@ const organisation: Messages<typeof en> = {
   levels: {
     'business-unit': {
       one: 'Geschäftsbereich',
+      inText: 'Geschäftsbereich',
       many: 'Geschäftsbereiche',
       a: 'einen Geschäftsbereich',
       intro: 'Die oberste Ebene der Organisation: Jede Abteilung gehört zu einem Geschäftsbereich.',
@@ -17,6 +18,7 @@ const organisation: Messages<typeof en> = {
     },
     department: {
       one: 'Abteilung',
+      inText: 'Abteilung',
       many: 'Abteilungen',
       a: 'eine Abteilung',
       intro: 'Abteilungen liegen unter einem Geschäftsbereich.',
@@ -24,6 +26,7 @@ const organisation: Messages<typeof en> = {
     },
     division: {
       one: 'Bereich',
+      inText: 'Bereich',
       many: 'Bereiche',
       a: 'einen Bereich',
       intro: 'Bereiche liegen unter einer Abteilung.',
@@ -31,6 +34,7 @@ const organisation: Messages<typeof en> = {
     },
     section: {
       one: 'Sektion',
+      inText: 'Sektion',
       many: 'Sektionen',
       a: 'eine Sektion',
       intro: 'Sektionen liegen unter einem Bereich.',
@@ -38,6 +42,7 @@ const organisation: Messages<typeof en> = {
     },
     'sub-section': {
       one: 'Untersektion',
+      inText: 'Untersektion',
       many: 'Untersektionen',
       a: 'eine Untersektion',
       intro: 'Untersektionen liegen unter einer Sektion.',
@@ -45,6 +50,7 @@ const organisation: Messages<typeof en> = {
     },
     'sub-sub-section': {
       one: 'Unter-Untersektion',
+      inText: 'Unter-Untersektion',
       many: 'Unter-Untersektionen',
       a: 'eine Unter-Untersektion',
       intro: 'Unter-Untersektionen liegen unter einer Untersektion: die tiefste Ebene.',

@@ -15,7 +15,14 @@ const risk: Messages<typeof en> = {
   readOnly:
     'Sie können das Register einsehen; die Einrichtung ändert ein Administrator des Risikomanagements.',
   tabs: { label: 'Risikoansichten', register: 'Register', heatMap: 'Heatmap', setup: 'Einrichtung' },
-  levels: { unrated: 'Nicht bewertet' },
+  levels: {
+    unrated: 'Nicht bewertet',
+    Low: 'Niedrig',
+    Medium: 'Mittel',
+    Moderate: 'Moderat',
+    High: 'Hoch',
+    Extreme: 'Extrem',
+  },
   fields: {
     title: 'Titel',
     description: 'Beschreibung',

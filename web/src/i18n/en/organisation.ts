@@ -7,6 +7,7 @@ const organisation = {
   levels: {
     'business-unit': {
       one: 'Business unit',
+      inText: 'business unit',
       many: 'Business units',
       a: 'a business unit',
       intro: 'The top of the organisation: every department belongs to a business unit.',
@@ -14,6 +15,7 @@ const organisation = {
     },
     department: {
       one: 'Department',
+      inText: 'department',
       many: 'Departments',
       a: 'a department',
       intro: 'Departments sit under a business unit.',
@@ -21,6 +23,7 @@ const organisation = {
     },
     division: {
       one: 'Division',
+      inText: 'division',
       many: 'Divisions',
       a: 'a division',
       intro: 'Divisions sit under a department.',
@@ -28,6 +31,7 @@ const organisation = {
     },
     section: {
       one: 'Section',
+      inText: 'section',
       many: 'Sections',
       a: 'a section',
       intro: 'Sections sit under a division.',
@@ -35,6 +39,7 @@ const organisation = {
     },
     'sub-section': {
       one: 'Sub-section',
+      inText: 'sub-section',
       many: 'Sub-sections',
       a: 'a sub-section',
       intro: 'Sub-sections sit under a section.',
@@ -42,6 +47,7 @@ const organisation = {
     },
     'sub-sub-section': {
       one: 'Sub-sub-section',
+      inText: 'sub-sub-section',
       many: 'Sub-sub-sections',
       a: 'a sub-sub-section',
       intro: 'Sub-sub-sections sit under a sub-section: the deepest level.',

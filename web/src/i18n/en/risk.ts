@@ -13,7 +13,14 @@ const risk = {
   },
   readOnly: 'You can read the register; a Risk Management administrator changes the set-up.',
   tabs: { label: 'Risk screens', register: 'Register', heatMap: 'Heat map', setup: 'Set-up' },
-  levels: { unrated: 'Unrated' },
+  levels: {
+    unrated: 'Unrated',
+    Low: 'Low',
+    Medium: 'Medium',
+    Moderate: 'Moderate',
+    High: 'High',
+    Extreme: 'Extreme',
+  },
   fields: {
     title: 'Title',
     description: 'Description',

@@ -177,7 +177,7 @@ const LevelSelect = ({
         filter={options.length > 10}
         placeholder={
           waiting && parentLevel
-            ? t('cascade.chooseAbove', { level: t(`levels.${parentLevel}.one`).toLowerCase() })
+            ? t('cascade.chooseAbove', { level: t(`levels.${parentLevel}.inText`) })
             : t('cascade.choose')
         }
         // A Dropdown that is `loading` ignores clicks: the list says it is loading instead.

@@ -71,7 +71,7 @@ const useUnitSchema = <A extends 'add' | 'update'>(level: UnitLevel, action: A) 
     const schema = UNIT_ROUTES[level][action].input as unknown as z.ZodObject;
     const parent = parentLevelOf(level);
     if (!parent) return schema;
-    const required = t('units.parentRequired', { level: t(`levels.${parent}.one`).toLowerCase() });
+    const required = t('units.parentRequired', { level: t(`levels.${parent}.inText`) });
     return schema.extend({ [UNIT_ID_FIELD[parent]]: z.string({ error: required }).pipe(ZId) });
   }, [level, action, t]) as unknown as z.ZodType<z.output<UnitWriteRoute<A>['input']>, Values>;
 };
@@ -92,7 +92,7 @@ const UnitFields = ({ level, unit }: { level: UnitLevel; unit?: TOrgUnit }) => {
           hint={
             locked
               ? t('units.hints.parentLocked')
-              : t('units.hints.parent', { level: t(`levels.${parent}.one`).toLowerCase() })
+              : t('units.hints.parent', { level: t(`levels.${parent}.inText`) })
           }
           deepest={parent}
           exact
@@ -135,7 +135,7 @@ const ParentFirst = ({ level }: { level: UnitLevel }) => {
       <div>
         <p>
           {t('units.parentFirstText', {
-            child: t(`levels.${level}.one`).toLowerCase(),
+            child: t(`levels.${level}.inText`),
             parent: t(`levels.${parent}.a`),
           })}
         </p>

@@ -59,12 +59,12 @@ const UnitList = ({ level }: { level: UnitLevel }) => {
 
   const remove = useUnitWrite(level, 'delete', { toast: false });
   const [confirm, confirmDialog] = useConfirm();
-  const levelName = t(`levels.${level}.one`);
+  const levelInText = t(`levels.${level}.inText`);
 
   const deleteUnit = async (u: TOrgUnit) => {
     const confirmed = await confirm({
       title: t('units.deleteTitle', { name: u.name }),
-      message: t('units.confirmDelete', { level: levelName.toLowerCase(), name: u.name }),
+      message: t('units.confirmDelete', { level: levelInText, name: u.name }),
       confirmLabel: ts('common.delete'),
     });
     if (!confirmed) return;
@@ -135,7 +135,7 @@ const UnitList = ({ level }: { level: UnitLevel }) => {
       <div className="unit-empty-hint">
         <p className="empty-state-text">
           {t('units.parentFirstText', {
-            child: levelName.toLowerCase(),
+            child: levelInText,
             parent: t(`levels.${parent}.a`),
           })}
         </p>
@@ -145,7 +145,7 @@ const UnitList = ({ level }: { level: UnitLevel }) => {
       </div>
     ) : (
       <Button
-        label={t('units.addFirst', { level: levelName.toLowerCase() })}
+        label={t('units.addFirst', { level: levelInText })}
         icon="pi pi-plus"
         onClick={() => void navigate(paths.add)}
       />
