@@ -1,9 +1,20 @@
 import type { ArtefactKind, ArtefactStatus } from '@stratum/contracts';
+import { changes } from '../../kernel/audit';
+import { writeChange, type ChangeItems } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
+import type { TxEntities } from '../../kernel/transact';
 import { FIELDWORKERS, openEngagementAs, raced, requireOpen } from '../engagement/engagement-store';
 import type { AuditEngagementItem } from '../entities/engagement';
-import { findArtefact, KIND_NAME, type ArtefactItems } from './artefacts';
+import {
+  contentOf,
+  findArtefact,
+  KIND_NAME,
+  patchArtefact,
+  titleOf,
+  type ArtefactItems,
+  type ArtefactSet,
+} from './artefacts';
 import { afterEdit } from './review-rules';
 
 /** An open engagement the caller does fieldwork on (its lead, performers, administrators). */
@@ -40,4 +51,37 @@ export const openForEdit = async <K extends ArtefactKind>(
       changedAfterApproval: rule.changedAfterApproval ?? item.changedAfterApproval,
     },
   };
+};
+
+/**
+ * Edits an artefact opened by `openForEdit`: its new fields and the review `openForEdit` worked
+ * out, on the version the caller read, with the change and its diff in the audit trail. `also`
+ * adds what the edit moves elsewhere in the same transaction; `summary` names the artefact where
+ * its own title does not.
+ */
+export const saveEdit = async <K extends ArtefactKind>(
+  ctx: Ctx,
+  kind: K,
+  opened: Awaited<ReturnType<typeof openForEdit<K>>>,
+  fields: ArtefactSet<K>,
+  version: number,
+  more: { summary?: string; also?: (tx: TxEntities) => ChangeItems } = {},
+): Promise<ArtefactItems[K]> => {
+  const { engagement, item, review } = opened;
+  const set = { ...fields, ...review, updatedAt: ctx.now.toISOString() } as ArtefactSet<K>;
+  const after = { ...item, ...set, version: item.version + 1 } as ArtefactItems[K];
+  await writeChange(
+    ctx,
+    {
+      companyId: item.companyId,
+      entityType: `audit-${kind}`,
+      entityId: item.artefactId,
+      action: 'update',
+      summary: `Audit “${engagement.title}”: ${more.summary ?? `${KIND_NAME[kind]} “${titleOf(kind, after)}”`} changed`,
+      ...changes(contentOf(kind, item), contentOf(kind, after)),
+    },
+    (tx) => [patchArtefact(tx, kind, item, set, version), ...(more.also?.(tx) ?? [])],
+    raced(KIND_NAME[kind]),
+  );
+  return after;
 };

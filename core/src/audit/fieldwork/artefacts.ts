@@ -64,46 +64,36 @@ export interface ReviewSet {
   updatedAt: string;
 }
 
-/** The transaction item that moves an artefact's review, on the version the caller read. */
-export const patchReview = (
+/**
+ * The transaction item that changes an artefact on the version the caller read: a review move
+ * (`ReviewSet`) or an edit of its content with what the edit does to its review.
+ */
+export const patchArtefact = <K extends ArtefactKind>(
   tx: TxEntities,
-  kind: ArtefactKind,
+  kind: K,
   item: ArtefactItem,
-  set: ReviewSet,
+  set: ReviewSet | ArtefactSet<K>,
   version: number,
 ): TxItem => {
   const key = { companyId: item.companyId, engagementId: item.engagementId, artefactId: item.artefactId };
-  switch (kind) {
-    case 'scope':
-      return tx.auditScope
-        .patch(key)
-        .set(set)
-        .add({ version: 1 })
-        .where((a, op) => op.eq(a.version, version))
-        .commit();
-    case 'process':
-      return tx.auditProcessDescription
-        .patch(key)
-        .set(set)
-        .add({ version: 1 })
-        .where((a, op) => op.eq(a.version, version))
-        .commit();
-    case 'risk':
-      return tx.auditRcmRow
-        .patch(key)
-        .set(set)
-        .add({ version: 1 })
-        .where((a, op) => op.eq(a.version, version))
-        .commit();
-    case 'paper':
-      return tx.auditWorkingPaper
-        .patch(key)
-        .set(set)
-        .add({ version: 1 })
-        .where((a, op) => op.eq(a.version, version))
-        .commit();
-  }
+  const entity = {
+    scope: tx.auditScope,
+    process: tx.auditProcessDescription,
+    risk: tx.auditRcmRow,
+    paper: tx.auditWorkingPaper,
+  }[kind] as unknown as typeof tx.auditScope;
+  return entity
+    .patch(key)
+    .set(set as Parameters<ReturnType<typeof entity.patch>['set']>[0])
+    .add({ version: 1 })
+    .where((a, op) => op.eq(a.version, version))
+    .commit();
 };
+
+/** What an edit may set on an artefact of a kind: its fields, never its keys or version. */
+export type ArtefactSet<K extends ArtefactKind> = Partial<
+  Omit<ArtefactItems[K], 'companyId' | 'engagementId' | 'artefactId' | 'version'>
+>;
 
 /** A short title for the artefact in tasks, sign-offs and the trail. */
 export const titleOf = (kind: ArtefactKind, item: ArtefactItem): string => {

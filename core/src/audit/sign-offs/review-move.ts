@@ -11,7 +11,7 @@ import {
   contentOf,
   findArtefact,
   KIND_NAME,
-  patchReview,
+  patchArtefact,
   peopleOf,
   titleOf,
   type ReviewSet,
@@ -111,7 +111,7 @@ export const moveReview = async (
       },
     },
     (tx) => [
-      patchReview(tx, kind, item, set, input.version),
+      patchArtefact(tx, kind, item, set, input.version),
       taskChanges(tx, { engagement, kind, item, title, from: item.status, to: next.status, at: now }),
       // create: attribute_not_exists on its key, so a sign-off is written once and never over
       signOff && tx.auditSignOff.create(signOff).commit(),
