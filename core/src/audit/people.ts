@@ -1,33 +1,8 @@
 import { db } from '../db';
 import { AppError } from '../kernel/errors';
-import { fullNameOf, type EmployeeItem } from '../organisation';
+import { employeeNames, notActiveAmong } from '../organisation';
 
-/** An Active employee of the company (404 naming the field when there is none, 409 when gone). */
-export const activeEmployee = async (
-  companyId: string,
-  employeeId: string,
-  field: string,
-): Promise<EmployeeItem> => {
-  const { data } = await db().entities.employee.get({ companyId, employeeId }).go();
-  if (!data) throw new AppError('NOT_FOUND', `${field}: no such employee in your company`);
-  if (data.status !== 'Active') {
-    throw new AppError('CONFLICT', `${field}: ${fullNameOf(data)} is no longer active. Choose someone else.`);
-  }
-  return data;
-};
-
-/** Full names of these employees of the company, by id: one batch get. */
-export const namesOf = async (
-  companyId: string,
-  ids: ReadonlyArray<string | undefined | null>,
-): Promise<Map<string, string>> => {
-  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (unique.length === 0) return new Map();
-  const { data } = await db()
-    .entities.employee.get(unique.map((employeeId) => ({ companyId, employeeId })))
-    .go({ attributes: ['employeeId', 'firstName', 'lastName'] });
-  return new Map(data.map((e) => [e.employeeId, fullNameOf(e)]));
-};
+export { activeEmployee, employeeNames as namesOf } from '../organisation';
 
 export const personOf = (names: Map<string, string>, id: string | undefined | null) =>
   id ? { employeeId: id, fullName: names.get(id) ?? '—' } : null;
@@ -57,13 +32,7 @@ export const requireActiveEmployees = async (
   ids: ReadonlyArray<string>,
   field: string,
 ): Promise<void> => {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const { data } = await db()
-    .entities.employee.get(unique.map((employeeId) => ({ companyId, employeeId })))
-    .go({ attributes: ['employeeId', 'status'] });
-  const active = new Set(data.filter((e) => e.status === 'Active').map((e) => e.employeeId));
-  const missing = unique.find((id) => !active.has(id));
+  const [missing] = await notActiveAmong(companyId, ids);
   if (missing) throw new AppError('UNPROCESSABLE', `${field}: no active employee ${missing} in your company`);
 };
 
@@ -78,7 +47,7 @@ export const withNamesOf = async (
 ): Promise<Map<string, string>> => {
   const missing = ids.filter((id): id is string => Boolean(id) && !known.has(id as string));
   if (missing.length === 0) return known;
-  return new Map([...known, ...(await namesOf(companyId, missing))]);
+  return new Map([...known, ...(await employeeNames(companyId, missing))]);
 };
 
 /** The names of an engagement's team, by id. */
@@ -87,4 +56,4 @@ export const teamNamesOf = (e: {
   leadId: string;
   performerIds: string[];
   reviewerIds: string[];
-}) => namesOf(e.companyId, [e.leadId, ...e.performerIds, ...e.reviewerIds]);
+}) => employeeNames(e.companyId, [e.leadId, ...e.performerIds, ...e.reviewerIds]);

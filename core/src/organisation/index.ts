@@ -19,6 +19,7 @@ export { employeeEmailScope } from './employee/claims';
 export { deleteEmployee } from './employee/delete-employee';
 export { fullNameOf } from './employee/derive';
 export { findEmployee } from './employee/employee-store';
+export { activeEmployee, employeeNames, employeeOf, notActiveAmong } from './employee/names';
 export { getEmployee } from './employee/get-employee';
 export { giveEmployeeAccess } from './employee/give-access';
 export {

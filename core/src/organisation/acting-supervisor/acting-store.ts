@@ -2,7 +2,7 @@ import type { TActingSupervisor } from '@stratum/contracts';
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { fullNameOf } from '../employee/derive';
+import { employeeNames } from '../employee/names';
 import type { ActingSupervisorItem } from '../entities/acting-supervisor';
 import type { EmployeeItem } from '../entities/employee';
 import { stateOn } from './rules';
@@ -38,17 +38,14 @@ export const findArrangement = async (
   (await db().entities.actingSupervisor.get({ companyId, supervisorId }).go()).data;
 
 /** Full names of the supervisors and acting people of these arrangements: one batch get. */
-export const namesOf = async (
+export const namesOf = (
   companyId: string,
   items: readonly ActingSupervisorItem[],
-): Promise<Map<string, string>> => {
-  const ids = [...new Set(items.flatMap((a) => [a.supervisorId, a.actingSupervisorId]))];
-  if (ids.length === 0) return new Map();
-  const { data } = await db()
-    .entities.employee.get(ids.map((employeeId) => ({ companyId, employeeId })))
-    .go();
-  return new Map(data.map((e) => [e.employeeId, fullNameOf(e)]));
-};
+): Promise<Map<string, string>> =>
+  employeeNames(
+    companyId,
+    items.flatMap((a) => [a.supervisorId, a.actingSupervisorId]),
+  );
 
 /** The arrangement as the API shows it, its state counted against `today`. */
 export const toActing = (

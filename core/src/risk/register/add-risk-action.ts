@@ -10,7 +10,7 @@ import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { requireRiskOwnerOrAdmin } from '../access';
 import type { RiskActionItem } from '../entities/risk-action';
-import { activeEmployee } from '../people';
+import { activeEmployee } from '../../organisation';
 import { findRisk } from './risk-store';
 import { audited, viewOf } from './actions';
 

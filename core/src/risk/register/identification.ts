@@ -4,7 +4,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import type { TxEntities, TxItem } from '../../kernel/transact';
 import type { RiskItem } from '../entities/risk';
-import { activeEmployee } from '../people';
+import { activeEmployee } from '../../organisation';
 import {
   findCategory,
   findTeam,

@@ -4,7 +4,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { countOf, pageOf, type Page } from '../../kernel/paging';
 import { cellKey, registerCounts, sumOf, type CountRow } from '../counts';
-import { employeeOf } from '../people';
+import { employeeOf } from '../../organisation';
 import { findCategory, findTeam, matrixOf, schemeOf, setupOf, type RiskSetup } from '../setup/setup-store';
 import { risksOf } from './risk-view';
 

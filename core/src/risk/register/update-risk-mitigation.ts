@@ -3,7 +3,7 @@ import { changes } from '../../kernel/audit';
 import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { requireRiskOwnerOrAdmin } from '../access';
-import { activeEmployee } from '../people';
+import { activeEmployee } from '../../organisation';
 import { checkVersion, findMitigation, findRisk } from './risk-store';
 import { audited, dueKey, fresh } from './mitigations';
 
