@@ -24,6 +24,7 @@ const AWAITING_ADMIN = 40;
 
 export interface PerformanceFigures {
   employees: number;
+  annualPlanId: string;
   records: number;
   bulkMs: number;
   apiQuarters: number;
@@ -272,6 +273,7 @@ export const performanceBench = async (opts: {
   }
   return {
     employees: people.length,
+    annualPlanId,
     records: records.length + made.size,
     bulkMs,
     apiQuarters,

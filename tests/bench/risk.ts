@@ -30,7 +30,7 @@ export interface RiskFigures {
   bulkMs: number;
   heatMap: { ours: Stats; raw: Stats; countItems: number };
   levelPage: { ours: Stats; raw: Stats; level: RiskLevel; total: number; itemsRead: number };
-  categoryPage: { ours: Stats; raw: Stats; total: number };
+  categoryPage: { ours: Stats; raw: Stats; total: number; categoryId: string };
 }
 
 /** A small deterministic generator, so runs are comparable. */
@@ -323,6 +323,7 @@ export const riskBench = async (opts: {
       ours: await measure(100, oursCategory),
       raw: await measure(100, rawCategory),
       total: categoryTotal,
+      categoryId: category,
     },
   };
 };
