@@ -18,6 +18,7 @@ export { addEmployee } from './employee/add-employee';
 export { employeeEmailScope } from './employee/claims';
 export { deleteEmployee } from './employee/delete-employee';
 export { fullNameOf } from './employee/derive';
+export { employeeNames } from './employee/employee-names';
 export { findEmployee } from './employee/employee-store';
 export { activeEmployee, employeeNames, employeeOf, notActiveAmong } from './employee/names';
 export { getEmployee } from './employee/get-employee';

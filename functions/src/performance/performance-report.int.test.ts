@@ -1,4 +1,4 @@
-import type { TPerformanceReport, TRatingBand } from '@stratum/contracts';
+import type { TEmployee, TPerformanceReport, TRatingBand } from '@stratum/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../tests/support/api';
@@ -235,6 +235,40 @@ describe('the performance reports of a quarter', () => {
 
 const download = (body: Record<string, unknown>) =>
   downloadExport(`/${FAMILY}/export`, { annualPlanId, quarter, ...body }, a.admin.token);
+
+describe('names', () => {
+  it('shows an employee’s new name on the next report after a rename', async () => {
+    const rename = async (firstName: string) => {
+      const got = await get('/employee/get-by-id', { id: eve.employeeId }, a.admin.token);
+      const e = ok<TEmployee>(got, 'employee');
+      const r = await post<{ employee: TEmployee }>(
+        '/employee/update',
+        {
+          id: e.id,
+          version: e.version,
+          firstName,
+          lastName: 'Tester',
+          email: e.email,
+          employeeNumber: e.employeeNumber,
+          jobTitle: e.jobTitle,
+          unitId: e.unitId,
+          supervisorId: e.supervisorId,
+          departmentHead: e.departmentHead,
+          status: e.status,
+        },
+        a.admin.token,
+      );
+      expect(r.status, r.body.err_msg).toBe(200);
+    };
+    const eveRow = async () =>
+      (await report('scores')).rows.find((r) => r.employeeId === eve.employeeId)?.employeeName;
+    expect(await eveRow()).toBe('Eve Tester');
+    await rename('Evelyn');
+    expect(await eveRow()).toBe('Evelyn Tester');
+    await rename('Eve');
+    expect(await eveRow()).toBe('Eve Tester');
+  });
+});
 
 describe('exports', () => {
   it('writes the scores as an Excel workbook with the same figures', async () => {

@@ -308,9 +308,14 @@ const writeItems = (tx: TxEntities, ctx: Ctx, c: CheckedChange): TxItem[] => {
 
   const added = before ? 0 : 1;
   const activated = (isActive ? 1 : 0) - (wasActive ? 1 : 0);
-  if (added || activated) {
+  // A rename raises the names version: readers that remembered names (employee-names.ts) read again.
+  const renamed = before && fullNameOf(before) !== fullNameOf(after) ? 1 : 0;
+  if (added || activated || renamed) {
     items.push(
-      tx.orgStats.update({ companyId }).add({ employees: added, activeEmployees: activated }).commit(),
+      tx.orgStats
+        .update({ companyId })
+        .add({ employees: added, activeEmployees: activated, namesVersion: renamed })
+        .commit(),
     );
   }
 

@@ -36,17 +36,17 @@ export const linesOf = async (ctx: Ctx): Promise<Line[]> => {
   ];
 };
 
+/** A record as an inbox shows it; `names` are the employees' full names by id. */
 export const toRecord = (
   r: PerformanceRecordItem,
-  people: ReadonlyMap<string, EmployeeItem>,
+  names: ReadonlyMap<string, string>,
   actingFor: EmployeeItem | null,
 ): TInboxRecord => {
-  const e = people.get(r.employeeId);
   return {
     scorecardId: r.scorecardId,
     annualScorecardId: r.annualScorecardId,
     employeeId: r.employeeId,
-    employeeName: e ? fullNameOf(e) : '',
+    employeeName: names.get(r.employeeId) ?? '',
     annualPlanId: r.annualPlanId,
     quarter: r.quarter,
     supervisorId: r.supervisorId === NOBODY ? null : r.supervisorId,

@@ -1,7 +1,7 @@
 import { type TInboxRecord } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { loadAnnualPlan } from '../../planning';
-import { employeesById } from '../qa/qa-view';
+import { employeeNames } from '../../organisation';
 import { byName, subordinateItems, toRecord } from './inbox-parts';
 
 /**
@@ -14,12 +14,10 @@ export const subordinateRecords = async (
   input: { annualPlanId: string; quarter: number },
 ): Promise<{ list: TInboxRecord[]; total: number }> => {
   const companyId = tenantOf(ctx);
+  const names = employeeNames(companyId);
   await loadAnnualPlan(ctx, input.annualPlanId);
   const found = await subordinateItems(ctx, input.annualPlanId, [input.quarter]);
-  const people = await employeesById(
-    companyId,
-    found.map((f) => f.record.employeeId),
-  );
+  const people = await names.of(found.map((f) => f.record.employeeId));
   const list = found.map((f) => toRecord(f.record, people, f.actingFor));
   list.sort(byName);
   return { list, total: list.length };

@@ -10,13 +10,21 @@ import { findCompany } from '../../platform';
 import { requireModuleAdmin } from '../../platform';
 import { loadAnnualPlan, rangeLabel } from '../../planning';
 import { ratingScaleOf } from '../../scorecard';
-import { inPlacement, namesOf, quarterRecords, summarise, toReportRow, unitsOf } from './report-rows';
+import { employeeNames } from '../../organisation';
+import { inPlacement, quarterRecords, summarise, toReportRow, unitsOf } from './report-rows';
+
+/** A read started before the checks it waits on: awaited later, never an unhandled rejection. */
+const quiet = <T>(p: Promise<T>): Promise<T> => {
+  p.catch(() => undefined);
+  return p;
+};
 
 /**
  * One performance report of a quarter: 404 for an annual plan, business unit or department not of
  * the caller's company, then refused (403) to anyone who does not administer Performance
- * Management. Reads: the annual plan and the units; the company, the plan's rating scale and the
- * quarter's records (one gsi1 Query) at once; the names (one BatchGet).
+ * Management. Reads, at once: the annual plan, the units, the company, the quarter's records (one
+ * gsi1 Query) and the names' version; then the plan's rating scale. The names come from those this
+ * process remembers (employee-names.ts): only names not seen yet are read (BatchGets of 100).
  */
 export const performanceReport = async (
   ctx: Ctx,
@@ -24,36 +32,39 @@ export const performanceReport = async (
   input: TPerformanceReportRequest,
 ): Promise<TPerformanceReport> => {
   const companyId = tenantOf(ctx);
+  // What the answer is made of is read at once, beside the checks; nothing of it is answered
+  // unless they pass.
+  const names = employeeNames(companyId);
+  const company = quiet(findCompany(companyId));
+  const records = quiet(quarterRecords(companyId, input.annualPlanId, input.quarter));
   // The ids first (another company's are 404 to everyone), then who may read them.
   const [annualPlan, units] = await Promise.all([
     loadAnnualPlan(ctx, input.annualPlanId),
     unitsOf(companyId, input),
   ]);
+  const scale = quiet(ratingScaleOf(companyId, annualPlan.strategicPlanId));
   await requireModuleAdmin(ctx, 'performance');
-  const [company, records, scale] = await Promise.all([
-    findCompany(companyId),
-    quarterRecords(companyId, input.annualPlanId, input.quarter),
-    ratingScaleOf(companyId, annualPlan.strategicPlanId),
-  ]);
-  const mine = records.filter((r) => inPlacement(r.placementPath, input.businessUnitId, input.departmentId));
-  const names = await namesOf(
-    companyId,
+  const mine = (await records).filter((r) =>
+    inPlacement(r.placementPath, input.businessUnitId, input.departmentId),
+  );
+  const people = await names.of(
     mine.flatMap((r) => (r.supervisorId === NOBODY ? [r.employeeId] : [r.employeeId, r.supervisorId])),
   );
+  const { bands } = await scale;
   const rows = mine
-    .map((r) => toReportRow(r, names, scale.bands))
+    .map((r) => toReportRow(r, people, bands))
     .sort((a, b) => a.employeeName.localeCompare(b.employeeName) || a.employeeId.localeCompare(b.employeeId));
   return {
     kind,
     title: PERFORMANCE_REPORT_TITLE[kind],
-    companyName: company.companyName,
+    companyName: (await company).companyName,
     generatedAt: ctx.now.toISOString(),
     annualPlan: { id: annualPlan.annualPlanId, label: rangeLabel(annualPlan) },
     quarter: input.quarter,
     quarterLabel: `Q${input.quarter + 1}`,
     ...units,
     total: rows.length,
-    ...summarise(kind, rows, scale.bands),
+    ...summarise(kind, rows, bands),
     rows,
   };
 };

@@ -13,7 +13,7 @@ import {
 import { colourOfScore, MAX_SCORE, roundHalfUp, type Band } from '@stratum/rules';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
-import { findUnit, pathIdsOf } from '../../organisation';
+import { employeeNames, findUnit, pathIdsOf } from '../../organisation';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 
 /*
@@ -146,15 +146,12 @@ export const summarise = (
   };
 };
 
-/** Full names of employees: BatchGets of 100 (ElectroDB splits them), eight at a time. */
-export const namesOf = async (companyId: string, ids: readonly string[]): Promise<Map<string, string>> => {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const { data } = await db()
-    .entities.employee.get(wanted.map((employeeId) => ({ companyId, employeeId })))
-    .go({ concurrency: 8 });
-  return new Map(data.map((e) => [e.employeeId, `${e.firstName} ${e.lastName}`]));
-};
+/**
+ * Full names of employees, from those this process remembers while no one is renamed
+ * (employee-names.ts): only names not seen yet are read, in BatchGets of 100.
+ */
+export const namesOf = (companyId: string, ids: readonly string[]): Promise<Map<string, string>> =>
+  employeeNames(companyId).of(ids);
 
 /** The business unit and department asked for (404 naming the field; a department of another unit too). */
 export const unitsOf = async (companyId: string, input: TPerformanceReportRequest) => {
