@@ -1,8 +1,8 @@
 import { db } from '../db';
 import { AppError } from '../kernel/errors';
-import { employeeNames, notActiveAmong } from '../organisation';
+import { namesOfEmployees, notActiveAmong } from '../organisation';
 
-export { activeEmployee, employeeNames as namesOf } from '../organisation';
+export { activeEmployee, namesOfEmployees as namesOf } from '../organisation';
 
 export const personOf = (names: Map<string, string>, id: string | undefined | null) =>
   id ? { employeeId: id, fullName: names.get(id) ?? '—' } : null;
@@ -47,7 +47,7 @@ export const withNamesOf = async (
 ): Promise<Map<string, string>> => {
   const missing = ids.filter((id): id is string => Boolean(id) && !known.has(id as string));
   if (missing.length === 0) return known;
-  return new Map([...known, ...(await employeeNames(companyId, missing))]);
+  return new Map([...known, ...(await namesOfEmployees(companyId, missing))]);
 };
 
 /** The names of an engagement's team, by id. */
@@ -56,4 +56,4 @@ export const teamNamesOf = (e: {
   leadId: string;
   performerIds: string[];
   reviewerIds: string[];
-}) => employeeNames(e.companyId, [e.leadId, ...e.performerIds, ...e.reviewerIds]);
+}) => namesOfEmployees(e.companyId, [e.leadId, ...e.performerIds, ...e.reviewerIds]);

@@ -1,7 +1,7 @@
 import { AppError } from '../kernel/errors';
 import { notActiveAmong } from '../organisation';
 
-export { employeeNames as namesOf } from '../organisation';
+export { namesOfEmployees as namesOf } from '../organisation';
 
 /** Refuses (404) ids that are not Active employees of the company: members and owners must be there. */
 export const checkActiveEmployees = async (companyId: string, ids: readonly string[], field: string) => {

@@ -18,9 +18,9 @@ export { addEmployee } from './employee/add-employee';
 export { employeeEmailScope } from './employee/claims';
 export { deleteEmployee } from './employee/delete-employee';
 export { fullNameOf } from './employee/derive';
-export { employeeNames } from './employee/employee-names';
+export { employeeNames, namesOfEmployees } from './employee/employee-names';
 export { findEmployee } from './employee/employee-store';
-export { activeEmployee, employeeNames, employeeOf, notActiveAmong } from './employee/names';
+export { activeEmployee, employeeOf, notActiveAmong } from './employee/names';
 export { getEmployee } from './employee/get-employee';
 export { giveEmployeeAccess } from './employee/give-access';
 export {

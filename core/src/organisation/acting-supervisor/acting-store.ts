@@ -2,7 +2,7 @@ import type { TActingSupervisor } from '@stratum/contracts';
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { employeeNames } from '../employee/names';
+import { namesOfEmployees } from '../employee/employee-names';
 import type { ActingSupervisorItem } from '../entities/acting-supervisor';
 import type { EmployeeItem } from '../entities/employee';
 import { stateOn } from './rules';
@@ -42,7 +42,7 @@ export const namesOf = (
   companyId: string,
   items: readonly ActingSupervisorItem[],
 ): Promise<Map<string, string>> =>
-  employeeNames(
+  namesOfEmployees(
     companyId,
     items.flatMap((a) => [a.supervisorId, a.actingSupervisorId]),
   );

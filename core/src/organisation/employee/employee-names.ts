@@ -70,3 +70,9 @@ export const employeeNames = (companyId: string) => {
     },
   };
 };
+
+/** The names of these employees in one call, for a caller with nothing to read beside it. */
+export const namesOfEmployees = (
+  companyId: string,
+  ids: Iterable<string | null | undefined>,
+): Promise<Map<string, string>> => employeeNames(companyId).of(ids);

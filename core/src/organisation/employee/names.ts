@@ -3,22 +3,6 @@ import { AppError } from '../../kernel/errors';
 import type { EmployeeItem } from '../entities/employee';
 import { fullNameOf } from './derive';
 
-/**
- * How other modules name and check the company's people: one batch get for names (ElectroDB
- * splits it by 100), reading only what a name needs — an employee record is much larger.
- */
-export const employeeNames = async (
-  companyId: string,
-  ids: ReadonlyArray<string | undefined | null>,
-): Promise<Map<string, string>> => {
-  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (unique.length === 0) return new Map();
-  const { data } = await db()
-    .entities.employee.get(unique.map((employeeId) => ({ companyId, employeeId })))
-    .go({ attributes: ['employeeId', 'firstName', 'lastName'] });
-  return new Map(data.map((e) => [e.employeeId, fullNameOf(e)]));
-};
-
 /** An employee of the company, whatever their status (404 naming the field otherwise). */
 export const employeeOf = async (
   companyId: string,

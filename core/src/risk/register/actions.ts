@@ -3,7 +3,7 @@ import { formatDate } from '@stratum/rules';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
 import type { RiskActionItem } from '../entities/risk-action';
-import { employeeNames } from '../../organisation';
+import { namesOfEmployees } from '../../organisation';
 
 /**
  * A risk's log of actions and responses taken (who, by when, Open or Done). Same rules as its
@@ -42,4 +42,4 @@ export const findAction = async (
 };
 
 export const viewOf = async (a: RiskActionItem): Promise<TRiskAction> =>
-  toAction(a, await employeeNames(a.companyId, [a.ownerId]));
+  toAction(a, await namesOfEmployees(a.companyId, [a.ownerId]));

@@ -7,7 +7,7 @@ import { requireRiskOwnerOrAdmin } from '../access';
 import { cellKey, countedOf, countItems, countMoves } from '../counts';
 import type { RiskItem } from '../entities/risk';
 import type { RiskControlItem } from '../entities/risk-control';
-import { activeEmployee, employeeNames } from '../../organisation';
+import { activeEmployee, namesOfEmployees } from '../../organisation';
 import { loadSetup } from '../setup/setup-store';
 import { findRisk } from './risk-store';
 import { objectiveNames } from './objectives';
@@ -85,7 +85,7 @@ export const answer = async (ctx: Ctx, register: RiskRegister, riskId: string, c
   const companyId = tenantOf(ctx);
   const [setup, risk] = await Promise.all([loadSetup(companyId), findRisk(companyId, register, riskId)]);
   const [names, objectives] = await Promise.all([
-    employeeNames(companyId, [risk.ownerId, control.ownerId]),
+    namesOfEmployees(companyId, [risk.ownerId, control.ownerId]),
     objectiveNames(companyId, [risk]),
   ]);
   return { item: toControl(control, names), risk: toRisk(setup, risk, names, objectives) };

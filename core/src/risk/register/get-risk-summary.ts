@@ -2,7 +2,7 @@ import type { RiskRegister, TOverdueMitigation, TRiskSummary } from '@stratum/co
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { registerCounts } from '../counts';
-import { employeeNames } from '../../organisation';
+import { namesOfEmployees } from '../../organisation';
 import { loadSetup, rate } from '../setup/setup-store';
 import { OVERDUE_LISTED } from './register-over-time';
 
@@ -48,7 +48,7 @@ export const getRiskSummary = async (ctx: Ctx, register: RiskRegister): Promise<
           .go(),
       ])
     : [{ data: [] }, { data: [] }];
-  const names = await employeeNames(
+  const names = await namesOfEmployees(
     companyId,
     mitigations.data.map((m) => m.ownerId),
   );

@@ -1,7 +1,7 @@
 import type { RiskRegister, TRiskAction } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { employeeNames } from '../../organisation';
+import { namesOfEmployees } from '../../organisation';
 import { findRisk } from './risk-store';
 import { toAction } from './actions';
 
@@ -16,7 +16,7 @@ export const listRiskActions = async (
   const { data } = await db()
     .entities.riskAction.query.byId({ companyId, riskId: risk.riskId })
     .go({ pages: 'all' });
-  const names = await employeeNames(
+  const names = await namesOfEmployees(
     companyId,
     data.map((a) => a.ownerId),
   );

@@ -3,7 +3,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { requireRiskOwnerOrAdmin } from '../access';
 import type { RiskItem } from '../entities/risk';
 import type { RiskMitigationItem } from '../entities/risk-mitigation';
-import { employeeNames } from '../../organisation';
+import { namesOfEmployees } from '../../organisation';
 import { findMitigation, findRisk } from './risk-store';
 import { toMitigation } from './risk-view';
 
@@ -30,7 +30,7 @@ export const dueKey = (risk: RiskItem, m: Pick<RiskMitigationItem, 'dueDate' | '
 });
 
 export const viewOf = async (ctx: Ctx, m: RiskMitigationItem): Promise<TRiskMitigation> =>
-  toMitigation(m, await employeeNames(m.companyId, [m.ownerId]), ctx.now);
+  toMitigation(m, await namesOfEmployees(m.companyId, [m.ownerId]), ctx.now);
 
 export const fresh = async (ctx: Ctx, risk: RiskItem, mitigationId: string) =>
   viewOf(ctx, await findMitigation(risk.companyId, risk.riskId, mitigationId));

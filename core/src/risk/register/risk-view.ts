@@ -13,7 +13,7 @@ import type { RiskControlItem } from '../entities/risk-control';
 import type { RiskMitigationItem } from '../entities/risk-mitigation';
 import type { RiskProgressItem } from '../entities/risk-progress';
 import type { RiskRatingTypeItem } from '../entities/risk-rating-type';
-import { employeeNames } from '../../organisation';
+import { namesOfEmployees } from '../../organisation';
 import { pointName, rate, schemeOf, type RiskSetup } from '../setup/setup-store';
 import { linkOf, objectiveKey, objectiveNames } from './objectives';
 import { controlsOf, mitigationsOf } from './risk-store';
@@ -146,7 +146,7 @@ export const riskDetail = async (setup: RiskSetup, r: RiskItem, now: Date): Prom
     mitigationsOf(r.companyId, r.riskId),
     objectiveNames(r.companyId, [r]),
   ]);
-  const names = await employeeNames(r.companyId, [
+  const names = await namesOfEmployees(r.companyId, [
     r.ownerId,
     ...controls.map((c) => c.ownerId),
     ...mitigations.map((m) => m.ownerId),
@@ -161,7 +161,7 @@ export const riskDetail = async (setup: RiskSetup, r: RiskItem, now: Date): Prom
 /** One risk's summary, with its owner's name. */
 export const riskSummary = async (setup: RiskSetup, r: RiskItem): Promise<TRisk> => {
   const [names, objectives] = await Promise.all([
-    employeeNames(r.companyId, [r.ownerId]),
+    namesOfEmployees(r.companyId, [r.ownerId]),
     objectiveNames(r.companyId, [r]),
   ]);
   return toRisk(setup, r, names, objectives);
@@ -174,7 +174,7 @@ export const risksOf = async (
   items: readonly RiskItem[],
 ): Promise<TRisk[]> => {
   const [names, objectives] = await Promise.all([
-    employeeNames(
+    namesOfEmployees(
       companyId,
       items.map((r) => r.ownerId),
     ),

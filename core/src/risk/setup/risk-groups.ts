@@ -7,7 +7,7 @@ import { newId } from '../../kernel/ids';
 import { requireRiskAdmin } from '../access';
 import type { RiskCategoryItem } from '../entities/risk-category';
 import type { RiskTeamItem } from '../entities/risk-team';
-import { activeEmployee, employeeNames } from '../../organisation';
+import { activeEmployee, namesOfEmployees } from '../../organisation';
 import { NAME_SCOPE, nameKeyOf } from './names';
 import {
   checkNameFree,
@@ -58,7 +58,7 @@ const checkLeader = async (companyId: string, leaderId: string | null | undefine
   if (leaderId) await activeEmployee(companyId, leaderId, 'leaderId');
 };
 
-const teamView = async (t: RiskTeamItem) => toTeam(t, await employeeNames(t.companyId, [t.leaderId]));
+const teamView = async (t: RiskTeamItem) => toTeam(t, await namesOfEmployees(t.companyId, [t.leaderId]));
 
 const viewOf = async (kind: Kind, companyId: string, id: string): Promise<TRiskCategory | TRiskTeam> => {
   const g = find(kind, await loadSetup(companyId), id);
@@ -68,7 +68,7 @@ const viewOf = async (kind: Kind, companyId: string, id: string): Promise<TRiskC
 export const listGroups = async (ctx: Ctx, kind: Kind) => {
   const setup = await setupOf(ctx, { provision: true });
   if (kind === 'category') return setup.categories.map(toCategory).sort(byName);
-  const names = await employeeNames(
+  const names = await namesOfEmployees(
     setup.companyId,
     setup.teams.map((t) => t.leaderId),
   );
