@@ -116,7 +116,9 @@ test('the audit team mails the notification letter, records the entrance meeting
   const oscar = await outside.newPage();
   await oscar.goto(link!);
   await expect(oscar).toHaveURL(/\/questionnaire\/complete\/[0-9A-Z]{26}\/[0-9A-Z]{26}$/);
-  await oscar.getByLabel('Who approves salary changes?').fill('The HR director, with a second signature.');
+  await oscar
+    .getByRole('textbox', { name: 'Who approves salary changes?' })
+    .fill('The HR director, with a second signature.');
   await oscar.getByRole('button', { name: 'Submit answers' }).click();
   await expect(oscar).toHaveURL(/\/questionnaire\/success$/);
   await outside.close();
