@@ -11,6 +11,7 @@ import {
 } from '@stratum/core/audit';
 import { checkLinkToken } from '@stratum/core/kernel/link-tokens';
 import { mailedLink } from '../support/audit-outreach';
+import { sentMail } from '../support/mail';
 import type { OrgTenant } from '../support/org';
 import { unique } from '../support/world';
 import type { Fixture } from './fixtures';
@@ -69,7 +70,7 @@ export const seedAuditOutreach = async (t: OrgTenant): Promise<void> => {
     { filename: 'evidence.pdf', contentType: 'application/pdf', content: PDF },
   );
   const template = await addAuditSetting(ctx, 'letter-template', {
-    name: 'Notice',
+    name: 'Outreach security notice',
     subject: 'Audit of {{auditTitle}}',
     body: 'Dear {{auditeeUnit}},\n\nThe audit starts on {{startDate}}.',
   });
@@ -78,6 +79,8 @@ export const seedAuditOutreach = async (t: OrgTenant): Promise<void> => {
     templateId: template.id,
     contacts: [{ name: 'Cora Contact', email }],
   });
+  // sent now, so no later drain by another suite moves the tenant's outbox while it is compared
+  await sentMail();
   const meeting = await saveEntranceMeeting(ctx, {
     auditId: audit.id,
     date: '2026-11-02',
