@@ -72,6 +72,8 @@ import { AuditSignOffEntity } from './audit/entities/sign-off';
 import { AuditTaskEntity } from './audit/entities/task';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
 import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
+import { AuditNotificationLetterEntity } from './audit/entities/notification-letter';
+import { AuditEntranceMeetingEntity } from './audit/entities/entrance-meeting';
 import { ComplianceActivityEntity } from './compliance/entities/compliance-activity';
 import { ComplianceCategoryEntity } from './compliance/entities/compliance-category';
 import { ComplianceStepEntity } from './compliance/entities/compliance-step';
@@ -150,6 +152,8 @@ const service = new Service({
   auditTask: AuditTaskEntity,
   auditQuestionnaire: AuditQuestionnaireEntity,
   auditQuestionnaireContact: AuditQuestionnaireContactEntity,
+  auditNotificationLetter: AuditNotificationLetterEntity,
+  auditEntranceMeeting: AuditEntranceMeetingEntity,
   complianceCategory: ComplianceCategoryEntity,
   complianceTeam: ComplianceTeamEntity,
   complianceRegulation: ComplianceRegulationEntity,

@@ -1,12 +1,17 @@
 import type { TQuestionnaire } from '@stratum/contracts';
 import {
+  addAuditSetting,
   openEngagement,
+  saveEntranceMeeting,
+  sendNotificationLetter,
+  uploadEntranceMeetingFile,
   sendQuestionnaire,
   saveQuestionnaire,
   uploadQuestionnaireAttachment,
 } from '@stratum/core/audit';
 import { checkLinkToken } from '@stratum/core/kernel/link-tokens';
 import { mailedLink } from '../support/audit-outreach';
+import { sentMail } from '../support/mail';
 import type { OrgTenant } from '../support/org';
 import { unique } from '../support/world';
 import type { Fixture } from './fixtures';
@@ -21,6 +26,10 @@ export interface OutreachSeed {
   fileId: string;
   /** the contact's link, unspent: the fixtures' respondent */
   link: string;
+  templateId: string;
+  letterId: string;
+  meetingVersion: number;
+  meetingFileId: string;
 }
 
 const seeds = new Map<string, OutreachSeed>();
@@ -60,7 +69,40 @@ export const seedAuditOutreach = async (t: OrgTenant): Promise<void> => {
     { auditQuestionnaireId: sent.id, userId: contactId, questionId: saved.areas[0]!.questions[0]!.id },
     { filename: 'evidence.pdf', contentType: 'application/pdf', content: PDF },
   );
-  seeds.set(t.companyId, { auditId: audit.id, questionnaire: sent, contactId, fileId: file.id, link });
+  const template = await addAuditSetting(ctx, 'letter-template', {
+    name: 'Outreach security notice',
+    subject: 'Audit of {{auditTitle}}',
+    body: 'Dear {{auditeeUnit}},\n\nThe audit starts on {{startDate}}.',
+  });
+  const letter = await sendNotificationLetter(ctx, {
+    auditId: audit.id,
+    templateId: template.id,
+    contacts: [{ name: 'Cora Contact', email }],
+  });
+  // sent now, so no later drain by another suite moves the tenant's outbox while it is compared
+  await sentMail();
+  const meeting = await saveEntranceMeeting(ctx, {
+    auditId: audit.id,
+    date: '2026-11-02',
+    attendees: [{ kind: 'auditee', name: 'Cora Contact', email }],
+    minutes: 'Kick-off.',
+  });
+  const withFile = await uploadEntranceMeetingFile(
+    ctx,
+    { auditId: audit.id, version: meeting.version },
+    { filename: 'agenda.pdf', contentType: 'application/pdf', content: PDF },
+  );
+  seeds.set(t.companyId, {
+    auditId: audit.id,
+    questionnaire: sent,
+    contactId,
+    fileId: file.id,
+    link,
+    templateId: template.id,
+    letterId: letter.id,
+    meetingVersion: withFile.version,
+    meetingFileId: withFile.files[0]!.id,
+  });
 };
 
 /**
@@ -81,7 +123,17 @@ export const outreachSeedOf = (t: OrgTenant): OutreachSeed => {
     version: 1,
     updatedAt: new Date(0).toISOString(),
   };
-  return { auditId: id, questionnaire, contactId: id, fileId: id, link: 'none' };
+  return {
+    auditId: id,
+    questionnaire,
+    contactId: id,
+    fileId: id,
+    link: 'none',
+    templateId: id,
+    letterId: id,
+    meetingVersion: 1,
+    meetingFileId: id,
+  };
 };
 
 const seeded = seededBy(outreachSeedOf);
@@ -117,6 +169,30 @@ export const AUDIT_OUTREACH_FIXTURES: Record<string, Fixture> = {
     contactId: s.contactId,
     fileId: s.fileId,
   })),
+  'audit-outreach.notification-letters': seeded((s) => ({ auditId: s.auditId })),
+  'audit-outreach.preview-notification-letter': seeded((s) => ({
+    auditId: s.auditId,
+    templateId: s.templateId,
+  })),
+  'audit-outreach.send-notification-letter': seeded((s) => ({
+    auditId: s.auditId,
+    templateId: s.templateId,
+    contacts: [{ name: 'Ivy Truder', email: 'ivy.truder@example.com' }],
+  })),
+  'audit-outreach.notification-letter-file': seeded((s) => ({ auditId: s.auditId, letterId: s.letterId })),
+  'audit-outreach.entrance-meeting': seeded((s) => ({ auditId: s.auditId })),
+  'audit-outreach.save-entrance-meeting': seeded((s) => ({
+    auditId: s.auditId,
+    version: s.meetingVersion,
+    date: '2026-11-05',
+    attendees: [{ kind: 'auditee', name: 'Ivy Truder' }],
+    minutes: 'Intruder’s minutes',
+  })),
+  'audit-outreach.upload-entrance-meeting-file': seeded((s) => ({
+    auditId: s.auditId,
+    version: s.meetingVersion,
+  })),
+  'audit-outreach.entrance-meeting-file': seeded((s) => ({ auditId: s.auditId, fileId: s.meetingFileId })),
   'audit-questionnaire.open': own(() => ({})),
   'audit-questionnaire.get': own(respondentRef),
   'audit-questionnaire.upload-attachment': own((s) => ({

@@ -6,6 +6,8 @@ export interface StoredMail {
   destination: { to: string[] };
   subject: string;
   body: { html: string; text: string };
+  /** what the mail carries (content base64, as the local SES keeps it) */
+  attachments?: { filename?: string; contentType: string; content: string; size: number }[];
   at: number;
 }
 

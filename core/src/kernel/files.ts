@@ -36,6 +36,12 @@ export const putFile = async (key: string, body: Uint8Array, contentType: string
   );
 };
 
+/** A private file's bytes (a mail's attachment, a job's input). */
+export const readFile = async (key: string): Promise<Uint8Array> => {
+  const got = await s3().send(new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: key }));
+  return got.Body!.transformToByteArray();
+};
+
 /** A short-lived link to read a private file. */
 export const downloadUrl = (key: string, expiresIn = 3600): Promise<string> =>
   getSignedUrl(s3(), new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: key }), { expiresIn });

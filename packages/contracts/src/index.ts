@@ -28,6 +28,7 @@ import { employeePerformanceReportRoutes } from './performance/employee-performa
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
 import { auditEngagementRoutes } from './audit/engagement';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
+import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -70,6 +71,7 @@ export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
 export * from './audit/engagement';
 export * from './audit/questionnaire';
+export * from './audit/outreach';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -97,6 +99,8 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...auditManagementRoutes,
     ...auditEngagementRoutes,
     ...questionnaireTeamRoutes,
+    ...outreachLetterRoutes,
+    ...outreachMeetingRoutes,
     ...questionnaireRespondentRoutes,
   ],
   compliance: [...complianceRoutes],

@@ -12,6 +12,7 @@ import {
   saveMemo,
   sendArtefact,
 } from '@stratum/core/audit';
+import { seedAuditOutreach } from './seed-audit-outreach';
 
 const DAY = 24 * 60 * 60 * 1000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -191,4 +192,5 @@ export const seedAuditEngagement = async (base: Ctx): Promise<void> => {
   );
   await send('paper', waiting.id, waiting.version);
   await paper('WP-4 Three-way match', rows[3]!.id, 'Inspect 25 payments for matching documents.', '', '');
+  await seedAuditOutreach(ctx, { id: engagementId, reviewerId: reviewerItem.employeeId });
 };

@@ -20,7 +20,6 @@ const scope = () => import('../features/audit/engagement/scope-pages');
 const process = () => import('../features/audit/engagement/process-pages');
 const rcm = () => import('../features/audit/engagement/rcm-pages');
 const paper = () => import('../features/audit/engagement/paper-pages');
-const slots = () => import('../features/audit/engagement/outreach-slots');
 const tasks = () => import('../features/audit/engagement/my-task-page');
 
 const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
@@ -50,9 +49,18 @@ export const auditEngagementRoutes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/audit/engagement/manage-layout')),
         children: [
           { index: true, lazy: lazyRoute(() => import('../features/audit/engagement/overview-page')) },
-          { path: 'notification-letter', lazy: lazyRoute(pick(slots, 'NotificationLetterSlot')) },
-          { path: 'entrance-meeting', lazy: lazyRoute(pick(slots, 'EntranceMeetingSlot')) },
-          { path: 'questionnaire/*', lazy: lazyRoute(pick(slots, 'QuestionnaireSlot')) },
+          {
+            path: 'notification-letter',
+            lazy: lazyRoute(() => import('../features/audit/engagement/notification-letter-page')),
+          },
+          {
+            path: 'entrance-meeting',
+            lazy: lazyRoute(() => import('../features/audit/engagement/entrance-meeting-page')),
+          },
+          {
+            path: 'questionnaire/*',
+            lazy: lazyRoute(() => import('../features/audit/engagement/questionnaire-page')),
+          },
           { path: 'scope', lazy: lazyRoute(pick(scope, 'ScopeList')) },
           { path: 'scope/add', lazy: lazyRoute(pick(scope, 'ScopeAdd')) },
           { path: 'scope/edit/:scopeId', lazy: lazyRoute(pick(scope, 'ScopeEdit')) },

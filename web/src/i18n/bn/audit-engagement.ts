@@ -63,7 +63,6 @@ const auditEngagement = {
     'risk-control-matrix': 'ঝুঁকি-নিয়ন্ত্রণ ম্যাট্রিক্স',
     'working-papers': 'ওয়ার্কিং পেপার',
   },
-  outreach: { notYet: 'অডিটের এই অংশ এখনও উপলব্ধ নয়।' },
   scope: {
     add: 'পরিধি যোগ করুন',
     edit: 'পরিধি সম্পাদনা',

@@ -64,7 +64,6 @@ const auditEngagement = {
     'risk-control-matrix': 'Risiko-Kontroll-Matrix',
     'working-papers': 'Arbeitspapiere',
   },
-  outreach: { notYet: 'Dieser Teil der Prüfung ist noch nicht verfügbar.' },
   scope: {
     add: 'Umfang hinzufügen',
     edit: 'Umfang bearbeiten',

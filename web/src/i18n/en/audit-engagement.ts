@@ -67,7 +67,6 @@ const auditEngagement = {
     'risk-control-matrix': 'Risk-control matrix',
     'working-papers': 'Working papers',
   },
-  outreach: { notYet: 'This part of the audit is not available yet.' },
   scope: {
     add: 'Add scope',
     edit: 'Edit scope',

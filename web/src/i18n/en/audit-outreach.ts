@@ -1,4 +1,7 @@
-/** Audit outreach: the public questionnaire pages an auditee contact answers from a mailed link. */
+/**
+ * Audit outreach: the team's notification letter, entrance meeting and questionnaire pages, and the
+ * public questionnaire pages an auditee contact answers from a mailed link.
+ */
 const auditOutreach = {
   respondent: {
     heading: 'Audit questionnaire',
@@ -12,6 +15,73 @@ const auditOutreach = {
     submit: 'Submit answers',
     successHeading: 'Thank you',
     success: 'Your answers were sent to the audit team. The link has now been used; you can close this page.',
+  },
+  team: {
+    contacts: 'Auditee contacts',
+    contactName: 'Name of contact {{n}}',
+    contactEmail: 'Email of contact {{n}}',
+    addContact: 'Add a contact',
+    removeContact: 'Remove contact {{n}}',
+    name: 'Name',
+    email: 'Email',
+    mail: 'Mail',
+  },
+  mail: { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' },
+  state: { Sent: 'Link sent', Answered: 'Answered', Withdrawn: 'Link withdrawn' },
+  letter: {
+    heading: 'Send the notification letter',
+    template: 'Letter template',
+    noTemplates:
+      'There is no letter template yet. An Audit Management administrator adds one under Settings → Letter templates.',
+    preview: 'Letter preview',
+    send: 'Send the letter as a PDF',
+    queued: 'The letter is on its way to the contacts.',
+    sent: 'Letters sent',
+    noneSent: 'No notification letter has been sent for this audit.',
+    sentBy: 'Sent by {{name}} from “{{template}}”,',
+    download: 'Download {{name}}',
+  },
+  meeting: {
+    heading: 'Entrance meeting',
+    none: 'The entrance meeting has not been recorded.',
+    date: 'Date of the meeting',
+    attendees: 'Attendees',
+    team: 'Audit team present',
+    auditees: 'Auditee attendees',
+    kind: { team: 'audit team', auditee: 'auditee' },
+    minutes: 'Minutes',
+    save: 'Save the meeting',
+    saved: 'Entrance meeting saved.',
+    files: 'Meeting files',
+    noFiles: 'No files attached.',
+    chooseFile: 'Choose a file',
+    upload: 'Attach',
+    uploaded: '“{{name}}” attached.',
+    fileRule: 'PDF, PNG, JPEG, Excel (xlsx) or Word (docx), at most 10 MB.',
+  },
+  questionnaire: {
+    heading: 'Areas and questions',
+    none: 'No questionnaire has been set for this audit.',
+    title: 'Questionnaire title',
+    intro: 'Introduction',
+    area: 'Area {{n}}',
+    areaName: 'Name of area {{n}}',
+    removeArea: 'Remove area {{n}}',
+    question: 'Area {{area}}, question {{n}}',
+    removeQuestion: 'Remove question {{n}} of area {{area}}',
+    addQuestion: 'Add a question',
+    addArea: 'Add an area',
+    save: 'Save the questionnaire',
+    saved: 'Questionnaire saved.',
+    sendHeading: 'Send to contacts',
+    send: 'Send each contact their link',
+    sent: 'The links are on their way.',
+    responses: 'Contacts and answers',
+    noContacts: 'The questionnaire has not been sent to anyone yet.',
+    expires: 'link works until',
+    answeredAt: 'answered',
+    withdraw: 'Withdraw the link',
+    withdrawn: '{{name}}’s link was withdrawn.',
   },
 };
 

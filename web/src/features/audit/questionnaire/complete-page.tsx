@@ -36,7 +36,7 @@ export const Component = () => {
           .map(([questionId, answer]) => ({ questionId, answer })),
       });
       linkToken.clear();
-      navigate('../../../success', { replace: true });
+      navigate('../../../success', { replace: true, relative: 'path' });
     } catch (e) {
       setError((e as ApiError).message);
     }
