@@ -3,6 +3,7 @@ import { Api } from './stacks/Api';
 import { Auth } from './stacks/Auth';
 import { Email } from './stacks/Email';
 import { Mailer } from './stacks/Mailer';
+import { suppressSstInternals } from './stacks/nag';
 import { Storage } from './stacks/Storage';
 import { Web } from './stacks/Web';
 
@@ -20,5 +21,6 @@ export default {
 
     // Order matters: each stack `use()`s the ones before it (ARCHITECTURE §2).
     app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Web);
+    suppressSstInternals(app);
   },
 } satisfies SSTConfig;

@@ -6,23 +6,43 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Api as HttpApi, Function as SstFunction, use, type StackContext } from 'sst/constructs';
 import { API_BASE, FAMILIES, ROUTES, familyTimeoutSeconds, moduleOfFamily } from '@stratum/contracts';
+import { GLOBAL_INDEXES } from '@stratum/core/kernel/table';
 import { Auth } from './Auth';
 import { lambdaNodejs } from './lambda-build';
+import { NagSuppressions } from 'cdk-nag';
+import { FILE_AREA_OBJECTS, suppressFunctionDefaults } from './nag';
 import { Email } from './Email';
 import { APP_URL_PLACEHOLDER, readSettings } from './settings';
 import { Storage } from './Storage';
 
 /**
- * Families that read or write S3 objects. Families with a `file` route are added automatically;
- * these are the ones that also hand out presigned URLs (company logo, user manuals, report exports).
+ * The file areas (the `<area>` of `<companyId>/<area>/<id>/<name>`, ARCHITECTURE §5) each family
+ * writes or hands out links to, and whether it writes. A presigned link works only as far as the
+ * signer's own role reaches, so a family that merely shows a logo still needs GetObject on `logo`.
+ * A family not here gets no S3 access at all; the infra test checks that every area core writes is
+ * granted and every family with a `file` route has its area.
  */
-export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set([
-  'company',
-  'logo-upload',
-  'user-manual',
-  'report',
-  'performance-report',
-]);
+export const FILE_ACCESS: Readonly<Record<string, { areas: readonly string[]; write: boolean }>> = {
+  // company views carry the logo as a short-lived link (core/src/platform/company-view.ts)
+  company: { areas: ['logo'], write: false },
+  module: { areas: ['logo'], write: false },
+  'logo-upload': { areas: ['logo'], write: true },
+  'user-manual': { areas: ['manuals'], write: true },
+  report: { areas: ['reports'], write: true },
+  'performance-report': { areas: ['reports'], write: true },
+  'risk-management': { areas: ['risk-registers', 'risk-evidence'], write: true },
+  'ra-risk-management': { areas: ['risk-registers', 'risk-evidence'], write: true },
+  'audit-engagement': { areas: ['audit-papers'], write: true },
+  'audit-questionnaire': { areas: ['audit-questionnaire'], write: true },
+  // the auditor's side opens what respondents attached
+  'audit-outreach': { areas: ['audit-questionnaire'], write: false },
+  'employee-review': { areas: ['performance-evidence'], write: true },
+  // an import's input is stored for the jobs function to read
+  employee: { areas: ['jobs'], write: true },
+};
+
+/** The families with any S3 access. */
+export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set(Object.keys(FILE_ACCESS));
 
 /** Families that queue jobs (imports): they invoke the jobs function. */
 export const FAMILIES_WITH_JOBS: ReadonlySet<string> = new Set(['employee']);
@@ -73,8 +93,25 @@ export const DYNAMODB_ACTIONS = [
   'ConditionCheckItem',
 ].map((a) => `dynamodb:${a}`);
 
-/** Object-level only: no ListBucket, so a function cannot enumerate other tenants' keys. */
-export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+/**
+ * Object-level only: no ListBucket, so a function cannot enumerate other tenants' keys; and no
+ * DeleteObject, which nothing in core calls (files are replaced under new keys, never removed).
+ */
+export const S3_READ_ACTIONS = ['s3:GetObject'];
+export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject'];
+
+/** The object ARNs of one area in every company: `<bucket>/<companyId>/<area>/*`. */
+export const areaObjects = (bucketArn: string, areas: readonly string[]): string[] =>
+  areas.map((area) => `${bucketArn}/*/${area}/*`);
+
+/**
+ * The table and each of its indexes by name (core/src/kernel/table.ts), rather than `index/*`: an
+ * index added later is granted by adding it to that list, not by a wildcard.
+ */
+export const tableResources = (tableArn: string): string[] => [
+  tableArn,
+  ...Object.keys(GLOBAL_INDEXES).map((name) => `${tableArn}/index/${name}`),
+];
 
 /**
  * The entry of a family's Lambda, relative to the repo root (SST resolves it from the cwd):
@@ -90,9 +127,6 @@ const familyPrefix = (family: string) => `/${family}`;
 
 /** The one API Gateway route of a family: every path under its prefix, any method. */
 export const familyRoutePath = (family: string) => `${API_BASE}${familyPrefix(family)}/{proxy+}`;
-
-export const familiesWithFiles = (): Set<string> =>
-  new Set([...FAMILIES_WITH_FILES, ...ROUTES.filter((r) => r.file).map((r) => r.family)]);
 
 /** `logo-upload` → `LogoUpload`: construct ids stay readable and CloudFormation-safe. */
 const pascal = (name: string) =>
@@ -130,8 +164,8 @@ export function Api({ app, stack }: StackContext) {
     cors: false,
   });
 
-  const makeFunction = (family: string) =>
-    new SstFunction(stack, functionIdOf(family), {
+  const makeFunction = (family: string) => {
+    const fn = new SstFunction(stack, functionIdOf(family), {
       handler: handlerOf(family),
       description: `Stratum API ${family} (${handlerOf(family)})`,
       runtime: 'nodejs20.x',
@@ -141,8 +175,10 @@ export function Api({ app, stack }: StackContext) {
       nodejs: lambdaNodejs(),
       environment,
     });
+    suppressFunctionDefaults(fn);
+    return fn;
+  };
 
-  const withFiles = familiesWithFiles();
   const functions: Record<string, SstFunction> = {};
 
   for (const family of FAMILIES) {
@@ -150,13 +186,17 @@ export function Api({ app, stack }: StackContext) {
     functions[family] = fn;
 
     fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: DYNAMODB_ACTIONS,
-        resources: [table.tableArn, `${table.tableArn}/index/*`],
-      }),
+      new PolicyStatement({ actions: DYNAMODB_ACTIONS, resources: tableResources(table.tableArn) }),
     );
-    if (withFiles.has(family)) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: S3_ACTIONS, resources: [`${bucket.bucketArn}/*`] }));
+    const files = FILE_ACCESS[family];
+    if (files) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: files.write ? S3_ACTIONS : S3_READ_ACTIONS,
+          resources: areaObjects(bucket.bucketArn, files.areas),
+        }),
+      );
+      NagSuppressions.addResourceSuppressions(fn, [FILE_AREA_OBJECTS], true);
     }
     if (FAMILIES_WITH_IDENTITY.has(family)) {
       fn.addToRolePolicy(
@@ -179,12 +219,14 @@ export function Api({ app, stack }: StackContext) {
     environment,
   });
   jobs.addToRolePolicy(
-    new PolicyStatement({
-      actions: DYNAMODB_ACTIONS,
-      resources: [table.tableArn, `${table.tableArn}/index/*`],
-    }),
+    new PolicyStatement({ actions: DYNAMODB_ACTIONS, resources: tableResources(table.tableArn) }),
   );
-  jobs.addToRolePolicy(new PolicyStatement({ actions: S3_ACTIONS, resources: [`${bucket.bucketArn}/*`] }));
+  // it reads an import's stored input (core/src/kernel/jobs.ts) and writes nothing to S3
+  jobs.addToRolePolicy(
+    new PolicyStatement({ actions: S3_READ_ACTIONS, resources: areaObjects(bucket.bucketArn, ['jobs']) }),
+  );
+  suppressFunctionDefaults(jobs);
+  NagSuppressions.addResourceSuppressions(jobs, [FILE_AREA_OBJECTS], true);
   new Rule(stack, 'JobsRecovery', {
     description: 'Stratum jobs: finish or undo jobs whose runner stopped',
     schedule: Schedule.rate(Duration.minutes(JOBS_RECOVERY_MINUTES)),
@@ -193,7 +235,10 @@ export function Api({ app, stack }: StackContext) {
   for (const family of FAMILIES_WITH_JOBS) {
     const fn = functions[family]!;
     fn.addEnvironment('JOBS_FUNCTION_NAME', jobs.functionName);
-    jobs.grantInvoke(fn);
+    // the unqualified function only (core invokes it by name); grantInvoke would add `:*` versions
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [jobs.functionArn] }),
+    );
   }
   functions.jobs = jobs;
 
@@ -231,6 +276,18 @@ export function Api({ app, stack }: StackContext) {
     methods: [HttpMethod.GET],
     integration: integrationOf('openapi', openapi),
   });
+
+  NagSuppressions.addResourceSuppressions(
+    api.cdk.httpApi,
+    [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Every family Lambda authorises each call itself from the route table (Cognito JWT, our session or a link token; public sign-in routes): one gate for deployed and local (ARCHITECTURE §4)',
+      },
+    ],
+    true,
+  );
 
   stack.addOutputs({ ApiUrl: api.url });
 

@@ -7,9 +7,11 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
-import { Api, COGNITO_ACTIONS, DYNAMODB_ACTIONS } from './Api';
+import { Api, COGNITO_ACTIONS, DYNAMODB_ACTIONS, tableResources } from './Api';
 import { Auth } from './Auth';
 import { Email } from './Email';
+import { NagSuppressions } from 'cdk-nag';
+import { suppressFunctionDefaults } from './nag';
 import { Storage } from './Storage';
 
 export const MAILER_HANDLER = 'functions/src/mailer.handler';
@@ -51,10 +53,20 @@ export function Mailer({ stack }: StackContext) {
     deadLetterQueue: deadLetters,
   });
   mailer.addToRolePolicy(
-    new PolicyStatement({
-      actions: DYNAMODB_ACTIONS,
-      resources: [table.tableArn, `${table.tableArn}/index/*`],
-    }),
+    new PolicyStatement({ actions: DYNAMODB_ACTIONS, resources: tableResources(table.tableArn) }),
+  );
+  suppressFunctionDefaults(mailer);
+  NagSuppressions.addResourceSuppressions(
+    mailer,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'The table stream event source: dynamodb:ListStreams has no resource-level permissions, so CDK grants it on "*"',
+        appliesTo: ['Resource::*'],
+      },
+    ],
+    true,
   );
   // a queued sign-up makes the person's membership (and identity) when it is sent
   mailer.addToRolePolicy(

@@ -1,6 +1,7 @@
 import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext, type TableGlobalIndexProps } from 'sst/constructs';
 import { GLOBAL_INDEXES, PRIMARY, TTL_ATTRIBUTE, keyAttributes } from '@stratum/core/kernel/table';
+import { NagSuppressions } from 'cdk-nag';
 import { readSettings } from './settings';
 
 export function Storage({ stack }: StackContext) {
@@ -55,6 +56,18 @@ export function Storage({ stack }: StackContext) {
       },
     },
   });
+
+  NagSuppressions.addResourceSuppressions(
+    bucket,
+    [
+      {
+        id: 'AwsSolutions-S1',
+        reason:
+          'Objects are reached only through presigned URLs the functions issue per request, and each issue is in that request’s JSON log line (request and company id)',
+      },
+    ],
+    true,
+  );
 
   stack.addOutputs({ TableName: table.tableName, BucketName: bucket.bucketName });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../sst.config';
 import { Api } from '../Api';
 import { Auth, FEDERATED_CLIENT_NAME, MICROSOFT_PROVIDER_NAME, WEB_CLIENT_NAME } from '../Auth';
-import { createTestApp, templateOf } from './synth';
+import { type NagReview, createTestApp, describeFinding, reviewWithNag, templateOf } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
@@ -12,6 +12,7 @@ const ISSUER = 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000
 
 let auth: Template;
 let api: Template;
+let nag: NagReview;
 
 /** A stage with Microsoft sign-in set up through the deploy settings (stacks/settings.ts). */
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
     MS_ENTRA_CLIENT_ID: 'entra-app-client-id',
     MS_ENTRA_SECRET_NAME: SECRET_NAME,
   });
+  nag = reviewWithNag(app);
   await config.stacks(app);
   auth = templateOf(Auth);
   api = templateOf(Api);
@@ -74,5 +76,13 @@ describe('Auth with Microsoft sign-in', () => {
     auth.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
     });
+  });
+});
+
+describe('cdk-nag AwsSolutions pack, with Microsoft sign-in', () => {
+  it('finds no unsuppressed error in the federated stage either', () => {
+    expect(nag.suppressed.length).toBeGreaterThan(0);
+    expect(nag.errors.map(describeFinding)).toEqual([]);
+    expect(nag.failures.map(describeFinding)).toEqual([]);
   });
 });

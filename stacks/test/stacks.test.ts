@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -6,14 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES, ROUTES, moduleOfFamily } from '@stratum/contracts';
 import { TTL_ATTRIBUTE, createTableInput } from '@stratum/core/kernel/table';
 import config from '../../sst.config';
-import { Api, FAMILIES_WITH_FILES, FAMILIES_WITH_IDENTITY } from '../Api';
+import { Api, FAMILIES_WITH_FILES, FAMILIES_WITH_IDENTITY, FILE_ACCESS } from '../Api';
 import { Auth, CUSTOM_ATTRIBUTES, USER_GROUPS, WEB_CLIENT_NAME } from '../Auth';
 import { Email } from '../Email';
 import { MAILER_HANDLER, Mailer } from '../Mailer';
 import { APP_URL_PLACEHOLDER, readSettings } from '../settings';
 import { Storage } from '../Storage';
 import { Web, contentSecurityPolicy, securityHeaders, securityHeadersCode, spaFallbackCode } from '../Web';
-import { createTestApp, templateOf } from './synth';
+import { type NagReview, ROOT, createTestApp, describeFinding, reviewWithNag, templateOf } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -24,6 +26,21 @@ type CfDistributionConfig = {
   Origins: { Id: string; DomainName: unknown }[];
   CustomErrorResponses?: unknown;
 };
+
+/**
+ * The wildcards the stacks may hold (docs/operations.md, "Least privilege"). Anything else with a
+ * `*` in an Allow statement fails the test.
+ */
+const XRAY = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+const allowedWildcardAction = (_action: string): boolean => false;
+const allowedWildcardResource = (actions: string[], resource: string): boolean =>
+  // X-Ray has no resource-level permissions
+  (resource === '*' && actions.every((a) => XRAY.includes(a))) ||
+  // the mailer's stream source: ListStreams has no resource-level permissions either
+  (resource === '*' && actions.every((a) => a === 'dynamodb:ListStreams')) ||
+  // a family's own file areas in every company: <bucket>/*/<area>/*
+  (actions.every((a) => a === 's3:GetObject' || a === 's3:PutObject') &&
+    /"\/\*\/[a-z-]+\/\*"\]\]\}$/.test(resource));
 
 const only = (template: Template, type: string): Resource => {
   const found = Object.values(template.findResources(type)) as Resource[];
@@ -45,6 +62,7 @@ let email: Template;
 let api: Template;
 let web: Template;
 let mailer: Template;
+let nag: NagReview;
 /** family (and `openapi`) → the Lambda's logical id and the handler SST will bundle for it */
 const lambdas = new Map<string, { logicalId: string; handler: string | undefined }>();
 /** the jobs function's logical id (functions/src/jobs.ts): it serves no family */
@@ -52,6 +70,7 @@ let jobsLambda: string | undefined;
 
 beforeAll(async () => {
   const app = await createTestApp();
+  nag = reviewWithNag(app);
   await config.stacks(app);
   storage = templateOf(Storage);
   auth = templateOf(Auth);
@@ -75,6 +94,73 @@ beforeAll(async () => {
       lambdas.set(family, { logicalId, handler });
     }
   }
+});
+
+describe('cdk-nag AwsSolutions pack, over every stack', () => {
+  const operations = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+
+  it('reviewed the stacks (the pack ran)', () => {
+    expect(nag.suppressed.length).toBeGreaterThan(0);
+  });
+
+  it('finds no unsuppressed error, and no rule fails to run', () => {
+    expect(nag.errors.map(describeFinding)).toEqual([]);
+    expect(nag.failures.map(describeFinding)).toEqual([]);
+  });
+
+  it('reports its warnings, each one listed in docs/operations.md', () => {
+    for (const w of nag.warnings) console.warn(`cdk-nag warning: ${describeFinding(w)}`);
+    for (const rule of new Set(nag.warnings.map((w) => w.rule))) {
+      expect(operations, `${rule} is a warning not listed in docs/operations.md`).toContain(rule);
+    }
+  });
+
+  it('has a reason for every suppression, and docs/operations.md lists every suppressed rule', () => {
+    for (const s of nag.suppressed) expect(s.reason?.length ?? 0, describeFinding(s)).toBeGreaterThan(40);
+    for (const rule of new Set(nag.suppressed.map((s) => s.rule))) {
+      expect(operations, `${rule} is suppressed but not listed in docs/operations.md`).toContain(rule);
+    }
+  });
+});
+
+describe('least privilege: every IAM policy in every stack', () => {
+  type Doc = { Statement: { Effect: string; Action?: unknown; Resource?: unknown }[] };
+  const statementsIn = (template: Template) =>
+    Object.entries(template.toJSON().Resources as Record<string, Resource>).flatMap(([id, r]) => {
+      const docs: Doc[] =
+        r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy'
+          ? [r.Properties.PolicyDocument as Doc]
+          : r.Type === 'AWS::IAM::Role'
+            ? ((r.Properties.Policies as { PolicyDocument: Doc }[] | undefined) ?? []).map(
+                (p) => p.PolicyDocument,
+              )
+            : [];
+      return docs.flatMap((d) => d.Statement.map((st) => ({ id, st })));
+    });
+
+  it('has no wildcard action or resource outside the documented allow-list', () => {
+    const stacks = { storage, auth, email, api, web, mailer };
+    const outside: string[] = [];
+    let walked = 0;
+    for (const [name, template] of Object.entries(stacks)) {
+      for (const { id, st } of statementsIn(template)) {
+        if (st.Effect !== 'Allow') continue;
+        walked += 1;
+        const actions = [st.Action].flat() as string[];
+        const resources = [st.Resource].flat().map((r) => (typeof r === 'string' ? r : JSON.stringify(r)));
+        for (const a of actions) {
+          if (a.includes('*') && !allowedWildcardAction(a)) outside.push(`${name} ${id}: action ${a}`);
+        }
+        for (const r of resources) {
+          if (r.includes('*') && !allowedWildcardResource(actions, r)) {
+            outside.push(`${name} ${id}: ${actions.join(',')} on ${r}`);
+          }
+        }
+      }
+    }
+    expect(walked).toBeGreaterThan(40);
+    expect(outside).toEqual([]);
+  });
 });
 
 describe('Storage', () => {
@@ -265,14 +351,49 @@ describe('Api', () => {
     }
   });
 
-  it('gives S3 object access only to families with files', () => {
+  it('gives S3 object access only to families with files, and only to their areas', () => {
     expect(actionsOf('logo-upload')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject']));
-    expect(actionsOf('module').filter((a) => a.startsWith('s3:'))).toEqual([]);
+    expect(actionsOf('department').filter((a) => a.startsWith('s3:'))).toEqual([]);
     for (const family of FAMILIES) {
-      const hasS3 = actionsOf(family).some((a) => a.startsWith('s3:'));
-      const needsFiles = FAMILIES_WITH_FILES.has(family) || ROUTES.some((r) => r.family === family && r.file);
-      expect(hasS3, family).toBe(needsFiles);
+      const s3 = policyStatementsOf(family).filter((st) =>
+        [st.Action].flat().some((a) => a.startsWith('s3:')),
+      );
+      expect(s3.length > 0, family).toBe(FAMILIES_WITH_FILES.has(family));
+      if (ROUTES.some((r) => r.family === family && r.file))
+        expect(FILE_ACCESS[family], family).toBeDefined();
+      const access = FILE_ACCESS[family];
+      if (!access) continue;
+      const resources = s3.flatMap((st) => [st.Resource].flat()).map((r) => JSON.stringify(r));
+      expect(resources, family).toHaveLength(access.areas.length);
+      for (const area of access.areas) {
+        expect(
+          resources.some((r) => r.includes(`/*/${area}/*"`)),
+          `${family} ${area}`,
+        ).toBe(true);
+      }
+      const actions = s3.flatMap((st) => [st.Action].flat());
+      expect(actions.includes('s3:PutObject'), family).toBe(access.write);
+      expect(actions, family).not.toContain('s3:DeleteObject');
+      expect(actions, family).not.toContain('s3:ListBucket');
     }
+  });
+
+  it('grants every file area the core writes to some family', () => {
+    const areas = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+          for (const m of readFileSync(file, 'utf8').matchAll(/fileKey\([^,]+,\s*'([a-z-]+)'/g))
+            areas.add(m[1]!);
+        }
+      }
+    };
+    walk(path.join(ROOT, 'core/src'));
+    expect(areas.size).toBeGreaterThan(5);
+    const granted = new Set(Object.values(FILE_ACCESS).flatMap((a) => a.areas));
+    for (const area of areas) expect(granted.has(area), area).toBe(true);
   });
 
   it('gives Cognito admin actions only to identity families', () => {

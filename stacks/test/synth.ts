@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Aspects } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks, type INagLogger, NagMessageLevel } from 'cdk-nag';
 import { App, getStack } from 'sst/constructs';
 import { initProject } from 'sst/project.js';
 
@@ -34,3 +36,51 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
 
 export const templateOf = (stack: Parameters<typeof getStack>[0]): Template =>
   Template.fromStack(getStack(stack));
+
+/** One cdk-nag finding: rule, what it found, and the construct path of the resource. */
+export interface NagFinding {
+  rule: string;
+  finding: string;
+  path: string;
+  level: NagMessageLevel;
+  reason?: string;
+}
+
+/** What the AwsSolutions pack reported for an app, sorted by outcome. */
+export interface NagReview {
+  errors: NagFinding[];
+  warnings: NagFinding[];
+  suppressed: NagFinding[];
+  /** a rule that threw while checking a resource (cdk-nag's CdkNagValidationFailure) */
+  failures: NagFinding[];
+}
+
+/**
+ * Runs cdk-nag's AwsSolutions pack over every stack of the app when it is synthesised (an Aspect:
+ * add it before the first template is read). No report files; the findings are collected here.
+ */
+export const reviewWithNag = (app: App): NagReview => {
+  const review: NagReview = { errors: [], warnings: [], suppressed: [], failures: [] };
+  const finding = (d: Parameters<INagLogger['onNonCompliance']>[0], reason?: string): NagFinding => ({
+    rule: d.ruleId,
+    finding: d.findingId,
+    path: d.resource.node.path,
+    level: d.ruleLevel,
+    ...(reason === undefined ? {} : { reason }),
+  });
+  const logger: INagLogger = {
+    onCompliance: () => undefined,
+    onNotApplicable: () => undefined,
+    onNonCompliance: (d) =>
+      (d.ruleLevel === NagMessageLevel.ERROR ? review.errors : review.warnings).push(finding(d)),
+    onSuppressed: (d) => review.suppressed.push(finding(d, d.suppressionReason)),
+    onError: (d) => review.failures.push({ ...finding({ ...d, findingId: '' }), reason: d.errorMessage }),
+    onSuppressedError: () => undefined,
+  };
+  Aspects.of(app).add(new AwsSolutionsChecks({ reports: false, additionalLoggers: [logger] }));
+  return review;
+};
+
+/** `AwsSolutions-IAM5 test-stratum-Api/FnAuth/ServiceRole/DefaultPolicy/Resource: Resource::*` */
+export const describeFinding = (f: NagFinding): string =>
+  `${f.rule} ${f.path}${f.finding ? `: ${f.finding}` : ''}${f.reason ? ` (${f.reason})` : ''}`;
