@@ -3,6 +3,7 @@ import { Api } from './stacks/Api';
 import { Auth } from './stacks/Auth';
 import { Email } from './stacks/Email';
 import { Mailer } from './stacks/Mailer';
+import { Reminders } from './stacks/Reminders';
 import { Storage } from './stacks/Storage';
 import { Web } from './stacks/Web';
 
@@ -19,6 +20,6 @@ export default {
     if (!PERSISTENT_STAGES.has(app.stage)) app.setDefaultRemovalPolicy('destroy');
 
     // Order matters: each stack `use()`s the ones before it (ARCHITECTURE §2).
-    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Web);
+    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Reminders).stack(Web);
   },
 } satisfies SSTConfig;
