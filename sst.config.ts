@@ -4,6 +4,7 @@ import { Auth } from './stacks/Auth';
 import { Email } from './stacks/Email';
 import { Mailer } from './stacks/Mailer';
 import { suppressSstInternals } from './stacks/nag';
+import { Reminders } from './stacks/Reminders';
 import { Storage } from './stacks/Storage';
 import { Web } from './stacks/Web';
 
@@ -20,7 +21,7 @@ export default {
     if (!PERSISTENT_STAGES.has(app.stage)) app.setDefaultRemovalPolicy('destroy');
 
     // Order matters: each stack `use()`s the ones before it (ARCHITECTURE §2).
-    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Web);
+    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Reminders).stack(Web);
     suppressSstInternals(app);
   },
 } satisfies SSTConfig;

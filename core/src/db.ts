@@ -19,6 +19,11 @@ import { RevokedTokenEntity } from './platform/entities/revoked-token';
 import { ProviderLoginEntity } from './platform/entities/provider-login';
 import { UniqueEntity } from './kernel/unique';
 import { OutboxMailEntity } from './kernel/outbox-mail';
+import {
+  ReminderMarkerEntity,
+  ReminderOptOutEntity,
+  ReminderSettingEntity,
+} from './kernel/reminder-entities';
 import { IdempotencyEntity } from './kernel/idempotency-key';
 import { UserManualEntity } from './platform/entities/user-manual';
 import { AnnualPlanEntity } from './planning/entities/annual-plan';
@@ -85,6 +90,9 @@ import { ComplianceUniverseEntity } from './compliance/entities/compliance-unive
 const service = new Service({
   auditTrail: AuditTrailEntity,
   outboxMail: OutboxMailEntity,
+  reminderMarker: ReminderMarkerEntity,
+  reminderSetting: ReminderSettingEntity,
+  reminderOptOut: ReminderOptOutEntity,
   job: JobEntity,
   jobLock: JobLockEntity,
   linkToken: LinkTokenEntity,

@@ -12,6 +12,7 @@ import { Api, FAMILIES_WITH_FILES, FAMILIES_WITH_IDENTITY, FILE_ACCESS } from '.
 import { Auth, CUSTOM_ATTRIBUTES, USER_GROUPS, WEB_CLIENT_NAME } from '../Auth';
 import { Email } from '../Email';
 import { MAILER_HANDLER, Mailer } from '../Mailer';
+import { REMINDERS_HANDLER, Reminders } from '../Reminders';
 import { APP_URL_PLACEHOLDER, readSettings } from '../settings';
 import { Storage } from '../Storage';
 import { Web, contentSecurityPolicy, securityHeaders, securityHeadersCode, spaFallbackCode } from '../Web';
@@ -63,6 +64,7 @@ let api: Template;
 let web: Template;
 let mailer: Template;
 let nag: NagReview;
+let reminders: Template;
 /** family (and `openapi`) → the Lambda's logical id and the handler SST will bundle for it */
 const lambdas = new Map<string, { logicalId: string; handler: string | undefined }>();
 /** the jobs function's logical id (functions/src/jobs.ts): it serves no family */
@@ -78,6 +80,7 @@ beforeAll(async () => {
   api = templateOf(Api);
   web = templateOf(Web);
   mailer = templateOf(Mailer);
+  reminders = templateOf(Reminders);
 
   // Without app.finish() nothing is bundled (the template's Handler is SST's placeholder), so the
   // handler each Lambda will get is read from the construct that will be bundled.
@@ -597,6 +600,52 @@ describe('Mailer', () => {
   });
 });
 
+describe('Reminders', () => {
+  type Props = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const remindersFn = (): [string, Props] => {
+    const fns = Object.entries(reminders.findResources('AWS::Lambda::Function')) as [string, Resource][];
+    const found = fns.filter(([, f]) => String(f.Properties.Description).includes(REMINDERS_HANDLER));
+    expect(found).toHaveLength(1);
+    return [found[0]![0], found[0]![1].Properties];
+  };
+
+  it('runs the reminders function every hour from a schedule, with a dead-letter queue', () => {
+    const [fnId, fn] = remindersFn();
+    expect(fn.DeadLetterConfig.TargetArn['Fn::GetAtt'][0]).toMatch(/^RemindersDeadLetters/);
+    expect(Object.keys(fn.Environment.Variables)).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'APP_URL']),
+    );
+    const rule = only(reminders, 'AWS::Events::Rule').Properties as Props;
+    expect(rule.ScheduleExpression).toBe('rate(1 hour)');
+    expect(rule.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    expect(rule.Targets[0].DeadLetterConfig.Arn['Fn::GetAtt'][0]).toMatch(/^RemindersDeadLetters/);
+    const queue = only(reminders, 'AWS::SQS::Queue').Properties as Props;
+    expect(queue.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+  });
+
+  it('alarms as soon as a run reaches the dead-letter queue', () => {
+    const alarm = only(reminders, 'AWS::CloudWatch::Alarm').Properties as Props;
+    expect(alarm.MetricName).toBe('ApproximateNumberOfMessagesVisible');
+    expect(alarm.Threshold).toBe(1);
+    expect(alarm.Dimensions[0].Value['Fn::GetAtt'][0]).toMatch(/^RemindersDeadLetters/);
+  });
+
+  it('only queues (no SES, no Scan): the Mailer sends', () => {
+    const [fnId] = remindersFn();
+    const roleId = reminders.toJSON().Resources[fnId].Properties.Role['Fn::GetAtt'][0] as string;
+    const actions = (
+      Object.values(
+        reminders.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+      ) as Resource[]
+    )
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+  });
+});
+
 /**
  * The real build: `app.finish()` bundles every handler with esbuild (offline, a few seconds), as
  * `sst deploy` would. It proves each family has an entry that bundles, and shows the final Handler
@@ -606,14 +655,16 @@ describe('Mailer', () => {
 describe('bundled Lambdas (app.finish)', () => {
   let bundled: Template;
   let bundledMailer: Template;
+  let bundledReminders: Template;
 
   beforeAll(async () => {
     // Runs after the suites above: a second App re-points SST's getStack() at itself.
     const app = await createTestApp();
-    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer);
+    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Reminders);
     await app.finish();
     bundled = templateOf(Api);
     bundledMailer = templateOf(Mailer);
+    bundledReminders = templateOf(Reminders);
   }, 300_000);
 
   it('points each Lambda at its bundled functions/src/<module>/<family> entry on Node 20', () => {
@@ -627,5 +678,10 @@ describe('bundled Lambdas (app.finish)', () => {
   it('bundles the mailer from functions/src/mailer.ts', () => {
     const fns = Object.values(bundledMailer.findResources('AWS::Lambda::Function')) as Resource[];
     expect(fns.map((f) => f.Properties.Handler)).toContain(MAILER_HANDLER);
+  });
+
+  it('bundles the reminders function from functions/src/reminders.ts', () => {
+    const fns = Object.values(bundledReminders.findResources('AWS::Lambda::Function')) as Resource[];
+    expect(fns.map((f) => f.Properties.Handler)).toContain(REMINDERS_HANDLER);
   });
 });

@@ -9,11 +9,12 @@ export default async function setup(project: TestProject) {
   // no mail timer: tests drain the outbox themselves (tests/support/mail.ts), so a test that pauses
   // SES decides when a mail is tried. The security suites also run no jobs' recovery timer: their
   // "nothing changed" checks count every write, and only writes from their own process can be
-  // counted (tests/security/state.ts).
+  // counted (tests/security/state.ts). Reminders run only when a test calls them.
   const stack = await startStack({
     quiet: true,
     seed: true,
     mailerEveryMs: 0,
+    remindEveryMs: 0,
     ...(project.name === 'security' ? { recoverEveryMs: 0 } : {}),
   });
   Object.assign(process.env, stack.env, { LOG_LEVEL: 'silent' });

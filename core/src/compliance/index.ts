@@ -36,3 +36,4 @@ export { listComplianceHistory } from './workflow/list-compliance-history';
 export { processCompliance } from './workflow/process-compliance';
 export { saveComplianceNotes } from './workflow/save-compliance-notes';
 export { submitCompliance } from './workflow/submit-compliance';
+export { complianceReminderKinds } from './reminders';

@@ -1,6 +1,7 @@
 import { authRoutes } from './platform/auth';
 import { companyRoutes, logoUploadRoutes } from './platform/company';
 import { moduleRoutes } from './platform/module';
+import { reminderRoutes } from './platform/reminders';
 import { userManualRoutes } from './platform/user-manual';
 import { hierarchyRoutes } from './organisation/hierarchy';
 import { employeeRoutes } from './organisation/employee';
@@ -39,6 +40,7 @@ export * from './modules';
 export * from './platform/auth';
 export * from './platform/company';
 export * from './platform/module';
+export * from './platform/reminders';
 export * from './platform/user-manual';
 export * from './organisation/hierarchy';
 export * from './organisation/employee';
@@ -82,7 +84,14 @@ export * from './client';
 // The `@__PURE__` marks let a bundler drop the table from a Lambda that does not read it: each
 // family's Lambda is built from its own routes only (functions/src/http/family.ts, issue 17).
 const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
-  platform: [...authRoutes, ...companyRoutes, ...logoUploadRoutes, ...moduleRoutes, ...userManualRoutes],
+  platform: [
+    ...authRoutes,
+    ...companyRoutes,
+    ...reminderRoutes,
+    ...logoUploadRoutes,
+    ...moduleRoutes,
+    ...userManualRoutes,
+  ],
   organisation: [...hierarchyRoutes, ...employeeRoutes, ...actingSupervisorRoutes],
   planning: [
     ...planRoutesAll,

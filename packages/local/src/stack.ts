@@ -13,6 +13,12 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** How often `npm start` runs the jobs' recovery step (deployed: the schedule in stacks/Api.ts). */
 const RECOVERY_EVERY_MS = 60_000;
 
+/** How often `npm start` runs the reminders (deployed: hourly, stacks/Reminders.ts); runs are idempotent. */
+const REMINDERS_EVERY_MS = 10 * 60_000;
+
+/** Where `npm start` leaves its endpoints (no secrets) for `npm run reminders` to reach the running stack. */
+export const LOCAL_ENV_FILE = 'local-env.json';
+
 export interface StackOptions {
   /** keep data here across restarts; absent: throwaway (tests) */
   dataDir?: string;
@@ -34,6 +40,11 @@ export interface StackOptions {
    * suites, which must know every writer while they run). Default one minute.
    */
   recoverEveryMs?: number;
+  /**
+   * How often the reminders engine runs, the first time right after the seed (ARCHITECTURE §10);
+   * 0 = never (the tests run it themselves). Default ten minutes.
+   */
+  remindEveryMs?: number;
 }
 
 export interface Stack {
@@ -106,12 +117,18 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
       openapi: OPENAPI_HANDLER,
     });
     const stopMailer = startMailer(opts.mailerEveryMs ?? 2000);
+    const stopReminders = startReminders(opts.remindEveryMs ?? REMINDERS_EVERY_MS);
+    if (opts.dataDir) {
+      const { SESSION_SECRET: _s, LINK_TOKEN_SECRET: _l, ...endpoints } = env;
+      writeFileSync(join(opts.dataDir, LOCAL_ENV_FILE), JSON.stringify(endpoints, null, 2), { mode: 0o600 });
+    }
     return {
       url,
       aws,
       env,
       stop: async () => {
         clearInterval(recovery);
+        await stopReminders();
         await stopMailer();
         await server.close();
         await backgroundJobs();
@@ -155,6 +172,31 @@ const startMailer = (everyMs: number): (() => Promise<void>) => {
     if (!stopped) timer = setTimeout(() => void tick(), everyMs);
   };
   let timer = setTimeout(() => void tick(), everyMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+};
+
+/**
+ * The reminders engine on a timer: the same `sendReminders` the deployed schedule runs, once right
+ * away (so the demo's reminders are queued on start) and then every `everyMs`. One run at a time.
+ */
+const startReminders = (everyMs: number): (() => Promise<void>) => {
+  if (everyMs <= 0) return async () => {};
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    const { sendReminders } = await import('@stratum/functions/reminders');
+    running = sendReminders().catch((e: unknown) => {
+      console.error(`reminders: ${(e as Error).message}`);
+    });
+    await running;
+    if (!stopped) timer = setTimeout(() => void tick(), everyMs);
+  };
+  void tick();
   return async () => {
     stopped = true;
     clearTimeout(timer);
