@@ -1,8 +1,10 @@
 import type { TActivity, TComplianceStep } from '@stratum/contracts';
+import { formatDate } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateText } from '../../components/date-text';
 import { DateField, Form, todayLocal, useZodForm } from '../../components/form';
 import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
@@ -297,9 +299,8 @@ const ReviewPanel = ({
 // ---------------------------------------------------------------- history
 
 const History = ({ id }: { id: string }) => {
-  const { t, i18n } = useTranslation('compliance');
+  const { t } = useTranslation('compliance');
   const history = useHistory(id);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const list = history.data?.list ?? [];
   return (
     <div className="card">
@@ -312,9 +313,11 @@ const History = ({ id }: { id: string }) => {
             <strong>{t(`detail.steps.${s.kind}`)}</strong>
             {s.adminProcess ? ` (${t('detail.byAdmin')})` : ''}
             <div className="meta">
-              {s.actorName} · {when.format(new Date(s.at))}
-              {s.dueDate ? ` · ${t('detail.dueDate')}: ${s.dueDate}` : ''}
-              {s.evidenceEffectiveDate ? ` · ${t('detail.evidenceDate')}: ${s.evidenceEffectiveDate}` : ''}
+              {s.actorName} · <DateText value={s.at} format="dateTime" />
+              {s.dueDate ? ` · ${t('detail.dueDate')}: ${formatDate(s.dueDate)}` : ''}
+              {s.evidenceEffectiveDate
+                ? ` · ${t('detail.evidenceDate')}: ${formatDate(s.evidenceEffectiveDate)}`
+                : ''}
             </div>
             {s.reason ? (
               <p>
