@@ -36,3 +36,5 @@ export { listComplianceHistory } from './workflow/list-compliance-history';
 export { processCompliance } from './workflow/process-compliance';
 export { saveComplianceNotes } from './workflow/save-compliance-notes';
 export { submitCompliance } from './workflow/submit-compliance';
+export { uploadComplianceEvidence } from './workflow/upload-compliance-evidence';
+export { getComplianceEvidenceLink } from './workflow/get-compliance-evidence-link';
