@@ -37,3 +37,5 @@ export { processCompliance } from './workflow/process-compliance';
 export { saveComplianceNotes } from './workflow/save-compliance-notes';
 export { submitCompliance } from './workflow/submit-compliance';
 export { complianceReminderKinds } from './reminders';
+export { uploadComplianceEvidence } from './workflow/upload-compliance-evidence';
+export { getComplianceEvidenceLink } from './workflow/get-compliance-evidence-link';

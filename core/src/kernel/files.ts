@@ -24,6 +24,22 @@ export const sniffType = (bytes: Uint8Array): string | null => {
   return null;
 };
 
+const OFFICE: Record<string, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/**
+ * An evidence document's type told from its own bytes: PDF and images by their signature; an
+ * xlsx or docx is a zip (PK\x03\x04) whose name says which, and a zip under any other name is refused.
+ */
+export const documentType = (filename: string, bytes: Uint8Array): string | null => {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    return OFFICE[filename.toLowerCase().split('.').pop() ?? ''] ?? null;
+  }
+  return sniffType(bytes);
+};
+
 export const putFile = async (key: string, body: Uint8Array, contentType: string): Promise<void> => {
   await s3().send(
     new PutObjectCommand({

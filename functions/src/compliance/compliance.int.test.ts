@@ -7,7 +7,7 @@ import type {
 } from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins, seedDemo } from '../../../packages/local/src/seed';
-import { get, login, post, type Reply, type Session } from '../../../tests/support/api';
+import { call, get, login, post, type Reply, type Session } from '../../../tests/support/api';
 import { complianceItem, makeComplianceTenant, setUpActivity } from '../../../tests/support/compliance';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, type Tenant } from '../../../tests/support/world';
@@ -375,6 +375,78 @@ describe('the submission workflow', () => {
       id: activity.id,
     });
     expect(history.at(-1)).toMatchObject({ kind: 'accepted', adminProcess: true });
+  });
+});
+
+describe('evidence files', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const upload = (token: string, ref: { id: string; version: number }, bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.set('id', ref.id);
+    form.set('version', String(ref.version));
+    form.set('document', new Blob([new Uint8Array(bytes)]), name);
+    return call<{ item: TActivity }>('POST', '/compliance/upload-evidence', { token, raw: form });
+  };
+
+  it('are type checked, go with the submission into the history, and are read by the teams only', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-evidence');
+    const { activity } = await setUpActivity(t, { recurrence: 'monthly', startDate: '2026-09-30' });
+    // Only the complying team attaches; a file that is not what its name says is refused.
+    expectFailed(await upload(t.admin.token, activity, PDF, 'log.pdf'), 403, /complying team/);
+    expectFailed(
+      await upload(t.employee.token, activity, new TextEncoder().encode('MZ not a pdf'), 'log.pdf'),
+      415,
+      /PDF/,
+    );
+    const withFile = (await upload(t.employee.token, activity, PDF, 'retention log.pdf')).body.data.item;
+    expect(withFile.evidence).toMatchObject([
+      { filename: 'retention log.pdf', contentType: 'application/pdf', size: PDF.length },
+    ]);
+    // A stale version changes nothing.
+    expectFailed(await upload(t.employee.token, activity, PDF, 'again.pdf'), 409, /changed|version/i);
+
+    const submitted = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...withFile,
+      evidenceEffectiveDate: '2026-09-29',
+    });
+    // Waiting for review: its evidence cannot change.
+    expectFailed(await upload(t.employee.token, submitted, PDF, 'late.pdf'), 422, /waiting for review/);
+    const fileId = withFile.evidence[0]!.fileId;
+    const link = await get<{ url: string; filename: string }>(
+      '/compliance/evidence-file',
+      { id: activity.id, fileId },
+      t.admin.token,
+    );
+    expect(link.status, link.body.err_msg).toBe(200);
+    expect(new Uint8Array(await (await fetch(link.body.data.url)).arrayBuffer())).toEqual(PDF);
+
+    const accepted = await complianceItem<TActivity>(t.admin.token, 'process', submitted);
+    // The next period starts without evidence; the submitted step keeps it.
+    expect(accepted.evidence).toEqual([]);
+    const history = await list<{ id: string; kind: string; files: { fileId: string }[] }>(
+      'history',
+      t.admin.token,
+      { id: activity.id },
+    );
+    const step = history.find((x) => x.kind === 'submitted')!;
+    expect(step.files.map((f) => f.fileId)).toEqual([fileId]);
+    const fromStep = await get<{ url: string }>(
+      '/compliance/evidence-file',
+      { id: activity.id, fileId, stepId: step.id },
+      t.employee.token,
+    );
+    expect(fromStep.status, fromStep.body.err_msg).toBe(200);
+    expectFailed(
+      await get('/compliance/evidence-file', { id: activity.id, fileId }, t.employee.token),
+      404,
+      /no such evidence file/,
+    );
+    // Another company's activity is not found.
+    expectFailed(
+      await get('/compliance/evidence-file', { id: activity.id, fileId, stepId: step.id }, b.admin.token),
+      404,
+      /./,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import * as routes from '@stratum/contracts';
 import { COMPLIANCE_SETUP_ROUTES as SETUP } from '@stratum/contracts';
 import * as compliance from '@stratum/core/compliance';
+import { AppError } from '@stratum/core/kernel/errors';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 
@@ -73,6 +74,13 @@ export const handler = familyHandler('compliance', [
   bind(routes.submitCompliance, async ({ ctx, input }) => ({
     item: await compliance.submitCompliance(ctx, input),
   })),
+  bind(routes.uploadComplianceEvidence, async ({ ctx, input, file }) => {
+    if (!file) throw new AppError('BAD_REQUEST', 'document: a file is required');
+    return { item: await compliance.uploadComplianceEvidence(ctx, input, file) };
+  }),
+  bind(routes.getComplianceEvidenceLink, ({ ctx, input }) =>
+    compliance.getComplianceEvidenceLink(ctx, input),
+  ),
   bind(routes.processCompliance, async ({ ctx, input }) => ({
     item: await compliance.processCompliance(ctx, input),
   })),

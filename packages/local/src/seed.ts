@@ -69,9 +69,7 @@ export const demoLogins = (env: NodeJS.ProcessEnv = process.env): DemoLogins => 
   },
 });
 
-// Compliance's register is seeded, but the module stays off until its screens exist: no sidebar
-// link to a page that is not there.
-const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk', 'audit'];
+const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk', 'compliance', 'audit'];
 
 const systemCtx = (userId: string, actorName: string): Ctx => ({
   requestId: 'seed',

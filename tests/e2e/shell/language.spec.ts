@@ -19,6 +19,7 @@ test('switching to German changes the shell’s text and stays chosen', async ({
     'Strategische Planung',
     'Leistungsmanagement',
     'Risikomanagement',
+    'Compliance-Management',
     'Revisionsmanagement',
   ]);
   await expect(page.getByRole('heading', { level: 2, name: 'Was auf Sie wartet' })).toBeVisible();

@@ -9,6 +9,7 @@ import { settingsRoutes } from './settings-routes';
 import { planningRoutes } from './planning-routes';
 import { reportRoutes } from './report-routes';
 import { riskRoutes } from './risk-routes';
+import { complianceRoutes } from './compliance-routes';
 import { auditEngagementRoutes } from './audit-engagement-routes';
 import { performanceRoutes } from './performance-routes';
 import { questionnairePublicRoutes } from './audit-outreach-routes';
@@ -179,6 +180,7 @@ const employeeRoutes: RouteObject[] = [
   ...planningRoutes,
   ...reportRoutes,
   ...riskRoutes,
+  ...complianceRoutes,
   ...auditEngagementRoutes,
   ...performanceRoutes,
   ...MODULE_AREAS.filter((a) => !BUILT_ELSEWHERE.has(a.id)).map(moduleRoutes),

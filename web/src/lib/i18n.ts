@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'reports',
   'scorecards',
   'risk',
+  'compliance',
   'audit-engagement',
   'monthly',
   'employeeScorecards',

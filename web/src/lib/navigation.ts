@@ -296,7 +296,10 @@ export const MODULE_AREAS: readonly AreaDef[] = [
   moduleArea(
     'compliance',
     'pi pi-verified',
-    [{ to: '/app/compliance-management/main', labelKey: 'nav.compliance' }],
+    [
+      { to: '/app/compliance-management/main', labelKey: 'nav.compliance' },
+      { to: '/app/compliance-management/required-actions', labelKey: 'nav.complianceRequired' },
+    ],
     ['/app/compliance-management'],
   ),
   moduleArea(

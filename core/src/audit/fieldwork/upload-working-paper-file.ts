@@ -7,7 +7,7 @@ import {
 import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { fileKey, putFile, sniffType } from '../../kernel/files';
+import { documentType, fileKey, putFile } from '../../kernel/files';
 import { newId } from '../../kernel/ids';
 import type { UploadedFile } from '../../platform';
 import { raced } from '../engagement/engagement-store';
@@ -15,22 +15,8 @@ import { namesOf } from '../people';
 import { openForEdit } from './artefact-edit';
 import { toPaper } from './artefacts';
 
-const OFFICE: Record<string, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-/**
- * The file's type told from its own bytes: PDF and images by their signature; an xlsx or docx is
- * a zip (PK\x03\x04) whose name says which, and a zip under any other name is refused.
- */
-export const paperFileType = (file: UploadedFile): string | null => {
-  const b = file.content;
-  if (b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04) {
-    return OFFICE[file.filename.toLowerCase().split('.').pop() ?? ''] ?? null;
-  }
-  return sniffType(b);
-};
+/** The file's type told from its own bytes (kernel `documentType`). */
+export const paperFileType = (file: UploadedFile): string | null => documentType(file.filename, file.content);
 
 /**
  * Attaches an evidence file to a working paper (IIA 14.1), stored under the company in S3

@@ -1,8 +1,20 @@
-import type { TActivity } from '@stratum/contracts';
+import type { TActivity, TEvidenceFile } from '@stratum/contracts';
 import { complianceColour, complianceStatus, DEFAULT_LEAD_DAYS, formatDate } from '@stratum/rules';
 import type { ComplianceActivityItem } from '../entities/compliance-activity';
+
+type StoredEvidence = ComplianceActivityItem['evidence'][number];
 import type { ComplianceSetup } from '../setup/setup-store';
 import { dueDayOf } from '../recurrence';
+
+/** Stored evidence files as the API shows them (their S3 keys stay inside). */
+export const evidenceOf = (files: readonly StoredEvidence[] | undefined): TEvidenceFile[] =>
+  (files ?? []).map(({ fileId, filename, contentType, size, uploadedAt }) => ({
+    fileId,
+    filename,
+    contentType,
+    size,
+    uploadedAt,
+  }));
 
 /** An activity as the API answers it, its status judged on `today`. */
 export const toActivity = (
@@ -46,6 +58,7 @@ export const toActivity = (
     status,
     colour: complianceColour(status),
     notes: a.notes || null,
+    evidence: evidenceOf(a.evidence),
     version: a.version,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,

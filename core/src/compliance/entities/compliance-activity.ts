@@ -42,6 +42,23 @@ export const ComplianceActivityEntity = new Entity({
     notes: { type: 'string' },
     /** the submission's evidence effective date: the last compliance date once accepted */
     evidenceEffectiveDate: { type: 'string' },
+    /** the current period's evidence files (S3 `<companyId>/compliance-evidence/<activityId>/…`) */
+    evidence: {
+      type: 'list',
+      required: true,
+      default: () => [],
+      items: {
+        type: 'map',
+        properties: {
+          fileId: { type: 'string', required: true },
+          filename: { type: 'string', required: true },
+          contentType: { type: 'string', required: true },
+          size: { type: 'number', required: true },
+          key: { type: 'string', required: true },
+          uploadedAt: { type: 'string', required: true },
+        },
+      },
+    },
     ...versioned,
     ...timestamps,
   },

@@ -22,6 +22,22 @@ export const ComplianceStepEntity = new Entity({
     notes: { type: 'string', readOnly: true },
     reason: { type: 'string', readOnly: true },
     evidenceEffectiveDate: { type: 'string', readOnly: true },
+    /** a submission's evidence files, as submitted */
+    files: {
+      type: 'list',
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          fileId: { type: 'string', required: true },
+          filename: { type: 'string', required: true },
+          contentType: { type: 'string', required: true },
+          size: { type: 'number', required: true },
+          key: { type: 'string', required: true },
+          uploadedAt: { type: 'string', required: true },
+        },
+      },
+    },
     at: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

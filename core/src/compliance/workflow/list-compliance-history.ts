@@ -2,6 +2,7 @@ import type { TComplianceStep } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { findActivity } from '../activities/activity-store';
+import { evidenceOf } from '../activities/activity-view';
 
 /** Every step of an activity's submissions, oldest first. */
 export const listComplianceHistory = async (ctx: Ctx, input: { id: string }): Promise<TComplianceStep[]> => {
@@ -20,6 +21,7 @@ export const listComplianceHistory = async (ctx: Ctx, input: { id: string }): Pr
     notes: s.notes || null,
     reason: s.reason || null,
     evidenceEffectiveDate: s.evidenceEffectiveDate || null,
+    files: evidenceOf(s.files),
     at: s.at,
   }));
 };

@@ -20,8 +20,10 @@ export const submitCompliance = (ctx: Ctx, input: TSubmitComplianceRequest): Pro
         evidenceEffectiveDate: input.evidenceEffectiveDate,
       };
     },
-    step: () => ({
+    // The step keeps the evidence as submitted: the files stay on the record once reviewed.
+    step: (a) => ({
       kind: 'submitted',
+      files: a.evidence ?? [],
       notes: input.notes ?? '',
       evidenceEffectiveDate: input.evidenceEffectiveDate,
     }),

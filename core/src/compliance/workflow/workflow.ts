@@ -20,11 +20,11 @@ import { checkVersion, loadSetup, type ComplianceSetup } from '../setup/setup-st
  */
 type Side = 'complying' | 'compliance';
 
-const memberOf = (setup: ComplianceSetup, teamId: string, employeeId: string | null) =>
+export const memberOf = (setup: ComplianceSetup, teamId: string, employeeId: string | null) =>
   Boolean(employeeId && setup.teams.find((t) => t.teamId === teamId)?.memberIds.includes(employeeId));
 
 /** Refuses (403) a caller outside the activity's team of that side. */
-const requireMember = (ctx: Ctx, setup: ComplianceSetup, a: ComplianceActivityItem, side: Side) => {
+export const requireMember = (ctx: Ctx, setup: ComplianceSetup, a: ComplianceActivityItem, side: Side) => {
   const teamId = side === 'complying' ? a.complyingTeamId : a.complianceTeamId;
   if (!memberOf(setup, teamId, ctx.employeeId)) {
     throw new AppError('FORBIDDEN', `Only members of this activity’s ${side} team can do this.`);
@@ -134,6 +134,8 @@ export const acceptMove = (adminProcess: boolean): Move => ({
       state: 'open',
       lastComplianceDate: last,
       notes: '',
+      // The next period starts without evidence; the accepted files stay on the submitted step.
+      evidence: [],
       ...(next ? { nextComplianceDate: next } : { remove: 'nextComplianceDate' as const }),
       ...dueFields(next, a.graceDays),
     };

@@ -149,6 +149,33 @@ export const COMPLIANCE_STATUSES = [
 export const ZComplianceStatus = z.enum(COMPLIANCE_STATUSES);
 export type TComplianceStatus = z.infer<typeof ZComplianceStatus>;
 
+/**
+ * An evidence file of a submission (ISO 37301 9.1: documented information as evidence), stored in
+ * S3 under the company, its type told from its own bytes.
+ */
+export const COMPLIANCE_EVIDENCE_RULE = {
+  field: 'document',
+  maxBytes: 10 * 1024 * 1024,
+  types: [
+    'application/pdf',
+    'image/png',
+    'image/jpeg',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+} as const;
+/** how many evidence files one period's submission carries at most */
+export const MAX_EVIDENCE_FILES = 10;
+
+export const ZEvidenceFileSchema = z.object({
+  fileId: ZId,
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: ZIsoDateTime,
+});
+export type TEvidenceFile = z.infer<typeof ZEvidenceFileSchema>;
+
 export const ZActivitySchema = z.object({
   id: ZId,
   name: z.string(),
@@ -176,6 +203,8 @@ export const ZActivitySchema = z.object({
   status: ZComplianceStatus,
   colour: z.string(),
   notes: z.string().nullable(),
+  /** the evidence files of the current period's submission (attached before it is submitted) */
+  evidence: z.array(ZEvidenceFileSchema),
   ...stamped,
 });
 export type TActivity = z.infer<typeof ZActivitySchema>;
@@ -387,6 +416,8 @@ export const ZComplianceStepSchema = z.object({
   notes: z.string().nullable(),
   reason: z.string().nullable(),
   evidenceEffectiveDate: ZDay.nullable(),
+  /** a submission's evidence files, as they were submitted */
+  files: z.array(ZEvidenceFileSchema),
   at: ZIsoDateTime,
 });
 export type TComplianceStep = z.infer<typeof ZComplianceStepSchema>;
@@ -411,6 +442,16 @@ export const ZDeclineComplianceRequestSchema = z.object({
 });
 export type TDeclineComplianceRequest = z.infer<typeof ZDeclineComplianceRequestSchema>;
 
+export const ZUploadComplianceEvidenceRequestSchema = z.object(ZRefFields);
+export type TUploadComplianceEvidenceRequest = z.infer<typeof ZUploadComplianceEvidenceRequestSchema>;
+export const ZComplianceEvidenceRefSchema = z.object({
+  id: ZId,
+  fileId: ZId,
+  /** the submitted step holding the file; without it, the current period's evidence */
+  stepId: ZId.optional(),
+});
+export type TComplianceEvidenceRef = z.infer<typeof ZComplianceEvidenceRefSchema>;
+
 export const ZRequiredActionsSchema = z.object({
   /** activities the caller's complying teams must submit (due within the lead time, overdue, declined) */
   toSubmit: z.array(ZActivitySchema),
@@ -433,6 +474,23 @@ export const submitCompliance = read(
   ZSubmitComplianceRequestSchema,
   one(ZActivitySchema),
   'Submit Compliance Failed',
+);
+export const uploadComplianceEvidence = read(
+  'upload-evidence',
+  'POST',
+  'Attach an evidence file to the current period before it is submitted (members of its complying team; PDF, PNG, JPEG, xlsx or docx, at most 10 MB)',
+  ZUploadComplianceEvidenceRequestSchema,
+  one(ZActivitySchema),
+  'Upload Compliance Evidence Failed',
+  { file: COMPLIANCE_EVIDENCE_RULE },
+);
+export const getComplianceEvidenceLink = read(
+  'evidence-file',
+  'GET',
+  'A short-lived link to an evidence file (members of the activity’s teams and administrators)',
+  ZComplianceEvidenceRefSchema,
+  z.object({ url: z.string(), filename: z.string() }),
+  'Get Compliance Evidence Failed',
 );
 export const processCompliance = read(
   'process',
@@ -493,6 +551,8 @@ export const complianceRoutes = [
   deleteActivity,
   saveComplianceNotes,
   submitCompliance,
+  uploadComplianceEvidence,
+  getComplianceEvidenceLink,
   processCompliance,
   declineCompliance,
   adminProcessCompliance,

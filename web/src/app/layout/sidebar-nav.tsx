@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AreaDef } from '../../lib/navigation';
 import { RequiredActionsBadge } from '../../features/performance/inbox/required-badge';
+import { ComplianceRequiredBadge } from '../../features/compliance/required-badge';
 
 /** The large sidebar: the person's areas (spec §2). */
 export const MainSidebar = ({
@@ -47,6 +48,7 @@ export const SecondarySidebar = ({ area, open }: { area: AreaDef; open: boolean 
             <NavLink to={l.to} end className="sidebar-link">
               {t(l.labelKey)}
               {l.to === '/app/my-inbox/main' ? <RequiredActionsBadge /> : null}
+              {l.to === '/app/compliance-management/required-actions' ? <ComplianceRequiredBadge /> : null}
             </NavLink>
           </li>
         ))}

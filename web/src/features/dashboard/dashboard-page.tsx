@@ -1,4 +1,4 @@
-import { AUDIT_ENGAGEMENT_ROUTES } from '@stratum/contracts';
+import { AUDIT_ENGAGEMENT_ROUTES, getRequiredActionsCount } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,25 +17,40 @@ const settingsLinks = MODULE_AREAS.find((a) => a.id === 'organisation')?.links ?
 
 /**
  * What feeds "What awaits you": the audit items waiting on the person (my-task's count) when the
- * company has Audit Management. Agreements, assessments and actions join as their modules arrive.
+ * company has Audit Management, and the compliance required actions when it has Compliance
+ * Management. Agreements, assessments and actions join as their modules arrive.
  */
-const useAwaiting = (auditOn: boolean): AwaitingItem[] => {
+const useAwaiting = (auditOn: boolean, complianceOn: boolean): AwaitingItem[] => {
   const { t } = useTranslation();
   const audit = useQuery({
     ...routeQueryOptions(AUDIT_ENGAGEMENT_ROUTES.countMyTasks, {}),
     enabled: auditOn,
   });
+  const compliance = useQuery({ ...routeQueryOptions(getRequiredActionsCount, {}), enabled: complianceOn });
   const count = auditOn ? (audit.data?.item.total ?? 0) : 0;
-  return count > 0
-    ? [
-        {
-          id: 'audit-tasks',
-          title: t('dashboard.auditTasks', { count }),
-          detail: t('dashboard.auditTasksDetail'),
-          to: '/app/audit-management/my-task',
-        },
-      ]
-    : [];
+  const complianceCount = complianceOn ? (compliance.data?.count ?? 0) : 0;
+  return [
+    ...(count > 0
+      ? [
+          {
+            id: 'audit-tasks',
+            title: t('dashboard.auditTasks', { count }),
+            detail: t('dashboard.auditTasksDetail'),
+            to: '/app/audit-management/my-task',
+          },
+        ]
+      : []),
+    ...(complianceCount > 0
+      ? [
+          {
+            id: 'compliance-actions',
+            title: t('dashboard.complianceTasks', { count: complianceCount }),
+            detail: t('dashboard.complianceTasksDetail'),
+            to: '/app/compliance-management/required-actions',
+          },
+        ]
+      : []),
+  ];
 };
 
 const ModuleCard = ({ area }: { area: AreaDef }) => {
@@ -63,7 +78,8 @@ export const Component = () => {
         (a) => a.id !== 'dashboard' && a.id !== 'organisation',
       )
     : [];
-  const awaiting = useAwaiting(Boolean(state.data && enabledModuleKeys(state.data.list).has('audit')));
+  const enabled = state.data ? enabledModuleKeys(state.data.list) : new Set<string>();
+  const awaiting = useAwaiting(enabled.has('audit'), enabled.has('compliance'));
   return (
     <section className="dashboard">
       <PageHeader title={t('dashboard.welcome', { name: user.firstName })}>

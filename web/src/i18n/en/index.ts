@@ -13,6 +13,7 @@ import planning from './planning';
 import platform from './platform';
 import reports from './reports';
 import risk from './risk';
+import compliance from './compliance';
 import auditEngagement from './audit-engagement';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -27,6 +28,7 @@ const en = {
   reports,
   scorecards,
   risk,
+  compliance,
   'audit-engagement': auditEngagement,
   monthly,
   employeeScorecards,

@@ -1,0 +1,140 @@
+import { formatDate } from '@stratum/rules';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, chooseOption, openHome, seriousViolations, toasts, unique } from '../journeys';
+
+// Starts signed in (sign-in.setup.ts): signing in is not what this journey tests.
+test.use({ storageState: ADMIN.state });
+
+/*
+ * spec §2 /app/compliance-management/*, §4: a compliance officer (the Acme admin, a member of the
+ * seeded complying team "Finance and operations" and compliance team "Compliance office") adds a
+ * regulation and a monthly activity due today, finds it in the month's calendar, submits it, the
+ * compliance team declines it with a reason, it is resubmitted and processed: the next due date
+ * moves one month on and the history shows every step with who did it. The demo company has other
+ * activities (seed): everything here is named uniquely and found by name.
+ */
+
+/** A day `days` from today, YYYY-MM-DD in the browser's calendar. */
+const dayFromToday = (page: Page, days: number) =>
+  page.evaluate((d) => new Date(Date.now() + d * 86_400_000).toLocaleDateString('en-CA'), days);
+
+/** YYYY-MM-DD as the screens show it (spec §9 short dates, "Nov 28th 2026"). */
+const shown = (day: string) => formatDate(day);
+
+/** The same day one month on (the 1st to the 28th: no month-end clamping in play). */
+const monthOn = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m, Math.min(d, 28)));
+  return next.toISOString().slice(0, 10);
+};
+
+test('a regulation and its monthly activity: calendar, submit, decline with a reason, resubmit, processed, history', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const regulation = unique('Records retention');
+  const activity = unique('Monthly retention check');
+  const today = await dayFromToday(page, 0);
+  // A due day past the 28th would be clamped to shorter months: start on the 28th at the latest.
+  const start = Number(today.slice(8, 10)) > 28 ? `${today.slice(0, 8)}28` : today;
+
+  await openHome(page, ADMIN);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Compliance Management' })
+    .click();
+  await expect(page).toHaveURL(/\/app\/compliance-management\/main$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compliance management' })).toBeVisible();
+
+  // The obligations register: a regulation with its source and clause.
+  await page
+    .getByRole('navigation', { name: 'Compliance screens' })
+    .getByRole('link', { name: 'Regulations' })
+    .click();
+  await expect(page).toHaveURL(/tab=regulations/);
+  await page.getByRole('button', { name: 'Add regulation' }).click();
+  const regForm = page.getByRole('form', { name: 'Add regulation' });
+  await regForm.getByLabel('Name', { exact: true }).fill(regulation);
+  await regForm.getByLabel('Source').fill('Companies Act 2006');
+  await regForm.getByLabel('Reference or clause').fill('s.388');
+  await regForm.getByLabel('Requirement').fill('Keep accounting records for six years.');
+  await chooseOption(page, 'Category', 'Tax');
+  await regForm.getByRole('button', { name: 'Add regulation' }).click();
+  await expect(toasts(page)).toContainText(`${regulation} added`);
+  const register = page.getByRole('table', { name: 'Obligations register' });
+  await expect(register.getByRole('row', { name: new RegExp(regulation) })).toContainText('s.388');
+
+  // The activity: monthly, due first today, reviewed by the compliance office.
+  await page.getByRole('button', { name: 'Add activity' }).click();
+  await expect(page).toHaveURL(/\/app\/compliance-management\/add-activity$/);
+  await page.getByLabel('Activity', { exact: true }).fill(activity);
+  await chooseOption(page, 'Regulation', regulation);
+  await chooseOption(page, 'Complying team', 'Finance and operations');
+  await chooseOption(page, 'Compliance team', 'Compliance office');
+  await page.getByLabel('First due date').fill(start);
+  await chooseOption(page, 'How often', 'Monthly');
+  await page.getByRole('button', { name: 'Add activity' }).click();
+  await expect(toasts(page)).toContainText(`${activity} added`);
+  await expect(page).toHaveURL(/\/app\/compliance-management\/activity\//);
+  const activityUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: activity })).toBeVisible();
+  const details = page.locator('.compliance-dl');
+  await expect(details).toContainText('Monthly');
+  await expect(details).toContainText(shown(start));
+
+  // The month's calendar shows it on its due date.
+  await page.goto(`/app/compliance-management/main?tab=calendar&month=${start.slice(0, 7)}`);
+  const calendar = page.getByRole('table', { name: /^Due activities of / });
+  await expect(calendar.getByRole('link', { name: activity })).toBeVisible();
+  await calendar.getByRole('link', { name: activity }).click();
+  await expect(page).toHaveURL(activityUrl);
+
+  // The complying team submits with its notes.
+  const submit = page.getByRole('form', { name: 'Submit' });
+  await submit.getByLabel('Notes', { exact: true }).fill('Retention schedule checked; no gaps.');
+  await submit.getByLabel('Evidence effective date').fill(start);
+  await submit.getByRole('button', { name: 'Submit' }).click();
+  await expect(toasts(page)).toContainText('Submitted for review');
+  await expect(page.getByRole('status').filter({ hasText: 'A submission waits' })).toBeVisible();
+  await expect(page.locator('.compliance-status').first()).toHaveText('Submitted');
+
+  // The compliance team declines it with a reason.
+  const decline = page.getByRole('form', { name: 'Decline' });
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline.getByText('reason is required')).toBeVisible();
+  await decline.getByLabel('Reason', { exact: true }).fill('Attach the signed retention log.');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(toasts(page)).toContainText('Declined: back to the complying team');
+  await expect(page.locator('.compliance-status').first()).toHaveText('Declined');
+
+  // Resubmitted, then processed: compliant, and the next due date is one month on.
+  const resubmit = page.getByRole('form', { name: 'Resubmit' });
+  await resubmit.getByLabel('Notes', { exact: true }).fill('Signed log attached.');
+  await resubmit.getByLabel('Evidence effective date').fill(start);
+  await resubmit.getByRole('button', { name: 'Resubmit' }).click();
+  await expect(page.locator('.compliance-status').first()).toHaveText('Submitted');
+  await page.getByRole('button', { name: 'Process', exact: true }).click();
+  await expect(toasts(page)).toContainText('Processed: compliant');
+  await expect(details).toContainText(shown(monthOn(start)));
+  await expect(details.getByText('Last compliant')).toBeVisible();
+
+  // Every step, oldest first, with who did it.
+  const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(0)).toContainText('Submitted');
+  await expect(history.nth(1)).toContainText('Declined');
+  await expect(history.nth(1)).toContainText('Attach the signed retention log.');
+  await expect(history.nth(2)).toContainText('Submitted');
+  await expect(history.nth(3)).toContainText('Processed');
+  await expect(history.first()).toContainText('Ada');
+
+  // The activities tab finds it by regulation, with the filter in the URL.
+  await page.goto('/app/compliance-management/main?tab=activities');
+  await chooseOption(page, 'Regulation', regulation);
+  await expect(page).toHaveURL(/regulation=/);
+  await expect(
+    page.getByRole('table', { name: 'Activities' }).getByRole('link', { name: `Open ${activity}` }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
