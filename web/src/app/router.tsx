@@ -10,6 +10,7 @@ import { planningRoutes } from './planning-routes';
 import { reportRoutes } from './report-routes';
 import { riskRoutes } from './risk-routes';
 import { auditEngagementRoutes } from './audit-engagement-routes';
+import { auditManagementRoutes } from './audit-management-routes';
 import { performanceRoutes } from './performance-routes';
 import { questionnairePublicRoutes } from './audit-outreach-routes';
 import { loadFeatureText } from '../lib/i18n';
@@ -180,6 +181,7 @@ const employeeRoutes: RouteObject[] = [
   ...reportRoutes,
   ...riskRoutes,
   ...auditEngagementRoutes,
+  ...auditManagementRoutes,
   ...performanceRoutes,
   ...MODULE_AREAS.filter((a) => !BUILT_ELSEWHERE.has(a.id)).map(moduleRoutes),
 ];

@@ -14,6 +14,7 @@ import platform from './platform';
 import reports from './reports';
 import risk from './risk';
 import auditEngagement from './audit-engagement';
+import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
 
@@ -27,6 +28,7 @@ export default {
   scorecards,
   risk,
   'audit-engagement': auditEngagement,
+  auditManagement,
   employeeScorecards,
   monthly,
   employeeReview,

@@ -14,6 +14,7 @@ import platform from './platform';
 import reports from './reports';
 import risk from './risk';
 import auditEngagement from './audit-engagement';
+import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
 
@@ -28,6 +29,7 @@ const en = {
   scorecards,
   risk,
   'audit-engagement': auditEngagement,
+  auditManagement,
   monthly,
   employeeScorecards,
   employeeReview,
