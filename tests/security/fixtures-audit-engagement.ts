@@ -8,6 +8,7 @@ import {
   uploadWorkingPaperFile,
 } from '@stratum/core/audit';
 import type { Tenant } from '../support/world';
+import { plannedAuditOf } from './fixtures-audit-plan';
 import type { Fixture } from './fixtures';
 import { PDF } from './http';
 import { tenantAdminCtx as adminCtx } from './seeded';
@@ -112,20 +113,22 @@ const both = (input: (s: AuditEngagementSeed) => Record<string, unknown>): Fixtu
 });
 
 const F = 'audit-engagement';
+const openInput = (w: SecurityWorld) => ({
+  title: 'Intruder audit',
+  leadId: w.a.admin.employeeId,
+  reviewerIds: [w.a.employee.employeeId],
+  startDate: '2030-01-01',
+  endDate: '2030-01-31',
+});
 const engagement = (s: AuditEngagementSeed) => ({ engagementId: s.engagementId });
 
 export const AUDIT_ENGAGEMENT_FIXTURES: Record<string, Fixture> = {
   [`${F}.all`]: { valid: () => ({ status: 'Open' }) },
   [`${F}.get`]: both(engagement),
-  // Opening names only people: an administrator's call, checked before any id is looked up.
+  // Opening names people, and a planned audit: another company's is not found, whoever asks.
   [`${F}.open`]: {
-    valid: (w) => ({
-      title: 'Intruder audit',
-      leadId: w.a.admin.employeeId,
-      reviewerIds: [w.a.employee.employeeId],
-      startDate: '2030-01-01',
-      endDate: '2030-01-31',
-    }),
+    valid: (w) => openInput(w),
+    foreign: (w) => ({ ...openInput(w), plannedAuditId: plannedAuditOf(w.b) }),
   },
   [`${F}.close`]: both((s) => ({ ...engagement(s), version: s.version })),
   [`${F}.scopes`]: both(engagement),

@@ -124,6 +124,9 @@ const seedOf = (t: OrgTenant): AuditSeed => {
   };
 };
 
+/** A tenant's planned audit (of a plan not approved): for fixtures of other families naming one. */
+export const plannedAuditOf = (t: OrgTenant): string => seedOf(t).planned.id;
+
 const both = (input: (s: AuditSeed) => Record<string, unknown>): Fixture => ({
   valid: (w: SecurityWorld) => input(seedOf(w.a)),
   foreign: (w: SecurityWorld) => input(seedOf(w.b)),

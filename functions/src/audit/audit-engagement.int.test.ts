@@ -1,4 +1,5 @@
 import type {
+  TAuditPlanDetail,
   TAuditSignOff,
   TAuditTask,
   TAuditTaskCounts,
@@ -13,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '@stratum/core/audit';
 import { call, get, post, type Reply } from '../../../tests/support/api';
 import { makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
+import { addUnit } from '../../../tests/support/org';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { ownerSession, type Person, type Tenant } from '../../../tests/support/world';
 
@@ -84,23 +86,57 @@ describe('the engagement', () => {
     );
   });
 
-  it('keeps the planned audit it was opened from', async () => {
-    const planned = '01JB0000000000000000000000';
-    const r = ok(
-      await write<{ item: TEngagement }>(
-        'open',
-        {
-          title: 'From the plan',
-          plannedAuditId: planned,
-          leadId: c.admin.employeeId,
-          reviewerIds: [c.employee.employeeId],
-          startDate: '2026-11-01',
-          endDate: '2026-11-30',
-        },
+  it('is opened from a planned audit of an approved plan of its company only, and keeps it', async () => {
+    const [unit, bUnit] = await Promise.all([
+      addUnit(c.admin.token, 'business-unit', 'Procurement'),
+      addUnit(b.admin.token, 'business-unit', 'Their unit'),
+    ]);
+    const planOf = async (t: AuditTenant, unitId: string) => {
+      await post(
+        '/audit-management/add-process',
+        { name: 'Purchasing', businessUnitId: unitId, likelihood: 4, impact: 4 },
+        t.admin.token,
+      );
+      const r = await post<TAuditPlanDetail>(
+        '/audit-management/add-audit-plan',
+        { year: 2031, title: 'Plan 2031' },
+        t.admin.token,
+      );
+      return ok(r);
+    };
+    const [plan, bPlan] = await Promise.all([planOf(c, unit.id), planOf(b, bUnit.id)]);
+    const planned = plan.list[0]!;
+    const body = {
+      title: 'From the plan',
+      plannedAuditId: planned.id,
+      leadId: c.admin.employeeId,
+      reviewerIds: [c.employee.employeeId],
+      startDate: '2031-02-01',
+      endDate: '2031-02-28',
+    };
+    const before = await tenantSnapshot(c.companyId);
+    expectFailed(await write('open', body, c.admin.token), 422, /Plan 2031.*not approved yet/);
+    expectFailed(
+      await write('open', { ...body, plannedAuditId: bPlan.list[0]!.id }, c.admin.token),
+      404,
+      /plannedAuditId: no such planned audit/,
+    );
+    expectFailed(
+      await write('open', { ...body, plannedAuditId: bPlan.list[0]!.id }, c.employee.token),
+      404,
+      /no such planned audit/,
+    );
+    expect(await tenantSnapshot(c.companyId)).toEqual(before);
+
+    ok(
+      await post(
+        '/audit-management/approve-audit-plan',
+        { id: plan.item.id, version: plan.item.version },
         c.admin.token,
       ),
     );
-    expect(r.item.plannedAuditId).toBe(planned);
+    const r = ok(await write<{ item: TEngagement }>('open', body, c.admin.token));
+    expect(r.item.plannedAuditId).toBe(planned.id);
   });
 
   it('lists open audits to the team and administrators only; the outsider sees none of them', async () => {

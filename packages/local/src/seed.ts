@@ -49,6 +49,7 @@ import { seedCompanyAssessment } from './seed-company-assessment';
 import { seedMembers, setDemoPassword } from './seed-members';
 import { seedRisk } from './seed-risk';
 import { seedAuditEngagement } from './seed-audit-engagement';
+import { seedAuditPlan } from './seed-audit-plan';
 import { seedCompliance } from './seed-compliance';
 
 export interface DemoLogins {
@@ -141,6 +142,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedPerformance(adminCtx(admin));
     await seedReviews(adminCtx(admin));
     await seedCompanyAssessment(adminCtx(admin));
+    await seedAuditPlan(adminCtx(admin));
     await seedAuditEngagement(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));
   }

@@ -11,6 +11,7 @@ import { reportRoutes } from './report-routes';
 import { riskRoutes } from './risk-routes';
 import { complianceRoutes } from './compliance-routes';
 import { auditEngagementRoutes } from './audit-engagement-routes';
+import { auditManagementRoutes } from './audit-management-routes';
 import { performanceRoutes } from './performance-routes';
 import { questionnairePublicRoutes } from './audit-outreach-routes';
 import { loadFeatureText } from '../lib/i18n';
@@ -182,6 +183,7 @@ const employeeRoutes: RouteObject[] = [
   ...riskRoutes,
   ...complianceRoutes,
   ...auditEngagementRoutes,
+  ...auditManagementRoutes,
   ...performanceRoutes,
   ...MODULE_AREAS.filter((a) => !BUILT_ELSEWHERE.has(a.id)).map(moduleRoutes),
 ];

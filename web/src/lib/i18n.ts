@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'companyReports',
   'companyAssessment',
   'auditOutreach',
+  'auditManagement',
 ] as const satisfies readonly (keyof typeof en)[];
 
 /** The features' English text: before any signed-in screen renders. */

@@ -6,16 +6,20 @@ import { newId } from '../../kernel/ids';
 import { requireModuleAdmin } from '../../platform';
 import type { AuditEngagementItem } from '../entities/engagement';
 import { requireActiveEmployees } from '../people';
+import { plannedAuditToOpen, requireOpenable } from '../plan/get-planned-audit';
 import { engagementView } from './engagement-store';
 
 /**
  * Opens an engagement with its own team (Audit Management administrators): the lead, the
  * performers and the reviewers, all Active employees. A reviewer cannot also perform: the work
- * and its review are different hands (IIA 12.3). `plannedAuditId` is kept as given, to tie the
- * engagement back to the plan.
+ * and its review are different hands (IIA 12.3). Opened from the plan, `plannedAuditId` names a
+ * planned audit of an approved plan of the company, and ties the engagement back to it.
  */
 export const openEngagement = async (ctx: Ctx, input: TOpenEngagementRequest): Promise<TEngagement> => {
+  // Another company's planned audit is not found, whoever asks (before who may open).
+  const planned = input.plannedAuditId ? await plannedAuditToOpen(ctx, input.plannedAuditId) : null;
   await requireModuleAdmin(ctx, 'audit');
+  if (planned) await requireOpenable(ctx, planned);
   const companyId = tenantOf(ctx);
   if (input.endDate < input.startDate) {
     throw new AppError('UNPROCESSABLE', 'endDate: the audit cannot end before it starts');

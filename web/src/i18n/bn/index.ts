@@ -15,6 +15,7 @@ import reports from './reports';
 import risk from './risk';
 import compliance from './compliance';
 import auditEngagement from './audit-engagement';
+import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
 
@@ -29,6 +30,7 @@ export default {
   risk,
   compliance,
   'audit-engagement': auditEngagement,
+  auditManagement,
   employeeScorecards,
   monthly,
   employeeReview,

@@ -1,0 +1,117 @@
+import {
+  addAuditFollowUp,
+  addAuditPlan,
+  addAuditProcess,
+  addPlannedAudit,
+  approveAuditPlan,
+  AUDIT_SETTING_KINDS,
+  AUDIT_SETTING_ROUTES,
+  deleteAuditFollowUp,
+  deleteAuditPlan,
+  deleteAuditProcess,
+  deletePlannedAudit,
+  getAuditFollowUp,
+  getAuditPlan,
+  getAuditProcess,
+  getMyModuleAccess,
+  listAuditFollowUps,
+  listAuditPlans,
+  listAuditProcesses,
+  RISK_REGISTER_ROUTES,
+  updateAuditFollowUp,
+  updateAuditPlan,
+  updateAuditProcess,
+  updatePlannedAudit,
+  type TAuditSettingKind,
+} from '@stratum/contracts';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/query';
+import { unitsOfLevelQueryOptions } from '../../organisation';
+
+/**
+ * Audit Management's settings, universe and plan (API family `audit-management`). A plan's
+ * change may move the universe's counts and the other way round, so a write refetches them all.
+ */
+const planKeys = (): QueryKey[] =>
+  [
+    listAuditProcesses,
+    getAuditProcess,
+    listAuditPlans,
+    getAuditPlan,
+    listAuditFollowUps,
+    getAuditFollowUp,
+  ].map((x) => routeKey(x));
+
+export const settingKeys = (kind: TAuditSettingKind): QueryKey[] => [
+  routeKey(AUDIT_SETTING_ROUTES[kind].all),
+  routeKey(AUDIT_SETTING_ROUTES[kind].get),
+];
+
+/** Whether the signed-in employee administers Audit Management (only they change these). */
+export const useAuditAdmin = (): boolean => {
+  const access = useQuery({
+    ...routeQueryOptions(getMyModuleAccess, { moduleKey: 'audit' }),
+    staleTime: 5 * 60_000,
+  });
+  return access.data?.item.adminAccess ?? false;
+};
+
+// ---------------------------------------------------------------- settings
+
+export const useSettings = (kind: TAuditSettingKind) =>
+  useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES[kind].all, {}));
+export const useSetting = (kind: TAuditSettingKind, id: string) =>
+  useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES[kind].get, { id }));
+export const useSettingWrite = (kind: TAuditSettingKind, action: 'add' | 'update' | 'delete') =>
+  // One kind's routes differ only in their input; the form gives each its own schema's output.
+  useRouteMutation(AUDIT_SETTING_ROUTES[kind][action] as (typeof AUDIT_SETTING_ROUTES)['audit-type']['add'], {
+    invalidates: settingKeys(kind),
+  });
+
+export { AUDIT_SETTING_KINDS };
+
+// ---------------------------------------------------------------- universe
+
+export const useProcesses = (businessUnitId?: string) =>
+  useQuery(routeQueryOptions(listAuditProcesses, businessUnitId ? { businessUnitId } : {}));
+export const useProcess = (id: string) => useQuery(routeQueryOptions(getAuditProcess, { id }));
+export const useAddProcess = () => useRouteMutation(addAuditProcess, { invalidates: planKeys() });
+export const useUpdateProcess = () => useRouteMutation(updateAuditProcess, { invalidates: planKeys() });
+export const useDeleteProcess = () => useRouteMutation(deleteAuditProcess, { invalidates: planKeys() });
+
+/** The company's business units, by name. */
+export const useBusinessUnits = () =>
+  useQuery({ ...unitsOfLevelQueryOptions('business-unit'), staleTime: 5 * 60_000 });
+
+/** The risk management register's risks, for linking a process to them (the first 200, newest first). */
+export const useRegisterRisks = () =>
+  useQuery({
+    ...routeQueryOptions(RISK_REGISTER_ROUTES.management.all, { limit: 200 }),
+    staleTime: 5 * 60_000,
+  });
+
+// ---------------------------------------------------------------- plan
+
+export const usePlans = () => useQuery(routeQueryOptions(listAuditPlans, {}));
+export const usePlan = (id: string) => useQuery(routeQueryOptions(getAuditPlan, { id }));
+export const useFollowUps = (planId: string) => useQuery(routeQueryOptions(listAuditFollowUps, { planId }));
+export const useFollowUp = (id: string) => useQuery(routeQueryOptions(getAuditFollowUp, { id }));
+
+const planWrite = {
+  addAuditPlan,
+  updateAuditPlan,
+  deleteAuditPlan,
+  approveAuditPlan,
+  addPlannedAudit,
+  updatePlannedAudit,
+  deletePlannedAudit,
+  addAuditFollowUp,
+  updateAuditFollowUp,
+  deleteAuditFollowUp,
+};
+
+/** A write of the plan (its audits, follow-ups, approval): the plan and the universe follow. */
+export const usePlanWrite = <K extends keyof typeof planWrite>(
+  name: K,
+  { toast = true }: { toast?: boolean } = {},
+) => useRouteMutation(planWrite[name], { invalidates: planKeys(), toast });
