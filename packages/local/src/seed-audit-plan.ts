@@ -100,7 +100,9 @@ export const seedAuditPlan = async (base: Ctx): Promise<void> => {
     await addAuditSetting(ctx(), 'mr-owner', { employeeId: reviewer.employeeId });
   }
 
-  const risks = await listRisks(ctx(), 'management', { limit: 3, basis: 'inherent' }).catch(() => ({ list: [] }));
+  const risks = await listRisks(ctx(), 'management', { limit: 3, basis: 'inherent' }).catch(() => ({
+    list: [],
+  }));
   const today = new Date();
   for (const [i, [name, likelihood, impact]] of PROCESSES.entries()) {
     await addAuditProcess(ctx(), {
