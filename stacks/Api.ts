@@ -35,7 +35,9 @@ export const FILE_ACCESS: Readonly<Record<string, { areas: readonly string[]; wr
   'audit-engagement': { areas: ['audit-papers'], write: true },
   'audit-questionnaire': { areas: ['audit-questionnaire'], write: true },
   // the auditor's side opens what respondents attached
-  'audit-outreach': { areas: ['audit-questionnaire'], write: false },
+  // and writes the notification letters it mails and the entrance meeting's files
+  'audit-outreach': { areas: ['audit-questionnaire', 'audit-letters', 'audit-meetings'], write: true },
+  compliance: { areas: ['compliance-evidence'], write: true },
   'employee-review': { areas: ['performance-evidence'], write: true },
   // an import's input is stored for the jobs function to read
   employee: { areas: ['jobs'], write: true },

@@ -7,17 +7,20 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
-import { Api, COGNITO_ACTIONS, DYNAMODB_ACTIONS, tableResources } from './Api';
+import { Api, areaObjects, COGNITO_ACTIONS, DYNAMODB_ACTIONS, S3_READ_ACTIONS, tableResources } from './Api';
 import { Auth } from './Auth';
 import { Email } from './Email';
 import { NagSuppressions } from 'cdk-nag';
-import { suppressFunctionDefaults } from './nag';
+import { FILE_AREA_OBJECTS, suppressFunctionDefaults } from './nag';
 import { Storage } from './Storage';
 
 export const MAILER_HANDLER = 'functions/src/mailer.handler';
 
 /** The ElectroDB entity name of an outbox mail (core/src/kernel/outbox-mail.ts), as the stream sees it. */
 export const OUTBOX_ENTITY = 'outboxMail';
+
+/** The file areas whose files go out attached to mails: the audit's notification letters. */
+export const MAIL_ATTACHMENT_AREAS = ['audit-letters'] as const;
 
 /**
  * The outbox's sender (ARCHITECTURE §11): the only function allowed to send mail. Two things wake
@@ -29,7 +32,7 @@ export const OUTBOX_ENTITY = 'outboxMail';
  * alarm on that queue tells the operators; a mail SES refuses is retried and recorded per mail.
  */
 export function Mailer({ stack }: StackContext) {
-  const { table } = use(Storage);
+  const { table, bucket } = use(Storage);
   const { userPool } = use(Auth);
   const { identity } = use(Email);
   const { environment } = use(Api);
@@ -65,6 +68,7 @@ export function Mailer({ stack }: StackContext) {
           'The table stream event source: dynamodb:ListStreams has no resource-level permissions, so CDK grants it on "*"',
         appliesTo: ['Resource::*'],
       },
+      FILE_AREA_OBJECTS,
     ],
     true,
   );
@@ -73,6 +77,13 @@ export function Mailer({ stack }: StackContext) {
     new PolicyStatement({ actions: COGNITO_ACTIONS, resources: [userPool.userPoolArn] }),
   );
   identity.grantSendEmail(mailer);
+  // a mail's attachments are read from the bucket when it is sent (core/src/kernel/mail.ts)
+  mailer.addToRolePolicy(
+    new PolicyStatement({
+      actions: S3_READ_ACTIONS,
+      resources: areaObjects(bucket.bucketArn, MAIL_ATTACHMENT_AREAS),
+    }),
+  );
 
   mailer.addEventSource(
     new DynamoEventSource(table.cdk.table, {

@@ -5,7 +5,8 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
-import { Api, DYNAMODB_ACTIONS } from './Api';
+import { Api, DYNAMODB_ACTIONS, tableResources } from './Api';
+import { suppressFunctionDefaults } from './nag';
 import { Storage } from './Storage';
 
 export const REMINDERS_HANDLER = 'functions/src/reminders.handler';
@@ -43,9 +44,10 @@ export function Reminders({ stack }: StackContext) {
   reminders.addToRolePolicy(
     new PolicyStatement({
       actions: DYNAMODB_ACTIONS,
-      resources: [table.tableArn, `${table.tableArn}/index/*`],
+      resources: tableResources(table.tableArn),
     }),
   );
+  suppressFunctionDefaults(reminders);
 
   new Rule(stack, 'RemindersSchedule', {
     description:
