@@ -8,3 +8,5 @@ export { FileField, type FileFieldProps } from './file-field';
 export { useZodForm } from './use-zod-form';
 export { useServerErrors, type FormServerError } from './server-errors';
 export { DateField, todayLocal, type DateFieldProps } from './date-field';
+export { MultiSelectField } from './multi-select-field';
+export { TextAreaField } from './text-area-field';

@@ -1,16 +1,28 @@
 import type { TActivity, TComplianceStep } from '@stratum/contracts';
 import { formatDate } from '@stratum/rules';
+
 import { Button } from 'primereact/button';
+
 import { useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import { z } from 'zod';
+
 import { DateText } from '../../components/date-text';
-import { DateField, Form, todayLocal, useZodForm } from '../../components/form';
+
+import { DateField, Form, TextAreaField, todayLocal, useZodForm } from '../../components/form';
+
 import { LoadFailed } from '../../components/load-failed';
+
 import { Loading } from '../../components/loading';
+
 import { PageHeader } from '../../components/page-header';
+
 import { notify } from '../../lib/notify';
+
 import { useSignedInUser } from '../../lib/session/use-session';
+
 import {
   useActivity,
   useAdminProcess,
@@ -23,11 +35,15 @@ import {
   useTeamList,
   useSubmit,
 } from './api';
-import { TextAreaField } from './fields';
+
 import { compliancePaths } from './paths';
+
 import { recurrenceText } from './recurrence-text';
+
 import { useConfirmedDelete } from './row-parts';
+
 import { ComplianceStatusTag } from './status-tag';
+
 import './compliance.css';
 
 /** spec §2 activity/:id: an activity, what its teams must do now, and every step of its history. */

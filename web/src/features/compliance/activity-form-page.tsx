@@ -1,24 +1,36 @@
 import type { TActivity } from '@stratum/contracts';
 import { Button } from 'primereact/button';
+
 import { useState } from 'react';
+
 import { useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import { z } from 'zod';
+
 import {
   DateField,
   DropdownField,
   NumberField,
+  TextAreaField,
   TextField,
   todayLocal,
   useZodForm,
 } from '../../components/form';
+
 import { FormPage } from '../../components/form-page';
+
 import { LoadFailed } from '../../components/load-failed';
+
 import { Loading } from '../../components/loading';
+
 import { notify } from '../../lib/notify';
+
 import { useActivity, useAddActivity, useSetupList, useUpdateActivity } from './api';
-import { TextAreaField } from './fields';
+
 import { compliancePaths } from './paths';
+
 import {
   DEFAULT_BUILDER,
   ENDS,

@@ -1,17 +1,37 @@
 import type { TRegulation } from '@stratum/contracts';
 import { Button } from 'primereact/button';
+
 import { Column } from 'primereact/column';
+
 import { DataTable } from 'primereact/datatable';
+
 import { useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { z } from 'zod';
-import { DateField, DropdownField, Form, TextField, useZodForm } from '../../components/form';
+
+import {
+  DateField,
+  DropdownField,
+  Form,
+  MultiSelectField,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '../../components/form';
+
 import { EmptyState } from '../../components/empty-state';
+
 import { namedTable } from '../../components/table-name';
+
 import { useCompanyModuleState, enabledModuleKeys } from '../../lib/company-modules';
+
 import { notify } from '../../lib/notify';
+
 import { useActiveEmployees, useRiskChoices, useSetupList, useSetupWrite } from './api';
-import { blanksOut, MultiSelectField, TextAreaField } from './fields';
+
+import { blanksOut } from './fields';
 import { RowActions, useConfirmedDelete } from './row-parts';
 
 interface Values {

@@ -1,15 +1,25 @@
 import type { TComplianceCategory, TComplianceTeam, TComplianceUniverse } from '@stratum/contracts';
 import { Button } from 'primereact/button';
+
 import { Column } from 'primereact/column';
+
 import { DataTable } from 'primereact/datatable';
+
 import { useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { z } from 'zod';
-import { Form, TextField, useZodForm } from '../../components/form';
+
+import { Form, MultiSelectField, TextField, useZodForm } from '../../components/form';
+
 import { namedTable } from '../../components/table-name';
+
 import { notify } from '../../lib/notify';
+
 import { useActiveEmployees, useSetupList, useSetupWrite } from './api';
-import { blanksOut, MultiSelectField } from './fields';
+
+import { blanksOut } from './fields';
 import { RowActions, useConfirmedDelete } from './row-parts';
 
 type Kind = 'category' | 'complying' | 'compliance' | 'universe';

@@ -8,7 +8,7 @@ import {
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DropdownField, TextField, useZodForm } from '../../components/form';
+import { DateField, DropdownField, TextField, useZodForm } from '../../components/form';
 import { StatusTag } from '../../components/status-tag';
 import { notify } from '../../lib/notify';
 import { useActions, useActiveEmployees, useRiskWrite } from './api';
@@ -19,7 +19,6 @@ import {
   SubForm,
   useConfirmedDelete,
 } from './row-parts';
-import { DayField } from './text-area-field';
 
 const NONE = '';
 const blanksToNull = (v: unknown) => {
@@ -168,7 +167,7 @@ const ActionForm = ({
             ...(employees.data?.list ?? []).map((e) => ({ value: e.id, label: e.fullName })),
           ]}
         />
-        <DayField name="dueDate" label={t('actions.fields.dueDate')} />
+        <DateField name="dueDate" label={t('actions.fields.dueDate')} />
         {action ? (
           <DropdownField
             name="status"

@@ -6,20 +6,35 @@ import {
   type TRisk,
   type TRiskRatingType,
 } from '@stratum/contracts';
+
 import { rateCell } from '@stratum/rules';
+
 import { useQueryClient } from '@tanstack/react-query';
+
 import { useFormContext, useWatch } from 'react-hook-form';
+
 import { useLocation, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import { z } from 'zod';
+
 import { ConflictNotice } from '../../components/conflict-notice';
+
 import { EmptyState } from '../../components/empty-state';
-import { DropdownField, TextField, useZodForm } from '../../components/form';
+
+import { DropdownField, TextAreaField, TextField, useZodForm } from '../../components/form';
+
 import { FormPage } from '../../components/form-page';
+
 import { LoadFailed } from '../../components/load-failed';
+
 import { Loading } from '../../components/loading';
+
 import { isStaleVersion } from '../../lib/errors';
+
 import { notify } from '../../lib/notify';
+
 import {
   riskQueryOptions,
   useActiveEmployees,
@@ -31,7 +46,9 @@ import {
   useScale,
   useTeams,
 } from './api';
+
 import { LevelTag, levelName } from './level-tag';
+
 import {
   ObjectivePicker,
   objectiveLinkOf,
@@ -39,8 +56,9 @@ import {
   NO_OBJECTIVE,
   type ObjectiveValues,
 } from './objective-picker';
+
 import { riskScreensOf, type RiskScreens } from './paths';
-import { TextAreaField } from './text-area-field';
+
 import './risk.css';
 
 /**

@@ -12,30 +12,63 @@ import {
   type TRiskMitigation,
   type TRiskProgress,
 } from '@stratum/contracts';
+
 import { progressColour } from '@stratum/rules';
+
 import { Button } from 'primereact/button';
+
 import { Column } from 'primereact/column';
+
 import { DataTable } from 'primereact/datatable';
+
 import { ProgressBar } from 'primereact/progressbar';
+
 import { useState } from 'react';
+
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import { z } from 'zod';
+
 import { DateText } from '../../components/date-text';
+
 import { EmptyState } from '../../components/empty-state';
-import { DropdownField, FileField, NumberField, TextField, useZodForm } from '../../components/form';
+
+import {
+  DateField,
+  DropdownField,
+  FileField,
+  NumberField,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '../../components/form';
+
 import { LoadFailed } from '../../components/load-failed';
+
 import { Loading } from '../../components/loading';
+
 import { PageHeader } from '../../components/page-header';
+
 import { StatusTag } from '../../components/status-tag';
+
 import { namedTable } from '../../components/table-name';
+
 import { notify } from '../../lib/notify';
+
 import { useSignedInUser } from '../../lib/session/use-session';
+
 import { useRiskAccess } from './access';
+
 import { ActionsSection } from './actions-section';
+
 import { useActiveEmployees, useEvidenceLink, useProgress, useRisk, useRiskWrite } from './api';
+
 import { levelName, RatingTag } from './level-tag';
+
 import { riskScreensOf, type RiskScreens } from './paths';
+
 import {
   ChildTableCard,
   EditDeleteButtons,
@@ -44,7 +77,7 @@ import {
   SubForm,
   useConfirmedDelete,
 } from './row-parts';
-import { DayField, TextAreaField } from './text-area-field';
+
 import './risk.css';
 
 /**
@@ -616,7 +649,7 @@ const MitigationForm = ({
       <TextField name="description" label={t('mitigations.fields.description')} />
       <div className="risk-form-row">
         <DropdownField name="ownerId" label={t('mitigations.fields.owner')} filter options={options} />
-        <DayField name="dueDate" label={t('mitigations.fields.dueDate')} />
+        <DateField name="dueDate" label={t('mitigations.fields.dueDate')} />
       </div>
     </SubForm>
   );

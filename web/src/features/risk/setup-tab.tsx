@@ -1,3 +1,4 @@
+import { withoutNulls } from '../../lib/without-nulls';
 import {
   RISK_SCHEMES,
   ZAddRiskRatingTypeRequestSchema,
@@ -68,18 +69,6 @@ export const SetupTab = ({ admin }: { admin: boolean }) => {
       <NamedSection kind="team" admin={admin} {...opener('team')} />
     </div>
   );
-};
-
-/**
- * The form hands over the schema's output, where a blank description is null; the API parses the
- * body with the same schema, whose input is text or nothing: send nothing.
- */
-export const withoutNulls = <T extends object>(input: T) =>
-  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as WithoutNulls<T>;
-
-/** `T` with its nullable fields optional and never null (they are left out when null). */
-type WithoutNulls<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
-  [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
 };
 
 // ---------------------------------------------------------------- rating types

@@ -1,11 +1,16 @@
 import { ZSaveMemoRequestSchema, type TMemo } from '@stratum/contracts';
+
 import { useTranslation } from 'react-i18next';
+
 import type { z } from 'zod';
-import { Form, useZodForm } from '../../../components/form';
+import { Form, TextAreaField, useZodForm } from '../../../components/form';
+
 import { Loading } from '../../../components/loading';
+
 import { notify } from '../../../lib/notify';
+
 import { useEngagementWrite, useMemorandum } from './api';
-import { TextAreaField } from './fields';
+
 import { useManagedEngagement } from './manage-layout';
 
 type Values = Omit<TMemo, 'updatedAt'>;

@@ -4,12 +4,11 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DropdownField, Field, TextField, useZodForm } from '../../../components/form';
+import { DateField, DropdownField, Field, TextField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/form-page';
 import { Loading } from '../../../components/loading';
 import { notify } from '../../../lib/notify';
 import { useActiveEmployees, useEngagementWrite } from './api';
-import { DayField } from './fields';
 import { auditPaths } from './paths';
 import './audit-engagement.css';
 
@@ -109,8 +108,8 @@ export const Component = () => {
       <PeopleField name="performerIds" label={t('fields.performers')} options={people} />
       <PeopleField name="reviewerIds" label={t('fields.reviewers')} options={people} />
       <div className="audit-form-row">
-        <DayField name="startDate" label={t('fields.startDate')} />
-        <DayField name="endDate" label={t('fields.endDate')} />
+        <DateField name="startDate" label={t('fields.startDate')} />
+        <DateField name="endDate" label={t('fields.endDate')} />
       </div>
     </FormPage>
   );

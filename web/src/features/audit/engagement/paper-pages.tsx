@@ -4,21 +4,35 @@ import {
   ZEditWorkingPaperRequestSchema,
   type TWorkingPaper,
 } from '@stratum/contracts';
+
 import { Button } from 'primereact/button';
+
 import { useState } from 'react';
+
 import { Link, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import type { z } from 'zod';
-import { DropdownField, Form, TextField, useZodForm } from '../../../components/form';
+import { DropdownField, Form, TextAreaField, TextField, useZodForm } from '../../../components/form';
+
 import { ListPage, type ListColumn } from '../../../components/list-page';
+
 import { Loading } from '../../../components/loading';
+
 import { useServerTable } from '../../../components/use-server-table';
+
 import { notify } from '../../../lib/notify';
+
 import { engagementRoutes, useEngagementWrite, usePaperFileLink, useRcmRows } from './api';
+
 import { ArtefactPage, doesFieldwork } from './artefact-page';
-import { blanksToNull, TextAreaField } from './fields';
+
+import { blanksToNull } from './fields';
 import { useManagedEngagement } from './manage-layout';
+
 import { auditPaths } from './paths';
+
 import { ReviewStatus } from './review-panel';
 
 /** spec §2 working-papers: the engagement's working papers and their review. */

@@ -3,18 +3,28 @@ import {
   ZEditProcessDescriptionRequestSchema,
   type TProcessDescription,
 } from '@stratum/contracts';
+
 import { Link, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import type { z } from 'zod';
-import { Form, TextField, useZodForm } from '../../../components/form';
+import { Form, TextAreaField, TextField, useZodForm } from '../../../components/form';
+
 import { ListPage, type ListColumn } from '../../../components/list-page';
+
 import { useServerTable } from '../../../components/use-server-table';
+
 import { notify } from '../../../lib/notify';
+
 import { engagementRoutes, useEngagementWrite } from './api';
+
 import { ArtefactPage, doesFieldwork } from './artefact-page';
-import { TextAreaField } from './fields';
+
 import { useManagedEngagement } from './manage-layout';
+
 import { auditPaths } from './paths';
+
 import { ReviewStatus } from './review-panel';
 
 /** spec §2 process-description: the processes of the audited area. */

@@ -5,19 +5,31 @@ import {
   ZEditRcmRowRequestSchema,
   type TRcmRow,
 } from '@stratum/contracts';
+
 import { Link, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import type { z } from 'zod';
-import { DropdownField, Form, TextField, useZodForm } from '../../../components/form';
+import { DropdownField, Form, TextAreaField, TextField, useZodForm } from '../../../components/form';
+
 import { ListPage, type ListColumn } from '../../../components/list-page';
+
 import { Loading } from '../../../components/loading';
+
 import { useServerTable } from '../../../components/use-server-table';
+
 import { notify } from '../../../lib/notify';
+
 import { engagementRoutes, useEngagementWrite, useProcesses } from './api';
+
 import { ArtefactPage, doesFieldwork } from './artefact-page';
-import { blanksToNull, TextAreaField } from './fields';
+
+import { blanksToNull } from './fields';
 import { useManagedEngagement } from './manage-layout';
+
 import { auditPaths } from './paths';
+
 import { ReviewStatus } from './review-panel';
 
 /** spec §2 risk-control-matrix: risks and controls per process, with the planned tests. */

@@ -1,20 +1,35 @@
 import { ZAddScopeRequestSchema, ZEditScopeRequestSchema, type TScope } from '@stratum/contracts';
+
 import { Button } from 'primereact/button';
+
 import { Dialog } from 'primereact/dialog';
+
 import { InputTextarea } from 'primereact/inputtextarea';
+
 import { useId, useState } from 'react';
+
 import { Link, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import type { z } from 'zod';
-import { Form, TextField, useZodForm } from '../../../components/form';
+import { DateField, Form, TextAreaField, TextField, useZodForm } from '../../../components/form';
+
 import { ListPage, type ListColumn } from '../../../components/list-page';
+
 import { useServerTable } from '../../../components/use-server-table';
+
 import { notify } from '../../../lib/notify';
+
 import { engagementRoutes, useEngagementWrite } from './api';
+
 import { ArtefactPage, doesFieldwork } from './artefact-page';
-import { blanksToNull, DayField, TextAreaField } from './fields';
+
+import { blanksToNull } from './fields';
 import { useManagedEngagement } from './manage-layout';
+
 import { auditPaths } from './paths';
+
 import { ReviewStatus } from './review-panel';
 
 /** spec §2 scope: the engagement's scope entries and their review. */
@@ -72,8 +87,8 @@ const ScopeFields = () => {
       <TextAreaField name="inScope" label={t('scope.inScope')} />
       <TextAreaField name="outOfScope" label={t('scope.outOfScope')} />
       <div className="audit-form-row">
-        <DayField name="periodFrom" label={t('scope.periodFrom')} />
-        <DayField name="periodTo" label={t('scope.periodTo')} />
+        <DateField name="periodFrom" label={t('scope.periodFrom')} />
+        <DateField name="periodTo" label={t('scope.periodTo')} />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { withoutNulls } from '../../../lib/without-nulls';
 import {
   ZAddAuditFollowUpRequestSchema,
   ZAddAuditPlanRequestSchema,
@@ -9,33 +10,56 @@ import {
   type TAuditPlanDetail,
   type TPlannedAudit,
 } from '@stratum/contracts';
+
 import { Button } from 'primereact/button';
+
 import { Column } from 'primereact/column';
+
 import { DataTable } from 'primereact/datatable';
+
 import { Dialog } from 'primereact/dialog';
+
 import { Tag } from 'primereact/tag';
+
 import { useState } from 'react';
+
 import { Link, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import { z } from 'zod';
+
 import { useConfirm } from '../../../components/confirm-dialog';
+
 import { EmptyState } from '../../../components/empty-state';
+
 import {
+  DateField,
   DropdownField,
   Form,
+  MultiSelectField,
   NumberField,
   SwitchField,
+  TextAreaField,
   TextField,
   useZodForm,
 } from '../../../components/form';
+
 import { FormPage } from '../../../components/form-page';
+
 import { LoadFailed } from '../../../components/load-failed';
+
 import { Loading } from '../../../components/loading';
+
 import { PageHeader } from '../../../components/page-header';
+
 import { StatusTag } from '../../../components/status-tag';
+
 import { namedTable } from '../../../components/table-name';
+
 import { notify } from '../../../lib/notify';
-import { blanksToNull, DayField, TextAreaField } from '../engagement/fields';
+
+import { blanksToNull } from '../engagement/fields';
 import {
   useAuditAdmin,
   useFollowUp,
@@ -46,9 +70,11 @@ import {
   useProcesses,
   useSettings,
 } from './api';
-import { MultiField, withoutNulls } from './fields';
+
 import { managementPaths } from './paths';
+
 import { RiskLevelTag } from './universe-pages';
+
 import './audit-management.css';
 
 const QUARTERS = [1, 2, 3, 4] as const;
@@ -478,7 +504,7 @@ const EditPlannedDialog = ({ planned, onClose }: { planned: TPlannedAudit; onClo
         <SwitchField name="included" label={t('fields.included')} />
         <TextAreaField name="reason" label={t('fields.reason')} hint={t('plan.reasonHint')} />
         <DropdownField name="leadId" label={t('fields.lead')} filter options={team.leads} />
-        <MultiField name="memberIds" label={t('fields.team')} options={team.members} />
+        <MultiSelectField name="memberIds" label={t('fields.team')} options={team.members} />
         <NumberField name="budgetDays" label={t('fields.budgetDays')} min={0} max={1000} fractionDigits={1} />
       </Form>
     </Dialog>
@@ -588,7 +614,7 @@ export const AddPlannedPage = () => {
       <QuarterField />
       <TextAreaField name="reason" label={t('fields.reason')} hint={t('plan.reasonHint')} />
       <DropdownField name="leadId" label={t('fields.lead')} filter options={team.leads} />
-      <MultiField name="memberIds" label={t('fields.team')} options={team.members} />
+      <MultiSelectField name="memberIds" label={t('fields.team')} options={team.members} />
       <NumberField name="budgetDays" label={t('fields.budgetDays')} min={0} max={1000} fractionDigits={1} />
     </FormPage>
   );
@@ -754,7 +780,7 @@ const FollowUpForm = ({ planId, followUp }: { planId: string; followUp?: TAuditF
         ]}
       />
       <QuarterField />
-      <DayField name="dueDate" label={t('fields.dueDate')} />
+      <DateField name="dueDate" label={t('fields.dueDate')} />
       <DropdownField name="leadId" label={t('fields.lead')} filter options={team.leads} />
       <NumberField name="budgetDays" label={t('fields.budgetDays')} min={0} max={1000} fractionDigits={1} />
       <TextAreaField name="notes" label={t('fields.notes')} />

@@ -1,3 +1,4 @@
+import { withoutNulls } from '../../../lib/without-nulls';
 import {
   addSettingSchema,
   AUDIT_FINDING_LEVELS,
@@ -8,26 +9,50 @@ import {
   type TAuditSetting,
   type TAuditSettingKind,
 } from '@stratum/contracts';
+
 import { Button } from 'primereact/button';
+
 import { Column } from 'primereact/column';
+
 import { DataTable } from 'primereact/datatable';
+
 import { useFormContext } from 'react-hook-form';
+
 import { Link, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import { z } from 'zod';
+
 import { useConfirm } from '../../../components/confirm-dialog';
+
 import { EmptyState } from '../../../components/empty-state';
-import { DropdownField, TextField, useZodForm } from '../../../components/form';
+
+import {
+  DropdownField,
+  MultiSelectField,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '../../../components/form';
+
 import { FormPage } from '../../../components/form-page';
+
 import { LoadFailed } from '../../../components/load-failed';
+
 import { Loading } from '../../../components/loading';
+
 import { namedTable } from '../../../components/table-name';
+
 import { notify } from '../../../lib/notify';
+
 import { useActiveEmployees } from '../engagement/api';
-import { TextAreaField } from '../engagement/fields';
+
 import { useAuditAdmin, useSetting, useSettings, useSettingWrite } from './api';
-import { ColourSwatch, MultiField, withoutNulls } from './fields';
+
+import { ColourSwatch } from './fields';
 import { kindOfSlug, managementPaths } from './paths';
+
 import './audit-management.css';
 
 const PERSON_KINDS: readonly TAuditSettingKind[] = ['mr-owner', 'team-member'];
@@ -243,7 +268,7 @@ const KindFields = ({ kind }: { kind: TAuditSettingKind }) => {
       return (
         <>
           <DropdownField name="employeeId" label={t('fields.person')} filter options={people} />
-          <MultiField
+          <MultiSelectField
             name="roles"
             label={t('fields.roles')}
             hint={t('settings.rolesHint')}

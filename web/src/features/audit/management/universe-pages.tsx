@@ -1,28 +1,56 @@
+import { withoutNulls } from '../../../lib/without-nulls';
 import {
   ZAddAuditProcessRequestSchema,
   ZUpdateAuditProcessRequestSchema,
   type TAuditProcess,
 } from '@stratum/contracts';
+
 import { Button } from 'primereact/button';
+
 import { Column } from 'primereact/column';
+
 import { DataTable } from 'primereact/datatable';
+
 import { Dropdown } from 'primereact/dropdown';
+
 import { Tag } from 'primereact/tag';
+
 import { useId, useState } from 'react';
+
 import { Link, useNavigate, useParams } from 'react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/confirm-dialog';
+
 import { EmptyState } from '../../../components/empty-state';
-import { DropdownField, NumberField, TextField, useZodForm } from '../../../components/form';
+
+import {
+  DateField,
+  DropdownField,
+  MultiSelectField,
+  NumberField,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '../../../components/form';
+
 import { FormPage } from '../../../components/form-page';
+
 import { LoadFailed } from '../../../components/load-failed';
+
 import { Loading } from '../../../components/loading';
+
 import { PageHeader } from '../../../components/page-header';
+
 import { namedTable } from '../../../components/table-name';
+
 import { notify } from '../../../lib/notify';
+
 import { useActiveEmployees } from '../engagement/api';
-import { blanksToNull, DayField, TextAreaField } from '../engagement/fields';
+
+import { blanksToNull } from '../engagement/fields';
 import {
   useAddProcess,
   useAuditAdmin,
@@ -33,8 +61,9 @@ import {
   useRegisterRisks,
   useUpdateProcess,
 } from './api';
-import { MultiField, withoutNulls } from './fields';
+
 import { managementPaths } from './paths';
+
 import './audit-management.css';
 
 const LEVEL_SEVERITY = { High: 'danger', Medium: 'warning', Low: 'success' } as const;
@@ -321,13 +350,13 @@ const ProcessForm = ({ process, businessUnitId }: { process?: TAuditProcess; bus
           max={5}
         />
       </div>
-      <MultiField
+      <MultiSelectField
         name="riskIds"
         label={t('fields.risks')}
         hint={t('universe.risksHint')}
         options={riskOptions}
       />
-      <DayField name="lastAuditedDate" label={t('fields.lastAudited')} />
+      <DateField name="lastAuditedDate" label={t('fields.lastAudited')} />
     </FormPage>
   );
 };
