@@ -269,6 +269,8 @@ const ManagePlan = ({ detail }: { detail: TAuditPlanDetail }) => {
 
   const table = (rows: TPlannedAudit[], label: string) => (
     <DataTable
+      // The rows' cells also show the plan's approval (Open engagement): a new plan version redraws them.
+      key={`${label}-${plan.version}`}
       value={rows}
       dataKey="id"
       pt={namedTable(label, { wide: true })}
