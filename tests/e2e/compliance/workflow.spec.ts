@@ -1,6 +1,6 @@
 import { formatDate } from '@stratum/rules';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, chooseOption, openHome, seriousViolations, toasts, unique } from '../journeys';
+import { ADMIN, chooseOption, openHome, seriousViolations, tinyPdf, toasts, unique } from '../journeys';
 
 // Starts signed in (sign-in.setup.ts): signing in is not what this journey tests.
 test.use({ storageState: ADMIN.state });
@@ -8,7 +8,7 @@ test.use({ storageState: ADMIN.state });
 /*
  * spec §2 /app/compliance-management/*, §4: a compliance officer (the Acme admin, a member of the
  * seeded complying team "Finance and operations" and compliance team "Compliance office") adds a
- * regulation and a monthly activity due today, finds it in the month's calendar, submits it, the
+ * regulation and a monthly activity due today, finds it in the month's calendar, submits it with an evidence file, the
  * compliance team declines it with a reason, it is resubmitted and processed: the next due date
  * moves one month on and the history shows every step with who did it. The demo company has other
  * activities (seed): everything here is named uniquely and found by name.
@@ -90,7 +90,14 @@ test('a regulation and its monthly activity: calendar, submit, decline with a re
   await calendar.getByRole('link', { name: activity }).click();
   await expect(page).toHaveURL(activityUrl);
 
-  // The complying team submits with its notes.
+  // The complying team attaches its evidence and submits with its notes.
+  await page.getByLabel('Attach evidence').setInputFiles({
+    name: 'retention-log.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf('Retention log'),
+  });
+  await expect(toasts(page)).toContainText('retention-log.pdf attached');
+  await expect(page.getByRole('button', { name: 'Download retention-log.pdf' })).toBeVisible();
   const submit = page.getByRole('form', { name: 'Submit' });
   await submit.getByLabel('Notes', { exact: true }).fill('Retention schedule checked; no gaps.');
   await submit.getByLabel('Evidence effective date').fill(start);
@@ -120,9 +127,11 @@ test('a regulation and its monthly activity: calendar, submit, decline with a re
   await expect(details.getByText('Last compliant')).toBeVisible();
 
   // Every step, oldest first, with who did it.
-  const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+  // (each submitted step lists its files inside its own item)
+  const history = page.getByRole('list', { name: 'History' }).locator('> li');
   await expect(history).toHaveCount(4);
   await expect(history.nth(0)).toContainText('Submitted');
+  await expect(history.nth(0).getByRole('button', { name: 'Download retention-log.pdf' })).toBeVisible();
   await expect(history.nth(1)).toContainText('Declined');
   await expect(history.nth(1)).toContainText('Attach the signed retention log.');
   await expect(history.nth(2)).toContainText('Submitted');

@@ -1,4 +1,9 @@
-import type { TActivity, TComplianceStep } from '@stratum/contracts';
+import {
+  COMPLIANCE_EVIDENCE_RULE,
+  type TActivity,
+  type TComplianceStep,
+  type TEvidenceFile,
+} from '@stratum/contracts';
 import { formatDate } from '@stratum/rules';
 
 import { Button } from 'primereact/button';
@@ -29,11 +34,13 @@ import {
   useComplianceAdmin,
   useDecline,
   useDeleteActivity,
+  useEvidenceLink,
   useHistory,
   useProcess,
   useSaveNotes,
   useTeamList,
   useSubmit,
+  useUploadEvidence,
 } from './api';
 
 import { compliancePaths } from './paths';
@@ -194,41 +201,119 @@ const SubmitPanel = ({ activity: a }: { activity: TActivity }) => {
   });
   const label = a.status === 'Declined' ? t('detail.resubmit') : t('detail.submit');
   return (
-    <Form
-      form={form}
-      label={label}
-      submitLabel={label}
-      pending={submit.isPending}
-      error={submit.error ?? save.error}
-      onSubmit={async ({ notes, evidenceEffectiveDate }) => {
-        await submit.mutateAsync({
-          input: { id: a.id, version: a.version, evidenceEffectiveDate, ...(notes ? { notes } : {}) },
-        });
-        notify({ severity: 'success', summary: t('detail.submitted') });
-      }}
-      secondary={
-        <Button
-          type="button"
-          outlined
-          label={t('detail.saveNotes')}
-          loading={save.isPending}
-          onClick={() => {
-            const notes = form.getValues('notes').trim();
-            void save
-              .mutateAsync({ input: { id: a.id, version: a.version, ...(notes ? { notes } : {}) } })
-              .then(() => notify({ severity: 'success', summary: t('detail.notesSaved') }))
+    <>
+      <EvidenceUpload activity={a} />
+      <Form
+        form={form}
+        label={label}
+        submitLabel={label}
+        pending={submit.isPending}
+        error={submit.error ?? save.error}
+        onSubmit={async ({ notes, evidenceEffectiveDate }) => {
+          await submit.mutateAsync({
+            input: { id: a.id, version: a.version, evidenceEffectiveDate, ...(notes ? { notes } : {}) },
+          });
+          notify({ severity: 'success', summary: t('detail.submitted') });
+        }}
+        secondary={
+          <Button
+            type="button"
+            outlined
+            label={t('detail.saveNotes')}
+            loading={save.isPending}
+            onClick={() => {
+              const notes = form.getValues('notes').trim();
+              void save
+                .mutateAsync({ input: { id: a.id, version: a.version, ...(notes ? { notes } : {}) } })
+                .then(() => notify({ severity: 'success', summary: t('detail.notesSaved') }))
+                .catch(() => undefined);
+            }}
+          />
+        }
+      >
+        <TextAreaField name="notes" label={t('detail.notes')} rows={4} />
+        <DateField
+          name="evidenceEffectiveDate"
+          label={t('detail.evidenceDate')}
+          hint={t('detail.evidenceDateHint')}
+        />
+      </Form>
+    </>
+  );
+};
+
+const ACCEPT = [...COMPLIANCE_EVIDENCE_RULE.types, '.xlsx', '.docx'].join(',');
+
+/** The current period's evidence files and a file input that attaches one more (type and size checked). */
+const EvidenceUpload = ({ activity: a }: { activity: TActivity }) => {
+  const { t } = useTranslation('compliance');
+  const upload = useUploadEvidence();
+  return (
+    <div className="compliance-evidence">
+      <h3>{t('detail.evidence')}</h3>
+      {a.evidence.length ? (
+        <EvidenceLinks activityId={a.id} files={a.evidence} />
+      ) : (
+        <p>{t('detail.noEvidence')}</p>
+      )}
+      <label className="field">
+        <span>{t('detail.attach')}</span>
+        <input
+          type="file"
+          accept={ACCEPT}
+          disabled={upload.isPending}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            if (file.size > COMPLIANCE_EVIDENCE_RULE.maxBytes) {
+              notify({ severity: 'error', summary: t('detail.tooLarge', { name: file.name }) });
+              return;
+            }
+            void upload
+              .mutateAsync({ input: { id: a.id, version: a.version }, file })
+              .then(() => notify({ severity: 'success', summary: t('detail.attached', { name: file.name }) }))
               .catch(() => undefined);
           }}
         />
-      }
-    >
-      <TextAreaField name="notes" label={t('detail.notes')} rows={4} />
-      <DateField
-        name="evidenceEffectiveDate"
-        label={t('detail.evidenceDate')}
-        hint={t('detail.evidenceDateHint')}
-      />
-    </Form>
+        <small className="field-hint">{t('detail.attachHint')}</small>
+      </label>
+    </div>
+  );
+};
+
+/** Evidence files, each a button that opens a short-lived link to it. */
+const EvidenceLinks = ({
+  activityId,
+  files,
+  stepId,
+}: {
+  activityId: string;
+  files: readonly TEvidenceFile[];
+  stepId?: string;
+}) => {
+  const { t } = useTranslation('compliance');
+  const link = useEvidenceLink();
+  return (
+    <ul className="compliance-files">
+      {files.map((f) => (
+        <li key={f.fileId}>
+          <Button
+            type="button"
+            link
+            icon="pi pi-file"
+            label={f.filename}
+            aria-label={t('detail.download', { name: f.filename })}
+            onClick={() =>
+              void link
+                .mutateAsync({ input: { id: activityId, fileId: f.fileId, ...(stepId ? { stepId } : {}) } })
+                .then((out) => window.open(out.url, '_blank', 'noopener'))
+                .catch(() => undefined)
+            }
+          />
+        </li>
+      ))}
+    </ul>
   );
 };
 
@@ -256,6 +341,7 @@ const ReviewPanel = ({
   const ref = { id: a.id, version: a.version };
   return (
     <div className="compliance-review">
+      {a.evidence.length ? <EvidenceLinks activityId={a.id} files={a.evidence} /> : null}
       {a.notes ? (
         <p>
           <strong>{t('detail.notes')}:</strong> {a.notes}
@@ -345,6 +431,7 @@ const History = ({ id }: { id: string }) => {
                 {t('detail.notes')}: {s.notes}
               </p>
             ) : null}
+            {s.files.length ? <EvidenceLinks activityId={id} files={s.files} stepId={s.id} /> : null}
           </li>
         ))}
       </ol>

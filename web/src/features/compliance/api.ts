@@ -6,6 +6,7 @@ import {
   deleteActivity,
   getActivity,
   getComplianceCalendar,
+  getComplianceEvidenceLink,
   getMyModuleAccess,
   getRequiredActions,
   getRequiredActionsCount,
@@ -17,6 +18,7 @@ import {
   saveComplianceNotes,
   submitCompliance,
   updateActivity,
+  uploadComplianceEvidence,
   type RouteDef,
   type TActivityListRequest,
 } from '@stratum/contracts';
@@ -112,3 +114,6 @@ export const useSubmit = () => write(submitCompliance);
 export const useProcess = () => write(processCompliance);
 export const useDecline = () => write(declineCompliance);
 export const useAdminProcess = () => write(adminProcessCompliance);
+export const useUploadEvidence = () => write(uploadComplianceEvidence);
+/** A short-lived link to an evidence file, opened in a new tab. */
+export const useEvidenceLink = () => useRouteMutation(getComplianceEvidenceLink);

@@ -126,6 +126,13 @@ const compliance: Messages<typeof en> = {
     empty: 'এই মাসে কিছু নির্ধারিত নেই।',
   },
   detail: {
+    evidence: 'প্রমাণের ফাইল',
+    noEvidence: 'এখনও কোনো প্রমাণ সংযুক্ত নেই।',
+    attach: 'প্রমাণ সংযুক্ত করুন',
+    attachHint: 'PDF, PNG, JPEG, Excel (xlsx) বা Word (docx), সর্বোচ্চ ১০ MB।',
+    attached: '{{name}} সংযুক্ত হয়েছে',
+    tooLarge: '{{name}} ১০ MB-এর চেয়ে বড়',
+    download: '{{name}} ডাউনলোড করুন',
     details: 'বিস্তারিত',
     workflow: 'দাখিল',
     history: 'ইতিহাস',

@@ -128,6 +128,13 @@ const compliance: Messages<typeof en> = {
     empty: 'In diesem Monat wird nichts fällig.',
   },
   detail: {
+    evidence: 'Nachweisdateien',
+    noEvidence: 'Noch kein Nachweis angehängt.',
+    attach: 'Nachweis anhängen',
+    attachHint: 'PDF, PNG, JPEG, Excel (xlsx) oder Word (docx), höchstens 10 MB.',
+    attached: '{{name}} angehängt',
+    tooLarge: '{{name}} ist größer als 10 MB',
+    download: '{{name}} herunterladen',
     details: 'Angaben',
     workflow: 'Meldung',
     history: 'Verlauf',

@@ -126,6 +126,13 @@ const compliance = {
     empty: 'Nothing falls due this month.',
   },
   detail: {
+    evidence: 'Evidence files',
+    noEvidence: 'No evidence attached yet.',
+    attach: 'Attach evidence',
+    attachHint: 'PDF, PNG, JPEG, Excel (xlsx) or Word (docx), at most 10 MB.',
+    attached: '{{name}} attached',
+    tooLarge: '{{name}} is larger than 10 MB',
+    download: 'Download {{name}}',
     details: 'Details',
     workflow: 'Submission',
     history: 'History',
