@@ -49,3 +49,6 @@ export { deleteUserManual } from './user-manual/delete-user-manual';
 export { listUserManuals } from './user-manual/list-user-manuals';
 export { openUserManual } from './user-manual/open-user-manual';
 export { updateUserManual } from './user-manual/update-user-manual';
+export { listReminderSettings } from './reminders/list-reminder-settings';
+export { setReminderLeadTime } from './reminders/set-reminder-lead-time';
+export { setReminderOptOut } from './reminders/set-reminder-opt-out';

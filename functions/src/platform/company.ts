@@ -31,4 +31,7 @@ export const handler = familyHandler('company', [
   bind(routes.getAuditTrails, ({ ctx, input }) => listAuditTrails(ctx, input)),
   bind(routes.listCompanyMails, ({ ctx, input }) => listCompanyMails(ctx, input)),
   bind(routes.resendCompanyMail, ({ ctx, input }) => resendCompanyMail(ctx, input)),
+  bind(routes.listReminderSettings, ({ ctx }) => settings.listReminderSettings(ctx)),
+  bind(routes.setReminderLeadTime, ({ ctx, input }) => settings.setReminderLeadTime(ctx, input)),
+  bind(routes.setReminderOptOut, ({ ctx, input }) => settings.setReminderOptOut(ctx, input)),
 ]);
