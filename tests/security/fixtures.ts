@@ -100,6 +100,11 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'company.set-measurement-qualitative': { valid: (w) => ({ ...ref(w), measurementQualitative: 'Yes' }) },
   // 'No': a call let through by mistake must not lock company A's password sessions out
+  'company.reminders': { valid: () => ({}) },
+  'company.set-reminder-lead-time': {
+    valid: () => ({ kind: 'compliance-due-soon', leadDays: 10, version: 0 }),
+  },
+  'company.set-reminder-opt-out': { valid: () => ({ kind: 'compliance-overdue', optedOut: true }) },
   'company.set-require-microsoft-sign-in': { valid: (w) => ({ ...ref(w), requireMicrosoftSignIn: 'No' }) },
   'company.mails': { valid: () => ({ limit: 10 }) },
   'company.resend-mail': {

@@ -2,6 +2,7 @@ import { authRoutes } from './platform/auth';
 import { companyRoutes, logoUploadRoutes } from './platform/company';
 import { moduleRoutes } from './platform/module';
 import { userManualRoutes } from './platform/user-manual';
+import { reminderRoutes } from './platform/reminders';
 import { hierarchyRoutes } from './organisation/hierarchy';
 import { employeeRoutes } from './organisation/employee';
 import { actingSupervisorRoutes } from './organisation/acting-supervisor';
@@ -83,7 +84,14 @@ export * from './client';
 // The `@__PURE__` marks let a bundler drop the table from a Lambda that does not read it: each
 // family's Lambda is built from its own routes only (functions/src/http/family.ts, issue 17).
 const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
-  platform: [...authRoutes, ...companyRoutes, ...logoUploadRoutes, ...moduleRoutes, ...userManualRoutes],
+  platform: [
+    ...authRoutes,
+    ...companyRoutes,
+    ...logoUploadRoutes,
+    ...moduleRoutes,
+    ...userManualRoutes,
+    ...reminderRoutes,
+  ],
   organisation: [...hierarchyRoutes, ...employeeRoutes, ...actingSupervisorRoutes],
   planning: [
     ...planRoutesAll,

@@ -122,5 +122,5 @@ export const setReminderOptOut = defineRoute({
   mutates: true,
 });
 
-/** Served once their use cases are bound (the company family); not in the route table until then. */
+/** The company family's reminder settings routes. */
 export const reminderRoutes = [listReminderSettings, setReminderLeadTime, setReminderOptOut] as const;
