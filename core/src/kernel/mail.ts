@@ -1,4 +1,3 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ses } from './clients';
 import { config } from './config';
 
@@ -28,7 +27,10 @@ export const sendMail = async (mail: Mail, opts: { abortSignal?: AbortSignal } =
       ? [`<p><a href="${escapeHtml(mail.action.url)}">${escapeHtml(mail.action.label)}</a></p>`]
       : []),
   ].join('\n');
-  await ses().send(
+  const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+  await (
+    await ses()
+  ).send(
     new SendEmailCommand({
       FromEmailAddress: config().MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },
