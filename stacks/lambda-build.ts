@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
+import ts from 'typescript';
 
 /**
  * zod's namespace re-exports every message locale (about 250 KB of a 450 KB zod, minified) and a
@@ -23,11 +25,54 @@ export const zodEnglishOnly: Plugin = {
 };
 
 /**
+ * A family's Lambda should build only its own routes' schemas. The contract files are imported as
+ * modules of one package, and a module any of whose exports a family uses is bundled whole: its
+ * top-level `z.object(…)` calls are calls, which a bundler must keep (they might have effects).
+ * The contracts only define values, so each top-level declaration is marked pure here (wrapped
+ * in a `@__PURE__` arrow): esbuild then drops every schema the family's code does not reach, and
+ * the Lambda no longer constructs other families' schemas at cold start. A new contract file gets
+ * this by living in packages/contracts/src; nothing to annotate by hand.
+ */
+export const pureDeclarations = (source: string, fileName: string): string => {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const spans: Array<[number, number]> = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      // Functions and plain literals are already free of effects; anything with a call is wrapped.
+      if (!init || ts.isArrowFunction(init) || ts.isFunctionExpression(init) || ts.isLiteralExpression(init))
+        continue;
+      spans.push([init.getStart(file), init.getEnd()]);
+    }
+  }
+  let out = source;
+  for (const [start, end] of spans.reverse()) {
+    out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+  }
+  return out;
+};
+
+const CONTRACT_SOURCE = /[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/;
+
+export const pureContracts: Plugin = {
+  name: 'pure-contracts',
+  setup(build) {
+    build.onLoad({ filter: CONTRACT_SOURCE }, async (args) =>
+      args.path.endsWith('.test.ts')
+        ? undefined
+        : { contents: pureDeclarations(await readFile(args.path, 'utf8'), args.path), loader: 'ts' },
+    );
+  },
+};
+
+/**
  * How every family's Lambda is bundled (stacks/Api.ts, and tests/bench/lambda.ts measures the
- * same): minified (SST v2 leaves it off by default) and zod with its English messages only.
+ * same): minified (SST v2 leaves it off by default), zod with its English messages only, and only the
+ * contract declarations the family reaches.
  */
 export const lambdaNodejs = () => ({
   format: 'esm' as const,
   minify: true,
-  esbuild: { plugins: [zodEnglishOnly] },
+  esbuild: { plugins: [zodEnglishOnly, pureContracts] },
 });

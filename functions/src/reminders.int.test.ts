@@ -172,7 +172,7 @@ describe('the engine', () => {
     companyId: t.companyId,
     itemId,
     occasion: '2026-12-31',
-    employeeId: t.employee.employeeId,
+    employeeId: t.employee.employeeId!,
     to: t.employee.email,
     mail: { subject, paragraphs: ['Hello'] },
   });

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { FAMILIES, moduleOfFamily } from '@stratum/contracts';
 import { REPO_ROOT } from '../../packages/local/src/stack';
-import { zodEnglishOnly } from '../../stacks/lambda-build';
+import { lambdaNodejs } from '../../stacks/lambda-build';
 
 /**
  * The Lambda side of the bench: every family built as the stack builds it (SST v2's esbuild
@@ -95,7 +95,7 @@ const buildFamily = async (family: string) => {
     keepNames: true,
     minify: true,
     external: ['@aws-sdk/*'],
-    plugins: [zodEnglishOnly],
+    plugins: lambdaNodejs().esbuild.plugins,
     banner: {
       js: [
         `import { createRequire as topLevelCreateRequire } from 'module';`,

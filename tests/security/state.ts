@@ -38,7 +38,9 @@ export const tenantState = async (
       ),
     ),
     Promise.all(tokens.map((t) => revokedToken.get({ tokenHash: tokenHash(t) }).go())),
-    s3().send(new ListObjectsV2Command({ Bucket: config().BUCKET_NAME, Prefix: `${tenant.companyId}/` })),
+    (await s3()).send(
+      new ListObjectsV2Command({ Bucket: config().BUCKET_NAME, Prefix: `${tenant.companyId}/` }),
+    ),
     mailSent,
   ]);
   return JSON.stringify({
@@ -60,8 +62,8 @@ const platformState = async (w: SecurityWorld): Promise<string> => {
       manuals.map((m) => db().entities.userManual.get({ tenantId: PLATFORM_TENANT, manualId: m.id }).go()),
     ),
     Promise.all(
-      manuals.map((m) =>
-        s3().send(
+      manuals.map(async (m) =>
+        (await s3()).send(
           new ListObjectsV2Command({ Bucket: config().BUCKET_NAME, Prefix: `platform/manuals/${m.id}/` }),
         ),
       ),

@@ -128,8 +128,8 @@ describe('a person in both tenants, acting in B', () => {
  * take the claim's word for the tenant.
  */
 const reissuedClaiming = async (email: string, companyId: string): Promise<string> => {
-  const signIn = () =>
-    cognito().send(
+  const signIn = async () =>
+    (await cognito()).send(
       new InitiateAuthCommand({
         ClientId: config().USER_POOL_CLIENT_ID,
         AuthFlow: 'USER_PASSWORD_AUTH',
@@ -137,7 +137,9 @@ const reissuedClaiming = async (email: string, companyId: string): Promise<strin
       }),
     );
   const first = await signIn();
-  await cognito().send(
+  await (
+    await cognito()
+  ).send(
     new UpdateUserAttributesCommand({
       AccessToken: first.AuthenticationResult?.AccessToken,
       UserAttributes: [{ Name: 'custom:companyId', Value: companyId }],
@@ -160,9 +162,9 @@ const tracesOf = (c: Tenant, spelling: string): Promise<string[]> =>
         .filter(([k, v]) => !/^(pk|sk|gsi\d+(pk|sk))$/.test(k) && JSON.stringify(v).includes(spelling))
         .map(([k]) => `${String(item.__edb_e__)} ${String(item.sk)}: ${k}`),
     );
-    const files = await s3().send(
-      new ListObjectsV2Command({ Bucket: config().BUCKET_NAME, Prefix: `${spelling}/` }),
-    );
+    const files = await (
+      await s3()
+    ).send(new ListObjectsV2Command({ Bucket: config().BUCKET_NAME, Prefix: `${spelling}/` }));
     return [...found, ...(files.Contents ?? []).map((o) => `file ${o.Key}`)];
   });
 

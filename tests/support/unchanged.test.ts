@@ -129,8 +129,8 @@ describe('a refused call', () => {
     },
     {
       name: 'an S3 PutObject under the tenant',
-      write: () =>
-        s3().send(
+      write: async () =>
+        (await s3()).send(
           new PutObjectCommand({
             Bucket: bucket(),
             Key: `${w.a.companyId}/planted-${planted++}.txt`,
@@ -162,8 +162,8 @@ describe('a refused call', () => {
     },
     {
       name: 'a new version of a user manual',
-      write: () =>
-        s3().send(
+      write: async () =>
+        (await s3()).send(
           new PutObjectCommand({
             Bucket: bucket(),
             Key: `platform/manuals/${w.manuals.readable.id}/planted.pdf`,
@@ -195,9 +195,9 @@ describe('a refused call', () => {
 
   it('whose handler deletes a file: caught', async () => {
     const Key = `${w.a.companyId}/to-delete.txt`;
-    await s3().send(new PutObjectCommand({ Bucket: bucket(), Key, Body: 'x' }));
+    await (await s3()).send(new PutObjectCommand({ Bucket: bucket(), Key, Body: 'x' }));
     const before = await worldState(w);
-    handlerThatAlso(() => s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key })));
+    handlerThatAlso(async () => (await s3()).send(new DeleteObjectCommand({ Bucket: bucket(), Key })));
     await refusedCall();
     await expect(expectUnchanged(w, before)).rejects.toThrow(/tenant A changed/);
   });
@@ -230,8 +230,8 @@ describe('a refused call', () => {
   it('whose handler changes the identity provider: counted, so the check reads again', async () => {
     await worldState(w);
     const reads = stateReads();
-    handlerThatAlso(() =>
-      cognito().send(
+    handlerThatAlso(async () =>
+      (await cognito()).send(
         new AdminUpdateUserAttributesCommand({
           UserPoolId: config().USER_POOL_ID,
           Username: w.a.employee.email,

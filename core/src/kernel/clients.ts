@@ -1,7 +1,7 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { requestScope } from './request-scope';
@@ -9,6 +9,11 @@ import { requestScope } from './request-scope';
 /**
  * The real AWS SDK v3 clients. Against the embedded AWS only the endpoints (and s3rver's fixed
  * credentials) differ; there is no other local code path.
+ *
+ * Every call reads or writes the table, so DynamoDB's client is loaded with the module. S3,
+ * Cognito and SES are loaded by `import()` when a call first needs them (their callers import
+ * their commands the same way): each SDK package takes a large share of a cold start, and most
+ * Lambdas' calls never use them.
  */
 const once = <T>(make: () => T): (() => T) => {
   let value: T | undefined;
@@ -68,8 +73,9 @@ export const documentClient = once(() =>
   DynamoDBDocumentClient.from(dynamo(), { marshallOptions: { removeUndefinedValues: true } }),
 );
 
-export const s3 = once(() => {
+export const s3 = once(async (): Promise<S3Client> => {
   const c = config();
+  const { S3Client } = await import('@aws-sdk/client-s3');
   return cancellable(
     new S3Client({
       region: c.AWS_REGION,
@@ -87,8 +93,9 @@ export const s3 = once(() => {
   );
 });
 
-export const cognito = once(() => {
+export const cognito = once(async (): Promise<CognitoIdentityProviderClient> => {
   const c = config();
+  const { CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
   return cancellable(
     new CognitoIdentityProviderClient({
       region: c.AWS_REGION,
@@ -98,8 +105,9 @@ export const cognito = once(() => {
   );
 });
 
-export const ses = once(() => {
+export const ses = once(async (): Promise<SESv2Client> => {
   const c = config();
+  const { SESv2Client } = await import('@aws-sdk/client-sesv2');
   return cancellable(
     new SESv2Client({
       region: c.AWS_REGION,

@@ -1,5 +1,3 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from './clients';
 import { config } from './config';
 
@@ -40,8 +38,15 @@ export const documentType = (filename: string, bytes: Uint8Array): string | null
   return sniffType(bytes);
 };
 
+/** S3's commands and the presigner load with the first file call (kernel/clients says why). */
+const s3Sdk = () => import('@aws-sdk/client-s3');
+const presigner = () => import('@aws-sdk/s3-request-presigner');
+
 export const putFile = async (key: string, body: Uint8Array, contentType: string): Promise<void> => {
-  await s3().send(
+  const { PutObjectCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: config().BUCKET_NAME,
       Key: key,
@@ -54,20 +59,30 @@ export const putFile = async (key: string, body: Uint8Array, contentType: string
 
 /** A private file's bytes (a mail's attachment, a job's input). */
 export const readFile = async (key: string): Promise<Uint8Array> => {
-  const got = await s3().send(new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: key }));
+  const { GetObjectCommand } = await s3Sdk();
+  const got = await (await s3()).send(new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: key }));
   return got.Body!.transformToByteArray();
 };
 
+export const deleteFile = async (key: string): Promise<void> => {
+  const { DeleteObjectCommand } = await s3Sdk();
+  await (await s3()).send(new DeleteObjectCommand({ Bucket: config().BUCKET_NAME, Key: key }));
+};
+
 /** A short-lived link to read a private file. */
-export const downloadUrl = (key: string, expiresIn = 3600): Promise<string> =>
-  getSignedUrl(s3(), new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: key }), { expiresIn });
+export const downloadUrl = async (key: string, expiresIn = 3600): Promise<string> => {
+  const [{ GetObjectCommand }, { getSignedUrl }, client] = await Promise.all([s3Sdk(), presigner(), s3()]);
+  return getSignedUrl(client, new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: key }), {
+    expiresIn,
+  });
+};
 
 /** A short-lived link the browser can PUT one file of this type to. */
-export const uploadUrl = (key: string, contentType: string, expiresIn = 600): Promise<string> =>
-  getSignedUrl(
-    s3(),
+export const uploadUrl = async (key: string, contentType: string, expiresIn = 600): Promise<string> => {
+  const [{ PutObjectCommand }, { getSignedUrl }, client] = await Promise.all([s3Sdk(), presigner(), s3()]);
+  return getSignedUrl(
+    client,
     new PutObjectCommand({ Bucket: config().BUCKET_NAME, Key: key, ContentType: contentType }),
-    {
-      expiresIn,
-    },
+    { expiresIn },
   );
+};

@@ -1,16 +1,12 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import { cognito } from './clients';
 import { config } from './config';
+
+/** Cognito's client and commands load with the first identity call (kernel/clients says why). */
+const idp = async () => {
+  const [sdk, client] = await Promise.all([import('@aws-sdk/client-cognito-identity-provider'), cognito()]);
+  return { sdk, client };
+};
 
 export interface Tokens {
   idToken: string;
@@ -28,9 +24,10 @@ export const createIdentity = async (input: {
   companyId?: string;
   employeeId?: string;
 }): Promise<string> => {
+  const { sdk, client } = await idp();
   const pool = config().USER_POOL_ID;
-  const out = await cognito().send(
-    new AdminCreateUserCommand({
+  const out = await client.send(
+    new sdk.AdminCreateUserCommand({
       UserPoolId: pool,
       Username: input.email,
       MessageAction: 'SUPPRESS',
@@ -45,17 +42,18 @@ export const createIdentity = async (input: {
   );
   const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? out.User?.Username;
   if (!sub) throw new Error('the identity provider returned no subject for a new user');
-  await cognito().send(
-    new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: input.email, GroupName: input.group }),
+  await client.send(
+    new sdk.AdminAddUserToGroupCommand({ UserPoolId: pool, Username: input.email, GroupName: input.group }),
   );
   return sub;
 };
 
 /** The subject of the identity signing in as this email, or null when there is none. */
 export const findIdentity = async (email: string): Promise<string | null> => {
+  const { sdk, client } = await idp();
   try {
-    const out = await cognito().send(
-      new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: email }),
+    const out = await client.send(
+      new sdk.AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: email }),
     );
     return out.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? out.Username ?? null;
   } catch (e) {
@@ -65,8 +63,9 @@ export const findIdentity = async (email: string): Promise<string | null> => {
 };
 
 export const setPassword = async (email: string, password: string): Promise<void> => {
-  await cognito().send(
-    new AdminSetUserPasswordCommand({
+  const { sdk, client } = await idp();
+  await client.send(
+    new sdk.AdminSetUserPasswordCommand({
       UserPoolId: config().USER_POOL_ID,
       Username: email,
       Password: password,
@@ -76,13 +75,15 @@ export const setPassword = async (email: string, password: string): Promise<void
 };
 
 export const setIdentityEnabled = async (email: string, enabled: boolean): Promise<void> => {
+  const { sdk, client } = await idp();
   const input = { UserPoolId: config().USER_POOL_ID, Username: email };
-  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  await client.send(enabled ? new sdk.AdminEnableUserCommand(input) : new sdk.AdminDisableUserCommand(input));
 };
 
 export const signIn = async (email: string, password: string): Promise<Tokens> => {
-  const out = await cognito().send(
-    new InitiateAuthCommand({
+  const { sdk, client } = await idp();
+  const out = await client.send(
+    new sdk.InitiateAuthCommand({
       ClientId: config().USER_POOL_CLIENT_ID,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
@@ -94,8 +95,9 @@ export const signIn = async (email: string, password: string): Promise<Tokens> =
 };
 
 export const refreshTokens = async (refreshToken: string): Promise<Tokens> => {
-  const out = await cognito().send(
-    new InitiateAuthCommand({
+  const { sdk, client } = await idp();
+  const out = await client.send(
+    new sdk.InitiateAuthCommand({
       ClientId: config().USER_POOL_CLIENT_ID,
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       AuthParameters: { REFRESH_TOKEN: refreshToken },
@@ -108,7 +110,8 @@ export const refreshTokens = async (refreshToken: string): Promise<Tokens> => {
 
 /** Revokes the refresh token at the identity provider (cognito-local supports this too). */
 export const revokeRefreshToken = async (refreshToken: string): Promise<void> => {
-  await cognito().send(
-    new RevokeTokenCommand({ ClientId: config().USER_POOL_CLIENT_ID, Token: refreshToken }),
+  const { sdk, client } = await idp();
+  await client.send(
+    new sdk.RevokeTokenCommand({ ClientId: config().USER_POOL_CLIENT_ID, Token: refreshToken }),
   );
 };

@@ -1,4 +1,3 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { db } from '../db';
 import { auditEntry, type AuditInput } from './audit';
 import { s3 } from './clients';
@@ -66,7 +65,10 @@ export const openJobOf = async (companyId: string, kind: string): Promise<string
 const inputOf = async <I>(job: JobItem): Promise<I> => {
   if (job.input !== undefined) return JSON.parse(job.input) as I;
   if (!job.inputKey) throw new Error(`job ${job.jobId} has no input`);
-  const got = await s3().send(new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: job.inputKey }));
+  const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const got = await (
+    await s3()
+  ).send(new GetObjectCommand({ Bucket: config().BUCKET_NAME, Key: job.inputKey }));
   return JSON.parse(await got.Body!.transformToString('utf8')) as I;
 };
 

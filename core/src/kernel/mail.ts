@@ -1,4 +1,4 @@
-import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { ses } from './clients';
 import { config } from './config';
 import { readFile } from './files';
@@ -91,7 +91,10 @@ export const sendMail = async (mail: Mail, opts: { abortSignal?: AbortSignal } =
   const files = await Promise.all(
     (mail.attachments ?? []).map(async (a) => ({ name: a.name, type: a.type, bytes: await readFile(a.key) })),
   );
-  await ses().send(
+  const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+  await (
+    await ses()
+  ).send(
     new SendEmailCommand(sendEmailInput(mail, config().MAIL_FROM, files)),
     opts.abortSignal ? { abortSignal: opts.abortSignal } : {},
   );

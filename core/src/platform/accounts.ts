@@ -1,4 +1,3 @@
-import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../kernel/clients';
 import { config } from '../kernel/config';
 import { db } from '../db';
@@ -26,7 +25,10 @@ export const withNewIdentity = async <T>(
   } catch (e) {
     // Another company's invitation may have linked this new identity meanwhile: it is theirs too.
     if ((await accountsOf(identity.email)).length > 0) throw e;
-    await cognito()
+    const { AdminDeleteUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    await (
+      await cognito()
+    )
       .send(new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: identity.email }))
       .catch((cleanup: unknown) => {
         // The original failure is what the caller sees; an orphan sign-in must still be findable.

@@ -119,6 +119,8 @@ test('an employee and a supervisor take a quarter from agreement to supervisor a
   await me.getByLabel('Self score Calls', { exact: true }).fill('3');
   await me.getByRole('button', { name: 'Save Calls' }).click();
   await expect(me.getByRole('row', { name: /Calls/ })).toContainText('85%');
+  // the self score is saved after the actual: evidence attached before then would race its version
+  await expect(toasts(me)).toContainText('“Calls” saved');
   await me.getByLabel('Attach evidence for Calls').setInputFiles({
     name: 'calls.pdf',
     mimeType: 'application/pdf',

@@ -50,7 +50,7 @@ export const addCompanyAssessment = async (
     scorecardIds: scorecards.map((s) => s.id),
     computedScore: score!,
     finalScore: score!,
-    comments: input.comments === undefined ? '' : cleanComments(input.comments),
+    comments: input.comments === undefined ? '' : await cleanComments(input.comments),
     status: 'Draft' as const,
     assessedById: ctx.employeeId ?? ctx.userId,
     assessedByName: ctx.actorName,

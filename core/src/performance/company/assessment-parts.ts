@@ -20,8 +20,8 @@ export const ENTITY_TYPE = 'company-assessment';
 export const label = (quarter: number) => quarterLabel(quarter) ?? `Q${quarter + 1}`;
 
 /** Rich text comments, sanitised as employee-review notes are; markup with no words is none. */
-export const cleanComments = (html: string): string => {
-  const clean = sanitiseNote(html);
+export const cleanComments = async (html: string): Promise<string> => {
+  const clean = await sanitiseNote(html);
   return clean
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')

@@ -54,7 +54,7 @@ export const updateCompanyAssessment = async (
     scorecardIds: scorecards.map((s) => s.id),
     computedScore: score!,
     finalScore: adjustedScore ?? score!,
-    comments: input.comments === undefined ? a.comments : cleanComments(input.comments),
+    comments: input.comments === undefined ? a.comments : await cleanComments(input.comments),
     status,
     assessedById: ctx.employeeId ?? ctx.userId,
     assessedByName: ctx.actorName,

@@ -12,7 +12,7 @@ export const addNote = async (
   input: { scorecardId: string; html: string },
 ): Promise<TPerformanceNote> => {
   const { record } = await findRecordFor(ctx, input.scorecardId);
-  const html = cleanNotes(input.html, true, 'html')!;
+  const html = (await cleanNotes(input.html, true, 'html'))!;
   const noteId = newId();
   const note = {
     companyId: record.companyId,

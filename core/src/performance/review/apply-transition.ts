@@ -132,7 +132,7 @@ export const applyTransition = async (ctx: Ctx, input: TransitionInput): Promise
   if (t.window) {
     await requireOpenWindow(ctx, { annualPlanId: r.annualPlanId, quarter: r.quarter, window: t.window });
   }
-  const notes = cleanNotes(input.notes, t.notes === 'required');
+  const notes = await cleanNotes(input.notes, t.notes === 'required');
 
   let to: Partial<PerformanceRecordItem> = { ...t.to };
   let awaiting = await awaitingAfter(ctx, r, t);

@@ -4,13 +4,10 @@ import {
   type TProgressRefRequest,
   type TRiskProgress,
 } from '@stratum/contracts';
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { writeChange } from '../../kernel/change';
-import { s3 } from '../../kernel/clients';
-import { config } from '../../kernel/config';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { fileKey, putFile, sniffType } from '../../kernel/files';
+import { deleteFile, fileKey, putFile, sniffType } from '../../kernel/files';
 import type { UploadedFile } from '../../platform';
 import { findProgress } from './risk-store';
 import { toProgress } from './risk-view';
@@ -65,7 +62,7 @@ export const uploadRiskEvidence = async (
     ],
   );
   if (before.evidenceKey && before.evidenceKey !== key) {
-    await s3().send(new DeleteObjectCommand({ Bucket: config().BUCKET_NAME, Key: before.evidenceKey }));
+    await deleteFile(before.evidenceKey);
   }
   return toProgress({ ...before, ...set });
 };

@@ -508,6 +508,7 @@ const KpiRow = ({
             type="file"
             accept="application/pdf,image/png,image/jpeg,image/webp"
             aria-label={t('kpis.upload', { kpi: k.name })}
+            disabled={pending}
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
