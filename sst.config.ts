@@ -20,6 +20,11 @@ export default {
     // table keeps its fixed name and blocks redeploying the stage. Prod keeps CDK's retain default.
     if (!PERSISTENT_STAGES.has(app.stage)) app.setDefaultRemovalPolicy('destroy');
 
+    // Function logs are kept 90 days where the data persists, 14 days on throwaway stages.
+    app.setDefaultFunctionProps({
+      logRetention: PERSISTENT_STAGES.has(app.stage) ? 'three_months' : 'two_weeks',
+    });
+
     // Order matters: each stack `use()`s the ones before it (ARCHITECTURE §2).
     app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Reminders).stack(Web);
     suppressSstInternals(app);

@@ -44,6 +44,23 @@ export const suppressFunctionDefaults = (fn: IConstruct): void =>
 export const suppressSstInternals = (app: App): void => {
   for (const stack of app.node.children) {
     if (!(stack instanceof Stack)) continue;
+    // CDK's log-retention handler (one per stack, for the functions' logRetention) is CDK's own too
+    const retention = stack.node.children.find((c) => c.node.id.startsWith('LogRetention'));
+    if (retention) {
+      NagSuppressions.addResourceSuppressions(
+        retention,
+        [
+          { ...BASIC_EXECUTION_ROLE, reason: "CDK's log-retention handler: writes only its own logs" },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              "CDK's log-retention handler sets the retention of the stack's function log groups, named only at deploy time",
+            appliesTo: ['Resource::*'],
+          },
+        ],
+        true,
+      );
+    }
     const handler = stack.node.tryFindChild('CustomResourceHandler');
     if (!handler) continue;
     NagSuppressions.addResourceSuppressions(
