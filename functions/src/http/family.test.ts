@@ -1,5 +1,5 @@
 import { AppError } from '@stratum/core/kernel/errors';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@stratum/contracts';
 import { bind } from './bind';
@@ -73,5 +73,86 @@ describe('a family built from its bindings', () => {
   it('refuses another family’s route, and no routes at all', () => {
     expect(() => familyHandler('thing', [bind(route('other', 'all'), answer)])).toThrow(/other\/all/);
     expect(() => familyHandler('thing', [])).toThrow(/thing/);
+  });
+});
+
+describe('the log line of a call', () => {
+  const SECRET = 'Hunter2!password';
+  const EMAIL = 'ada.lovelace@example.com';
+  const login = defineRoute({
+    family: 'thing',
+    action: 'login',
+    method: 'POST',
+    path: '/thing/login',
+    summary: 'login',
+    input: z.object({ email: z.email(), password: z.string() }),
+    output: z.object({ token: z.string() }),
+    access: 'public',
+    errorTitle: 'Login Failed',
+    mutates: false,
+  });
+  const event = (body: unknown) =>
+    ({
+      rawPath: '/api/v1/thing/login',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${SECRET}-token` },
+      body: JSON.stringify(body),
+      isBase64Encoded: false,
+      requestContext: { requestId: 'req-123', http: { method: 'POST', path: '/api/v1/thing/login' } },
+    }) as never;
+  const context = { getRemainingTimeInMillis: () => 10_000 } as never;
+
+  const linesOf = async (run: () => Promise<unknown>) => {
+    const out: string[] = [];
+    const grab = (chunk: unknown) => {
+      out.push(String(chunk));
+      return true;
+    };
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(grab);
+    const stderr = vi.spyOn(console, 'error').mockImplementation(grab);
+    await run();
+    stdout.mockRestore();
+    stderr.mockRestore();
+    return out.flatMap((o) => o.split('\n')).filter(Boolean);
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is one JSON line with the request id, the call and its outcome, and none of the input', async () => {
+    const handler = familyHandler('thing', [bind(login, async () => ({ token: `${SECRET}-issued` }))]);
+    const lines = await linesOf(() => handler(event({ email: EMAIL, password: SECRET }), context));
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'req-123',
+      family: 'thing',
+      action: 'login',
+      status: 200,
+    });
+    expect(typeof line.ms).toBe('number');
+    expect(lines[0]).not.toContain(EMAIL);
+    expect(lines[0]).not.toContain(SECRET);
+  });
+
+  it('logs a failure with its reference and error, still without the input or the token', async () => {
+    const handler = familyHandler('thing', [
+      bind(login, async () => {
+        throw new Error('the store is down');
+      }),
+    ]);
+    const lines = await linesOf(() => handler(event({ email: EMAIL, password: SECRET }), context));
+    const line = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', msg: 'request failed', requestId: 'req-123', status: 500 });
+    expect(line.message).toBe('the store is down');
+    expect(lines.join('\n')).not.toContain(EMAIL);
+    expect(lines.join('\n')).not.toContain(SECRET);
+  });
+
+  it('logs a refused call with the reason given, naming no input value', async () => {
+    const handler = familyHandler('thing', [bind(login, async () => ({ token: 'x' }))]);
+    const lines = await linesOf(() => handler(event({ email: 'not-an-email', password: SECRET }), context));
+    const line = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    expect(line).toMatchObject({ msg: 'request refused', status: 400, requestId: 'req-123' });
+    expect(lines.join('\n')).not.toContain(SECRET);
   });
 });

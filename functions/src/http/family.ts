@@ -30,6 +30,8 @@ interface State {
   started: number;
   route?: RouteDef;
   userId?: string;
+  /** the tenant the call acts in, so an operator can follow one company's calls; never a name */
+  companyId?: string;
 }
 
 const respond = (
@@ -178,6 +180,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
       const company = event.headers[COMPANY_HEADER]?.trim() || undefined;
       const caller = await resolveCaller(token, route, meta, company);
       s.userId = caller.userId;
+      s.companyId = caller.companyId ?? undefined;
       ctx = caller;
     }
 
@@ -212,6 +215,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
         family,
         action: s.route?.action,
         userId: s.userId,
+        companyId: s.companyId,
         status: request.response?.statusCode,
         ms: Date.now() - s.started,
       });
@@ -224,6 +228,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
         family,
         action: s.route?.action,
         userId: s.userId,
+        companyId: s.companyId,
         status,
         ms: Date.now() - s.started,
       };
