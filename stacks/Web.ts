@@ -11,42 +11,17 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { NagSuppressions } from 'cdk-nag';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
-import { API_BASE } from '@stratum/contracts';
+import { API_BASE, contentSecurityPolicy, securityHeaders } from '@stratum/contracts';
 import { Api } from './Api';
 import { Storage } from './Storage';
 
 /** The CloudFront path pattern that sends the API to API Gateway instead of the SPA bucket. */
 export const API_PATH_PATTERN = `${API_BASE}/*`;
 
-/**
- * CSP for the React SPA: everything from our own origin (the API is same-origin behind
- * CloudFront), plus the files bucket for images and presigned uploads/downloads.
- */
-export const contentSecurityPolicy = (fileOrigins: readonly string[]): string =>
-  [
-    "default-src 'self'",
-    "script-src 'self'",
-    // PrimeReact positions overlays and sizes columns with inline style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...fileOrigins].join(' '),
-    "font-src 'self' data:",
-    ["connect-src 'self'", ...fileOrigins].join(' '),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-
-export const securityHeaders = (csp: string): Record<string, string> => ({
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy': csp,
-});
+export { contentSecurityPolicy, securityHeaders };
 
 // CloudFront Functions run a restricted ES5.1-plus runtime: keep this code to var/function.
 
@@ -79,6 +54,71 @@ export const spaFallbackCode = (): string =>
     '}',
   ].join('\n');
 
+/** Requests one address may make to the sign-in family in five minutes before WAF blocks it. */
+export const AUTH_RATE_LIMIT_PER_5_MIN = 300;
+
+/**
+ * AWS managed rule groups the web ACL runs, in order. Two rules of the common set only count:
+ * uploads (evidence, working papers, imports) are multipart bodies far over its 8 KB body limit,
+ * and notes are HTML the API sanitises itself (kernel sanitiser), which its XSS body rule misreads.
+ */
+export const MANAGED_RULE_GROUPS: readonly { name: string; countOnly?: readonly string[] }[] = [
+  { name: 'AWSManagedRulesAmazonIpReputationList' },
+  { name: 'AWSManagedRulesCommonRuleSet', countOnly: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY'] },
+  { name: 'AWSManagedRulesKnownBadInputsRuleSet' },
+];
+
+/** CloudFront's web ACL (CLOUDFRONT scope: this stack is in us-east-1, sst.config.ts). */
+const webAcl = (stack: StackContext['stack']): CfnWebACL => {
+  const visibility = (metricName: string) => ({
+    cloudWatchMetricsEnabled: true,
+    sampledRequestsEnabled: true,
+    metricName,
+  });
+  return new CfnWebACL(stack, 'WebAcl', {
+    scope: 'CLOUDFRONT',
+    defaultAction: { allow: {} },
+    visibilityConfig: visibility('stratum-web'),
+    rules: [
+      {
+        name: 'auth-rate-limit',
+        priority: 0,
+        action: { block: {} },
+        statement: {
+          rateBasedStatement: {
+            limit: AUTH_RATE_LIMIT_PER_5_MIN,
+            aggregateKeyType: 'IP',
+            scopeDownStatement: {
+              byteMatchStatement: {
+                fieldToMatch: { uriPath: {} },
+                positionalConstraint: 'STARTS_WITH',
+                searchString: `${API_BASE}/auth/`,
+                textTransformations: [{ priority: 0, type: 'NONE' }],
+              },
+            },
+          },
+        },
+        visibilityConfig: visibility('stratum-auth-rate'),
+      },
+      ...MANAGED_RULE_GROUPS.map((group, i) => ({
+        name: group.name,
+        priority: i + 1,
+        overrideAction: { none: {} },
+        statement: {
+          managedRuleGroupStatement: {
+            vendorName: 'AWS',
+            name: group.name,
+            ...(group.countOnly
+              ? { ruleActionOverrides: group.countOnly.map((name) => ({ name, actionToUse: { count: {} } })) }
+              : {}),
+          },
+        },
+        visibilityConfig: visibility(group.name),
+      })),
+    ],
+  });
+};
+
 export function Web({ stack }: StackContext) {
   const { api } = use(Api);
   const { bucket } = use(Storage);
@@ -109,6 +149,8 @@ export function Web({ stack }: StackContext) {
     originSslProtocols: [OriginSslPolicy.TLS_V1_2],
   });
 
+  const acl = webAcl(stack);
+
   const site = new StaticSite(stack, 'Site', {
     path: 'web',
     buildCommand: 'npm run build',
@@ -123,6 +165,7 @@ export function Web({ stack }: StackContext) {
         // StaticSite's default 403/404 → index.html error responses would also rewrite API errors;
         // the SPA fallback is done by spaFunction instead.
         errorResponses: [],
+        webAclId: acl.attrArn,
         defaultBehavior: {
           functionAssociations: [
             { function: spaFunction, eventType: FunctionEventType.VIEWER_REQUEST },

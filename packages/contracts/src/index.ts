@@ -41,6 +41,7 @@ export * from './platform/auth';
 export * from './platform/company';
 export * from './platform/module';
 export * from './platform/reminders';
+export * from './security-headers';
 export * from './platform/user-manual';
 export * from './organisation/hierarchy';
 export * from './organisation/employee';

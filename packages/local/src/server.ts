@@ -1,4 +1,4 @@
-import { API_BASE } from '@stratum/contracts';
+import { API_BASE, contentSecurityPolicy, securityHeaders } from '@stratum/contracts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Duplex } from 'node:stream';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -40,24 +40,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-
-/** The same headers the CloudFront function adds in AWS, so the SPA is tested under them. */
-const securityHeaders = (filesOrigin: string | undefined): Record<string, string> => ({
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy': [
-    "default-src 'self'",
-    `img-src 'self' data: blob: ${filesOrigin ?? ''}`.trim(),
-    `connect-src 'self' ${filesOrigin ?? ''}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self' data:",
-    "script-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; '),
-});
 
 /** What a body longer than the limit is read as: the request is answered 413 once it has ended. */
 const TOO_LARGE = Symbol('too large');
@@ -134,7 +116,11 @@ const decodable = (path: string): boolean => {
 export const startServer = async (
   opts: ServerOptions,
 ): Promise<{ server: Server; url: string; close(): Promise<void> }> => {
-  const headers = securityHeaders(opts.filesOrigin);
+  // The same set CloudFront adds in AWS to every response, less what only makes sense over TLS.
+  const security = securityHeaders(
+    contentSecurityPolicy(opts.filesOrigin ? [opts.filesOrigin] : [], false),
+    false,
+  );
 
   const serveApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     // Unknown calls are refused before their body is read.
@@ -168,7 +154,7 @@ export const startServer = async (
     const file = join(root, rel);
     const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
     if (!isFile && extname(rel)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');
       return;
     }
@@ -178,13 +164,13 @@ export const startServer = async (
     res.writeHead(200, {
       'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...headers,
     });
     res.end(readFileSync(target));
   };
 
   /** Whatever a socket sends ends in an answer: nothing a request holds may stop the server. */
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     const url = urlOf(req.url);
     if (!url) {
       send(res, badRequest('The request target is not a path this server serves'));
