@@ -1,4 +1,4 @@
-import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -22,7 +22,9 @@ import { Storage } from './Storage';
  * A family not here gets no S3 access at all; the infra test checks that every area core writes is
  * granted and every family with a `file` route has its area.
  */
-export const FILE_ACCESS: Readonly<Record<string, { areas: readonly string[]; write: boolean }>> = {
+export const FILE_ACCESS: Readonly<
+  Record<string, { areas: readonly string[]; write: boolean; deletes?: readonly string[] }>
+> = {
   // company views carry the logo as a short-lived link (core/src/platform/company-view.ts)
   company: { areas: ['logo'], write: false },
   module: { areas: ['logo'], write: false },
@@ -30,8 +32,13 @@ export const FILE_ACCESS: Readonly<Record<string, { areas: readonly string[]; wr
   'user-manual': { areas: ['manuals'], write: true },
   report: { areas: ['reports'], write: true },
   'performance-report': { areas: ['reports'], write: true },
-  'risk-management': { areas: ['risk-registers', 'risk-evidence'], write: true },
-  'ra-risk-management': { areas: ['risk-registers', 'risk-evidence'], write: true },
+  // replacing a progress record's evidence deletes the file it replaces (kept as an old version)
+  'risk-management': { areas: ['risk-registers', 'risk-evidence'], write: true, deletes: ['risk-evidence'] },
+  'ra-risk-management': {
+    areas: ['risk-registers', 'risk-evidence'],
+    write: true,
+    deletes: ['risk-evidence'],
+  },
   'audit-engagement': { areas: ['audit-papers'], write: true },
   'audit-questionnaire': { areas: ['audit-questionnaire'], write: true },
   // the auditor's side opens what respondents attached
@@ -45,6 +52,17 @@ export const FILE_ACCESS: Readonly<Record<string, { areas: readonly string[]; wr
 
 /** The families with any S3 access. */
 export const FAMILIES_WITH_FILES: ReadonlySet<string> = new Set(Object.keys(FILE_ACCESS));
+
+/**
+ * API Gateway throttling (requests per second, and the burst above it): the whole stage, and the
+ * sign-in family on its own, far lower, so password guessing and sign-up floods are cut at the
+ * edge before a Lambda runs (the API also counts failures per account and address).
+ */
+export const API_THROTTLE = { rate: 200, burst: 400 } as const;
+export const AUTH_THROTTLE = { rate: 20, burst: 40 } as const;
+export const THROTTLED_FAMILIES: Readonly<Record<string, { rate: number; burst: number }>> = {
+  auth: AUTH_THROTTLE,
+};
 
 /** Families that queue jobs (imports): they invoke the jobs function. */
 export const FAMILIES_WITH_JOBS: ReadonlySet<string> = new Set(['employee']);
@@ -96,11 +114,13 @@ export const DYNAMODB_ACTIONS = [
 ].map((a) => `dynamodb:${a}`);
 
 /**
- * Object-level only: no ListBucket, so a function cannot enumerate other tenants' keys; and no
- * DeleteObject, which nothing in core calls (files are replaced under new keys, never removed).
+ * Object-level only: no ListBucket, so a function cannot enumerate other tenants' keys.
+ * DeleteObject only where a family removes a file it replaced (`deletes` in FILE_ACCESS); the
+ * bucket is versioned, so the removed file stays restorable (stacks/Storage.ts).
  */
 export const S3_READ_ACTIONS = ['s3:GetObject'];
 export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject'];
+export const S3_DELETE_ACTIONS = ['s3:DeleteObject'];
 
 /** The object ARNs of one area in every company: `<bucket>/<companyId>/<area>/*`. */
 export const areaObjects = (bucketArn: string, areas: readonly string[]): string[] =>
@@ -145,7 +165,7 @@ export function Api({ app, stack }: StackContext) {
   const { userPool, userPoolClient, authEnvironment } = use(Auth);
   // No family sends mail (ARCHITECTURE §11): they queue it, and only the Mailer stack's function sends.
   const { mailFrom } = use(Email);
-  const { siteUrl } = readSettings();
+  const { siteUrl } = readSettings(app.stage);
 
   // The variables core/src/kernel/config.ts parses at cold start.
   const environment = {
@@ -198,6 +218,14 @@ export function Api({ app, stack }: StackContext) {
           resources: areaObjects(bucket.bucketArn, files.areas),
         }),
       );
+      if (files.deletes) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: S3_DELETE_ACTIONS,
+            resources: areaObjects(bucket.bucketArn, files.deletes),
+          }),
+        );
+      }
       NagSuppressions.addResourceSuppressions(fn, [FILE_AREA_OBJECTS], true);
     }
     if (FAMILIES_WITH_IDENTITY.has(family)) {
@@ -259,6 +287,11 @@ export function Api({ app, stack }: StackContext) {
   const integrationOf = (name: string, fn: SstFunction) =>
     new HttpLambdaIntegration(`${functionIdOf(name)}Integration`, fn, { scopePermissionToRoute: false });
 
+  const stage = api.cdk.httpApi.defaultStage!.node.defaultChild as CfnStage;
+  stage.defaultRouteSettings = {
+    throttlingRateLimit: API_THROTTLE.rate,
+    throttlingBurstLimit: API_THROTTLE.burst,
+  };
   for (const family of FAMILIES) {
     const stray = ROUTES.filter((r) => r.family === family && !r.path.startsWith(`${familyPrefix(family)}/`));
     if (stray.length > 0) {
@@ -267,11 +300,24 @@ export function Api({ app, stack }: StackContext) {
         `family ${family}: routes outside ${familyPrefix(family)}/: ${stray.map((r) => r.path).join(', ')}`,
       );
     }
-    api.cdk.httpApi.addRoutes({
+    const routes = api.cdk.httpApi.addRoutes({
       path: familyRoutePath(family),
       methods: [HttpMethod.ANY],
       integration: integrationOf(family, functions[family]!),
     });
+    const limit = THROTTLED_FAMILIES[family];
+    if (limit) {
+      // RouteSettings is free-form JSON to CDK: its keys are written as CloudFormation spells them
+      stage.routeSettings = {
+        ...((stage.routeSettings as Record<string, unknown> | undefined) ?? {}),
+        [`ANY ${familyRoutePath(family)}`]: {
+          ThrottlingRateLimit: limit.rate,
+          ThrottlingBurstLimit: limit.burst,
+        },
+      };
+      // the stage may only name a route that already exists
+      for (const route of routes) stage.node.addDependency(route);
+    }
   }
   api.cdk.httpApi.addRoutes({
     path: `${API_BASE}/openapi.json`,

@@ -140,7 +140,7 @@ const microsoftSignIn = (
   userPool: UserPool,
   stage: string,
 ): Record<string, string> => {
-  const { microsoft, siteUrl } = readSettings();
+  const { microsoft, siteUrl } = readSettings(stage);
   if (!microsoft) return {};
   const provider = new UserPoolIdentityProviderOidc(stack, 'Microsoft', {
     userPool,

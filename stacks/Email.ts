@@ -3,8 +3,8 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { StackContext } from 'sst/constructs';
 import { readSettings } from './settings';
 
-export function Email({ stack }: StackContext) {
-  const { mailDomain } = readSettings();
+export function Email({ app, stack }: StackContext) {
+  const { mailDomain } = readSettings(app.stage);
   // MAIL_DOMAIN may name a single address (handy in the SES sandbox) or a whole domain.
   const isAddress = mailDomain.includes('@');
 

@@ -13,6 +13,7 @@ import { Email } from './Email';
 import { NagSuppressions } from 'cdk-nag';
 import { FILE_AREA_OBJECTS, suppressFunctionDefaults } from './nag';
 import { Storage } from './Storage';
+import { Alerts } from './Alerts';
 
 export const MAILER_HANDLER = 'functions/src/mailer.handler';
 
@@ -33,6 +34,7 @@ export const MAIL_ATTACHMENT_AREAS = ['audit-letters'] as const;
  */
 export function Mailer({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
+  const { alarmAction } = use(Alerts);
   const { userPool } = use(Auth);
   const { identity } = use(Email);
   const { environment } = use(Api);
@@ -114,7 +116,7 @@ export function Mailer({ stack }: StackContext) {
     targets: [new LambdaFunction(mailer, { deadLetterQueue: deadLetters, retryAttempts: 2 })],
   });
 
-  new Alarm(stack, 'MailerDeadLettersAlarm', {
+  const deadLettersAlarm = new Alarm(stack, 'MailerDeadLettersAlarm', {
     alarmDescription:
       'A mail outbox run failed for good: see the Mailer function logs and its dead-letter queue',
     metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
@@ -123,6 +125,7 @@ export function Mailer({ stack }: StackContext) {
     comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     treatMissingData: TreatMissingData.NOT_BREACHING,
   });
+  deadLettersAlarm.addAlarmAction(alarmAction);
 
   return { mailer, deadLetters };
 }

@@ -8,6 +8,7 @@ import { Function as SstFunction, use, type StackContext } from 'sst/constructs'
 import { Api, DYNAMODB_ACTIONS, tableResources } from './Api';
 import { suppressFunctionDefaults } from './nag';
 import { Storage } from './Storage';
+import { Alerts } from './Alerts';
 
 export const REMINDERS_HANDLER = 'functions/src/reminders.handler';
 
@@ -22,6 +23,7 @@ export const REMINDERS_EVERY_HOURS = 1;
  */
 export function Reminders({ stack }: StackContext) {
   const { table } = use(Storage);
+  const { alarmAction } = use(Alerts);
   const { environment } = use(Api);
 
   const deadLetters = new Queue(stack, 'RemindersDeadLetters', {
@@ -56,7 +58,7 @@ export function Reminders({ stack }: StackContext) {
     targets: [new LambdaFunction(reminders, { deadLetterQueue: deadLetters, retryAttempts: 2 })],
   });
 
-  new Alarm(stack, 'RemindersDeadLettersAlarm', {
+  const deadLettersAlarm = new Alarm(stack, 'RemindersDeadLettersAlarm', {
     alarmDescription:
       'A reminders run failed for good: see the Reminders function logs and its dead-letter queue',
     metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
@@ -65,6 +67,7 @@ export function Reminders({ stack }: StackContext) {
     comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     treatMissingData: TreatMissingData.NOT_BREACHING,
   });
+  deadLettersAlarm.addAlarmAction(alarmAction);
 
   return { reminders, deadLetters };
 }

@@ -1,11 +1,20 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
 import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext, type TableGlobalIndexProps } from 'sst/constructs';
 import { GLOBAL_INDEXES, PRIMARY, TTL_ATTRIBUTE, keyAttributes } from '@stratum/core/kernel/table';
 import { NagSuppressions } from 'cdk-nag';
-import { readSettings } from './settings';
+import { BACKED_UP_STAGES, isPersistentStage, readSettings } from './settings';
 
-export function Storage({ stack }: StackContext) {
-  const { siteUrl } = readSettings();
+/** How long a replaced or deleted file's earlier version can still be restored. */
+export const FILE_VERSIONS_KEPT_DAYS = 90;
+
+export function Storage({ app, stack }: StackContext) {
+  const { siteUrl } = readSettings(app.stage);
+  const persistent = isPersistentStage(app.stage);
+  // A persistent stage's data outlives `sst remove` and a stack replaced by mistake; throwaway
+  // stages take theirs with them (sst.config.ts sets their default removal policy to destroy).
+  const keep = persistent ? { removalPolicy: RemovalPolicy.RETAIN } : {};
 
   // Keys and indexes come from the kernel's one list (STYLE §6), the same list ElectroDB and the
   // local provisioner use, so the deployed table cannot drift from what the code queries.
@@ -28,6 +37,8 @@ export function Storage({ stack }: StackContext) {
         // together, so clear it and state the non-deprecated one explicitly.
         pointInTimeRecovery: undefined,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        deletionProtection: persistent,
+        ...keep,
       },
     },
   });
@@ -53,6 +64,19 @@ export function Storage({ stack }: StackContext) {
         // S3-managed keys: encrypted at rest without giving every function KMS permissions.
         encryption: BucketEncryption.S3_MANAGED,
         enforceSSL: true,
+        // Evidence, working papers and letters are replaced or removed by people; every earlier
+        // version stays restorable for FILE_VERSIONS_KEPT_DAYS (S3 versions whole buckets, and
+        // keys start with the company, so no rule can single out one area).
+        versioned: true,
+        lifecycleRules: [
+          {
+            id: 'expire-old-versions',
+            noncurrentVersionExpiration: Duration.days(FILE_VERSIONS_KEPT_DAYS),
+            expiredObjectDeleteMarker: true,
+          },
+          { id: 'abort-unfinished-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        ],
+        ...keep,
       },
     },
   });
@@ -68,6 +92,24 @@ export function Storage({ stack }: StackContext) {
     ],
     true,
   );
+
+  if (BACKED_UP_STAGES.has(app.stage)) {
+    // Daily backups kept 35 days, beside point-in-time recovery's 35 days of second-level restores:
+    // a backup survives the table's deletion, and restores into another account's vault if needed.
+    const plan = BackupPlan.daily35DayRetention(stack, 'Backup');
+    plan.addSelection('Table', { resources: [BackupResource.fromDynamoDbTable(table.cdk.table)] });
+    NagSuppressions.addResourceSuppressions(
+      plan,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            'AWSBackupServiceRolePolicyForBackup/Restores are the service role policies AWS Backup needs to back up and restore the table',
+        },
+      ],
+      true,
+    );
+  }
 
   stack.addOutputs({ TableName: table.tableName, BucketName: bucket.bucketName });
 

@@ -8,14 +8,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES, ROUTES, moduleOfFamily } from '@stratum/contracts';
 import { TTL_ATTRIBUTE, createTableInput } from '@stratum/core/kernel/table';
 import config from '../../sst.config';
-import { Api, FAMILIES_WITH_FILES, FAMILIES_WITH_IDENTITY, FILE_ACCESS } from '../Api';
+import { Alerts } from '../Alerts';
+import {
+  API_THROTTLE,
+  AUTH_THROTTLE,
+  Api,
+  FAMILIES_WITH_FILES,
+  FAMILIES_WITH_IDENTITY,
+  FILE_ACCESS,
+} from '../Api';
 import { Auth, CUSTOM_ATTRIBUTES, USER_GROUPS, WEB_CLIENT_NAME } from '../Auth';
 import { Email } from '../Email';
 import { MAILER_HANDLER, Mailer } from '../Mailer';
+import { ALARM_THRESHOLDS, Monitoring } from '../Monitoring';
 import { REMINDERS_HANDLER, Reminders } from '../Reminders';
-import { APP_URL_PLACEHOLDER, readSettings } from '../settings';
+import { APP_URL_PLACEHOLDER, StageSettingsError, readSettings } from '../settings';
 import { Storage } from '../Storage';
-import { Web, contentSecurityPolicy, securityHeaders, securityHeadersCode, spaFallbackCode } from '../Web';
+import {
+  AUTH_RATE_LIMIT_PER_5_MIN,
+  MANAGED_RULE_GROUPS,
+  Web,
+  contentSecurityPolicy,
+  securityHeaders,
+  securityHeadersCode,
+  spaFallbackCode,
+} from '../Web';
 import { type NagReview, ROOT, createTestApp, describeFinding, reviewWithNag, templateOf } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -43,7 +60,7 @@ const allowedWildcardResource = (actions: string[], resource: string): boolean =
   // the mailer's stream source: ListStreams has no resource-level permissions either
   (resource === '*' && actions.every((a) => a === 'dynamodb:ListStreams')) ||
   // a family's own file areas in every company: <bucket>/*/<area>/*
-  (actions.every((a) => a === 's3:GetObject' || a === 's3:PutObject') &&
+  (actions.every((a) => a === 's3:GetObject' || a === 's3:PutObject' || a === 's3:DeleteObject') &&
     /"\/\*\/[a-z-]+\/\*"\]\]\}$/.test(resource));
 
 const only = (template: Template, type: string): Resource => {
@@ -68,6 +85,8 @@ let web: Template;
 let mailer: Template;
 let nag: NagReview;
 let reminders: Template;
+let alerts: Template;
+let monitoring: Template;
 /** family (and `openapi`) → the Lambda's logical id and the handler SST will bundle for it */
 const lambdas = new Map<string, { logicalId: string; handler: string | undefined }>();
 /** the jobs function's logical id (functions/src/jobs.ts): it serves no family */
@@ -84,6 +103,8 @@ beforeAll(async () => {
   web = templateOf(Web);
   mailer = templateOf(Mailer);
   reminders = templateOf(Reminders);
+  alerts = templateOf(Alerts);
+  monitoring = templateOf(Monitoring);
 
   // Without app.finish() nothing is bundled (the template's Handler is SST's placeholder), so the
   // handler each Lambda will get is read from the construct that will be bundled.
@@ -145,7 +166,7 @@ describe('least privilege: every IAM policy in every stack', () => {
     });
 
   it('has no wildcard action or resource outside the documented allow-list', () => {
-    const stacks = { storage, auth, email, api, web, mailer };
+    const stacks = { storage, auth, email, api, web, mailer, reminders, alerts, monitoring };
     const outside: string[] = [];
     let walked = 0;
     for (const [name, template] of Object.entries(stacks)) {
@@ -213,6 +234,24 @@ describe('Storage', () => {
         ]),
       },
     });
+  });
+
+  it('versions the files, keeps replaced versions 90 days and clears unfinished uploads', () => {
+    storage.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: 'Enabled' }),
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } }),
+        ]),
+      },
+    });
+  });
+
+  it('lets a throwaway stage be removed: no deletion protection, no backup plan', () => {
+    const table = only(storage, 'AWS::DynamoDB::Table').Properties;
+    expect(table.DeletionProtectionEnabled).toBe(false);
+    storage.resourceCountIs('AWS::Backup::BackupPlan', 0);
   });
 
   it('lets browsers use presigned URLs (CORS for GET/PUT/POST/HEAD)', () => {
@@ -378,7 +417,7 @@ describe('Api', () => {
       const access = FILE_ACCESS[family];
       if (!access) continue;
       const resources = s3.flatMap((st) => [st.Resource].flat()).map((r) => JSON.stringify(r));
-      expect(resources, family).toHaveLength(access.areas.length);
+      expect(resources, family).toHaveLength(access.areas.length + (access.deletes?.length ?? 0));
       for (const area of access.areas) {
         expect(
           resources.some((r) => r.includes(`/*/${area}/*"`)),
@@ -387,7 +426,9 @@ describe('Api', () => {
       }
       const actions = s3.flatMap((st) => [st.Action].flat());
       expect(actions.includes('s3:PutObject'), family).toBe(access.write);
-      expect(actions, family).not.toContain('s3:DeleteObject');
+      expect(actions.includes('s3:DeleteObject'), family).toBe(access.deletes !== undefined);
+      for (const area of access.deletes ?? [])
+        expect(access.areas, `${family} deletes ${area}`).toContain(area);
       expect(actions, family).not.toContain('s3:ListBucket');
     }
   });
@@ -408,6 +449,29 @@ describe('Api', () => {
     expect(areas.size).toBeGreaterThan(5);
     const granted = new Set(Object.values(FILE_ACCESS).flatMap((a) => a.areas));
     for (const area of areas) expect(granted.has(area), area).toBe(true);
+  });
+
+  it('lets the module of every core file that deletes files delete in some family', () => {
+    const deleting = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+          if (/\bdeleteFile\(/.test(readFileSync(file, 'utf8')) && !file.includes('/kernel/')) {
+            deleting.add(path.relative(path.join(ROOT, 'core/src'), file).split(path.sep)[0]!);
+          }
+        }
+      }
+    };
+    walk(path.join(ROOT, 'core/src'));
+    expect(deleting.size).toBeGreaterThan(0);
+    for (const module of deleting) {
+      const families = Object.entries(FILE_ACCESS).filter(
+        ([family, a]) => a.deletes && moduleOfFamily(family) === module,
+      );
+      expect(families.length, `${module} deletes files but no family of it may`).toBeGreaterThan(0);
+    }
   });
 
   it('gives Cognito admin actions only to identity families', () => {
@@ -469,6 +533,22 @@ describe('Api', () => {
   });
 });
 
+describe('API throttling', () => {
+  it('throttles the whole stage, and the sign-in family far lower', () => {
+    const stage = only(api, 'AWS::ApiGatewayV2::Stage').Properties;
+    expect(stage.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: API_THROTTLE.rate,
+      ThrottlingBurstLimit: API_THROTTLE.burst,
+    });
+    expect(stage.RouteSettings).toEqual({
+      [familyRouteKey('auth')]: {
+        ThrottlingRateLimit: AUTH_THROTTLE.rate,
+        ThrottlingBurstLimit: AUTH_THROTTLE.burst,
+      },
+    });
+  });
+});
+
 describe('Web', () => {
   const distribution = () =>
     only(web, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as CfDistributionConfig;
@@ -476,6 +556,28 @@ describe('Web', () => {
     Object.entries(web.findResources('AWS::CloudFront::Function')).find(
       ([, r]) => (r.Properties.FunctionConfig as { Comment: string }).Comment === comment,
     )![0];
+
+  it('puts a WAF web ACL in front of the site: managed rule groups and a sign-in rate limit', () => {
+    const acl = only(web, 'AWS::WAFv2::WebACL').Properties as {
+      Scope: string;
+      Rules: { Name: string; Statement: Record<string, any> }[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    const rate = acl.Rules.find((r) => r.Name === 'auth-rate-limit')!.Statement.RateBasedStatement;
+    expect(rate.Limit).toBe(AUTH_RATE_LIMIT_PER_5_MIN);
+    expect(rate.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/v1/auth/',
+    });
+    expect(acl.Rules.map((r) => r.Statement.ManagedRuleGroupStatement?.Name).filter(Boolean)).toEqual(
+      MANAGED_RULE_GROUPS.map((g) => g.name),
+    );
+    const common = acl.Rules.find((r) => r.Name === 'AWSManagedRulesCommonRuleSet')!;
+    expect(
+      common.Statement.ManagedRuleGroupStatement.RuleActionOverrides.map((o: { Name: string }) => o.Name),
+    ).toEqual(['SizeRestrictions_BODY', 'CrossSiteScripting_BODY']);
+    expect(JSON.stringify(distribution())).toContain('WebAcl');
+  });
 
   it('deploys only our two CloudFront Functions', () => {
     expect(Object.keys(web.findResources('AWS::CloudFront::Function'))).toHaveLength(2);
@@ -540,11 +642,106 @@ describe('Web', () => {
 
 describe('settings', () => {
   it('defaults the mail domain and normalises SITE_URL', () => {
-    expect(readSettings({})).toEqual({ mailDomain: 'stratum.example.com', siteUrl: undefined });
-    expect(readSettings({ SITE_URL: 'https://d1.cloudfront.net/', MAIL_DOMAIN: 'ops@acme.io' })).toEqual({
-      mailDomain: 'ops@acme.io',
-      siteUrl: 'https://d1.cloudfront.net',
+    expect(readSettings('dev', {})).toMatchObject({ mailDomain: 'stratum.example.com', siteUrl: undefined });
+    expect(
+      readSettings('dev', { SITE_URL: 'https://d1.cloudfront.net/', MAIL_DOMAIN: 'ops@acme.io' }),
+    ).toMatchObject({ mailDomain: 'ops@acme.io', siteUrl: 'https://d1.cloudfront.net' });
+  });
+
+  it('refuses a persistent stage without its mail domain and alarm address, naming both', () => {
+    const refusal = () => readSettings('prod', { SITE_URL: 'https://app.acme.io' });
+    expect(refusal).toThrow(StageSettingsError);
+    expect(refusal).toThrow(/Stage "prod" cannot be deployed/);
+    expect(refusal).toThrow(/MAIL_DOMAIN must be set on prod/);
+    expect(refusal).toThrow(/ALARM_EMAIL must be set on prod/);
+    expect(readSettings('prod', { MAIL_DOMAIN: 'acme.io', ALARM_EMAIL: 'ops@acme.io' })).toMatchObject({
+      mailDomain: 'acme.io',
+      alarmEmail: 'ops@acme.io',
     });
+  });
+
+  it('names every malformed setting at once, on any stage', () => {
+    try {
+      readSettings('dev', {
+        MAIL_DOMAIN: 'not a domain',
+        SITE_URL: 'http://plain.example.com',
+        ALARM_EMAIL: 'ops-at-acme',
+        MS_ENTRA_ISSUER: 'https://login.microsoftonline.com/t/v2.0',
+      });
+      expect.unreachable('the settings were accepted');
+    } catch (e) {
+      expect(e).toBeInstanceOf(StageSettingsError);
+      const problems = (e as StageSettingsError).problems.join('\n');
+      expect(problems).toContain('MAIL_DOMAIN must be a mail domain');
+      expect(problems).toContain('SITE_URL must be the https origin');
+      expect(problems).toContain('ALARM_EMAIL must be an email address');
+      expect(problems).toContain('MS_ENTRA_ISSUER, MS_ENTRA_CLIENT_ID and MS_ENTRA_SECRET_NAME together');
+    }
+  });
+});
+
+describe('Alerts and Monitoring', () => {
+  const alarms = () => Object.values(monitoring.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+  const topicRef = () => Object.keys(alerts.findResources('AWS::SNS::Topic'))[0]!;
+
+  it('keeps one encrypted, TLS-only alarm topic (no subscription until ALARM_EMAIL is set)', () => {
+    alerts.resourceCountIs('AWS::SNS::Topic', 1);
+    alerts.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    alerts.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    alerts.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    alerts.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('alarms on every function’s errors and throttles, and sends each alarm to the topic', () => {
+    const all = alarms();
+    const byMetric = (name: string) => all.filter((a) => a.Properties.MetricName === name);
+    // every family, jobs, openapi, mailer and reminders
+    expect(byMetric('Errors').length).toBe(FAMILIES.length + 4);
+    expect(byMetric('Throttles').length).toBe(FAMILIES.length + 4);
+    for (const a of all) {
+      expect(JSON.stringify(a.Properties.AlarmActions), String(a.Properties.AlarmDescription)).toContain(
+        `ExportsOutputRef${topicRef()}`,
+      );
+      expect(a.Properties.TreatMissingData).toBe('notBreaching');
+    }
+  });
+
+  it('alarms on the API’s 5xx rate, table throttles and system errors, and SES reputation', () => {
+    const all = alarms();
+    const described = (text: string) =>
+      all.filter((a) => String(a.Properties.AlarmDescription).includes(text));
+    const rate = described('failed with 5xx');
+    expect(rate).toHaveLength(1);
+    expect(rate[0]!.Properties.Threshold).toBe(ALARM_THRESHOLDS.api5xxPercent);
+    expect(JSON.stringify(rate[0]!.Properties.Metrics)).toContain('100 * errors / requests');
+    expect(described('table requests were throttled')).toHaveLength(1);
+    expect(described('system errors')).toHaveLength(1);
+    const ses = all.filter((a) => a.Properties.Namespace === 'AWS/SES');
+    expect(ses.map((a) => a.Properties.MetricName).sort()).toEqual([
+      'Reputation.BounceRate',
+      'Reputation.ComplaintRate',
+    ]);
+    expect(ses.map((a) => a.Properties.Threshold).sort()).toEqual(
+      [ALARM_THRESHOLDS.sesBounceRate, ALARM_THRESHOLDS.sesComplaintRate].sort(),
+    );
+  });
+
+  it('sends the mailer’s and the reminders’ dead-letter alarms to the topic too', () => {
+    for (const t of [mailer, reminders]) {
+      const [a] = Object.values(t.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+      expect(JSON.stringify(a!.Properties.AlarmActions)).toContain(`ExportsOutputRef${topicRef()}`);
+    }
+  });
+
+  it('draws one dashboard for the stage', () => {
+    monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    monitoring.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'stratum-test' });
   });
 });
 
@@ -671,7 +868,7 @@ describe('bundled Lambdas (app.finish)', () => {
   beforeAll(async () => {
     // Runs after the suites above: a second App re-points SST's getStack() at itself.
     const app = await createTestApp();
-    app.stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Reminders);
+    app.stack(Alerts).stack(Storage).stack(Auth).stack(Email).stack(Api).stack(Mailer).stack(Reminders);
     await app.finish();
     bundled = templateOf(Api);
     bundledMailer = templateOf(Mailer);

@@ -16,18 +16,21 @@ export const TEST_ACCOUNT = '123456789012';
  * site build are deferred tasks that only `app.finish()` runs, so the constructs alone synthesise
  * with placeholder Lambda code; call `finish()` only where the real bundles are the point.
  */
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<App> {
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  stage = 'test',
+): Promise<App> {
   process.env.SST_TELEMETRY_DISABLED = '1';
   // Makes SST skip what needs an AWS account during finish() (bootstrap lookups, sourcemap upload).
   process.env.NODE_ENV = 'test';
-  await initProject({ stage: 'test', root: ROOT });
+  await initProject({ stage, root: ROOT });
   // initProject loads .env/.env.test over process.env; pin the deploy settings after it so a
   // developer's shell or .env cannot change what the assertions see.
-  for (const name of ['MAIL_DOMAIN', 'SITE_URL']) delete process.env[name];
+  for (const name of ['MAIL_DOMAIN', 'SITE_URL', 'ALARM_EMAIL']) delete process.env[name];
   Object.assign(process.env, env);
   return new App({
     mode: 'deploy',
-    stage: 'test',
+    stage,
     name: 'stratum',
     region: 'us-east-1',
     account: TEST_ACCOUNT,
