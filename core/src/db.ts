@@ -85,6 +85,16 @@ import { ComplianceStepEntity } from './compliance/entities/compliance-step';
 import { ComplianceRegulationEntity } from './compliance/entities/compliance-regulation';
 import { ComplianceTeamEntity } from './compliance/entities/compliance-team';
 import { ComplianceUniverseEntity } from './compliance/entities/compliance-universe';
+import {
+  SurveyEntity,
+  SurveyResponseEntity,
+  SurveyReviewerEntity,
+} from './surveys/entities/survey';
+import {
+  SurveyCompetencyEntity,
+  SurveyQuestionEntity,
+  SurveyScaleEntity,
+} from './surveys/entities/survey-setup';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -168,6 +178,12 @@ const service = new Service({
   complianceUniverse: ComplianceUniverseEntity,
   complianceActivity: ComplianceActivityEntity,
   complianceStep: ComplianceStepEntity,
+  surveyScale: SurveyScaleEntity,
+  surveyCompetency: SurveyCompetencyEntity,
+  surveyQuestion: SurveyQuestionEntity,
+  survey: SurveyEntity,
+  surveyReviewer: SurveyReviewerEntity,
+  surveyResponse: SurveyResponseEntity,
 });
 
 let bound = false;

@@ -27,6 +27,8 @@ import { handler as report } from './planning/report';
 import { handler as riskRating } from './risk/risk-rating';
 import { handler as riskManagement } from './risk/risk-management';
 import { handler as raRiskManagement } from './risk/ra-risk-management';
+import { handler as degree360 } from './surveys/degree-360';
+import { handler as surveyReview } from './surveys/survey-review';
 import { handler as auditManagement } from './audit/audit-management';
 import { handler as monthlyProgress } from './performance/monthly-progress';
 import { handler as employeeScorecard } from './performance/employee-scorecard';
@@ -69,6 +71,8 @@ export const HANDLERS = {
   'risk-rating': riskRating,
   'risk-management': riskManagement,
   'ra-risk-management': raRiskManagement,
+  'degree-360': degree360,
+  'survey-review': surveyReview,
   'audit-management': auditManagement,
   'monthly-progress': monthlyProgress,
   'employee-scorecard': employeeScorecard,

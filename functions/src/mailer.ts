@@ -1,9 +1,10 @@
 import { drainOutbox, type DrainOptions, type DrainResult } from '@stratum/core/kernel/outbox';
 import { auditMailKinds } from '@stratum/core/audit';
 import { platformMailKinds } from '@stratum/core/platform';
+import { surveysMailKinds } from '@stratum/core/surveys';
 
 /** Every module's mails that are rendered when sent, by kind (ARCHITECTURE §11). */
-const MAIL_KINDS = { ...platformMailKinds, ...auditMailKinds };
+const MAIL_KINDS = { ...platformMailKinds, ...auditMailKinds, ...surveysMailKinds };
 
 /** Sends every mail that is due, with each module's renderers: the same call deployed, locally and in tests. */
 export const drainMail = (opts: Omit<DrainOptions, 'kinds'> = {}): Promise<DrainResult> =>

@@ -116,7 +116,7 @@ beforeAll(async () => {
       jobsLambda = logicalId;
       continue;
     }
-    const family = handler?.match(/^functions\/src\/(?:[a-z]+\/)?([a-z-]+)\.handler$/)?.[1];
+    const family = handler?.match(/^functions\/src\/(?:[a-z]+\/)?([a-z0-9-]+)\.handler$/)?.[1];
     if (family) {
       lambdas.set(family, { logicalId, handler });
     }

@@ -20,6 +20,7 @@ import { EMPLOYEE_REPORT_FIXTURES } from './fixtures-employee-report';
 import { COMPANY_ASSESSMENT_FIXTURES } from './fixtures-company-assessment';
 import { COMPANY_REPORT_FIXTURES } from './fixtures-company-report';
 import { AUDIT_OUTREACH_FIXTURES } from './fixtures-audit-outreach';
+import { SURVEYS_FIXTURES } from './fixtures-surveys';
 
 export type Input = Record<string, unknown>;
 
@@ -181,6 +182,7 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // audit
   ...AUDIT_OUTREACH_FIXTURES,
+  ...SURVEYS_FIXTURES,
 };
 
 /** The route's fixture, or a failure that says what to declare. */

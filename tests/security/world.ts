@@ -17,6 +17,7 @@ import { seedEmployeeReviews } from './fixtures-employee-review';
 import { seedQa } from './fixtures-qa';
 import { seedCompanyAssessments } from './fixtures-company-assessment';
 import { outreachSeedOf, seedAuditOutreach } from './fixtures-audit-outreach';
+import { seedSurveys, surveysLinkOf } from './fixtures-surveys';
 
 /**
  * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
@@ -101,6 +102,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedQa));
   await Promise.all([a, b].map(seedCompanyAssessments));
   await Promise.all([a, b].map(seedAuditOutreach));
+  await Promise.all([a, b].map(seedSurveys));
   const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
   if (!hiddenModule)
     throw new Error('every module is enabled for tenant A: none is left to hide a manual in');
@@ -147,6 +149,7 @@ export const refusedCallers = (route: RouteDef): Caller[] =>
 /** The link token that opens a link route for tenant A's own data (its purpose's seed). */
 export const linkOf = (w: SecurityWorld, route: RouteDef, tenant: OrgTenant = w.a): string => {
   if (route.link === 'audit-questionnaire') return outreachSeedOf(tenant).link;
+  if (route.link === 'survey-review') return surveysLinkOf(tenant);
   throw new Error(`${route.path}: no seeded link of purpose ${String(route.link)}`);
 };
 

@@ -50,6 +50,8 @@ describe('the route table', () => {
       'risk-rating',
       'risk-management',
       'ra-risk-management',
+      'degree-360',
+      'survey-review',
       'audit-management',
       'audit-engagement',
       'audit-outreach',

@@ -16,6 +16,8 @@ import { corporateScorecardRoutes } from './planning/corporate-scorecard';
 import { reportRoutes } from './planning/report';
 import { riskRatingRoutes } from './risk/risk-rating';
 import { riskRegisterRoutes } from './risk/risk-register';
+import { degree360Routes } from './surveys/degree-360';
+import { surveyReviewRoutes } from './surveys/survey-review';
 import { auditManagementRoutes } from './audit/audit-management';
 import { complianceRoutes } from './compliance/compliance';
 import { employeeScorecardRoutes } from './performance/employee-scorecard';
@@ -57,6 +59,8 @@ export * from './planning/corporate-scorecard';
 export * from './planning/report';
 export * from './risk/risk-rating';
 export * from './risk/risk-register';
+export * from './surveys/degree-360';
+export * from './surveys/survey-review';
 export * from './audit/settings';
 export * from './audit/universe';
 export * from './audit/plan';
@@ -105,6 +109,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...reportRoutes,
   ],
   risk: [...riskRatingRoutes, ...riskRegisterRoutes],
+  surveys: [...degree360Routes, ...surveyReviewRoutes],
   audit: [
     ...auditManagementRoutes,
     ...auditEngagementRoutes,

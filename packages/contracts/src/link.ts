@@ -7,6 +7,8 @@
 export const LINK_PURPOSES = {
   /** an auditee contact answers an audit questionnaire once (spec §2 public questionnaire pages) */
   'audit-questionnaire': { singleUse: true, days: 30 },
+  /** a 360-degree survey's reviewer answers once, anonymously (spec §2 public survey-review pages) */
+  'survey-review': { singleUse: true, days: 30 },
 } as const satisfies Record<string, { singleUse: boolean; days: number }>;
 
 export type LinkPurpose = keyof typeof LINK_PURPOSES;

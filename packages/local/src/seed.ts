@@ -51,6 +51,7 @@ import { seedRisk } from './seed-risk';
 import { seedAuditEngagement } from './seed-audit-engagement';
 import { seedAuditPlan } from './seed-audit-plan';
 import { seedCompliance } from './seed-compliance';
+import { seedSurveys } from './seed-surveys';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -70,7 +71,7 @@ export const demoLogins = (env: NodeJS.ProcessEnv = process.env): DemoLogins => 
   },
 });
 
-const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk', 'compliance', 'audit'];
+const DEMO_MODULES: ModuleKey[] = ['planning', 'performance', 'risk', 'compliance', 'audit', 'surveys'];
 
 const systemCtx = (userId: string, actorName: string): Ctx => ({
   requestId: 'seed',
@@ -139,6 +140,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedPlanning(adminCtx(admin));
     await seedRisk(adminCtx(admin));
     await seedCompliance(adminCtx(admin));
+    await seedSurveys(adminCtx(admin));
     await seedPerformance(adminCtx(admin));
     await seedReviews(adminCtx(admin));
     await seedCompanyAssessment(adminCtx(admin));

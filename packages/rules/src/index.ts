@@ -5,3 +5,4 @@ export * from './risk';
 export * from './performance-workflow';
 export * from './audit-plan';
 export * from './compliance';
+export * from './survey';

@@ -7,12 +7,13 @@ test.use({ storageState: ADMIN.state });
 test('the company administrator’s sidebar lists exactly the company’s enabled modules', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await openHome(page, ADMIN);
-  // Acme Holdings: the core modules and planning, performance, risk, compliance, audit (contracts MODULES names).
+  // Acme Holdings: the core modules and planning, performance, surveys, risk, compliance, audit (contracts MODULES names).
   await expect(mainNav(page).getByRole('link')).toHaveText([
     'Organisation',
     'Dashboard',
     'Strategic Planning',
     'Performance Management',
+    'Surveys',
     'Risk Management',
     'Compliance Management',
     'Audit Management',
@@ -27,6 +28,7 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     'Overdue mitigations',
     'Strategic Planning',
     'Performance Management',
+    'Surveys',
     'Risk Management',
     'Compliance Management',
     'Audit Management',

@@ -9,6 +9,7 @@ import { settingsRoutes } from './settings-routes';
 import { planningRoutes } from './planning-routes';
 import { reportRoutes } from './report-routes';
 import { riskRoutes } from './risk-routes';
+import { surveyReviewPublicRoutes, surveysRoutes } from './surveys-routes';
 import { complianceRoutes } from './compliance-routes';
 import { auditEngagementRoutes } from './audit-engagement-routes';
 import { auditManagementRoutes } from './audit-management-routes';
@@ -164,7 +165,7 @@ const moduleRoutes = (a: AreaDef): RouteObject => ({
   children: a.paths.map((p) => ({ path: `${relative(p)}/*`, handle: titled(a.labelKey), lazy: comingNext })),
 });
 
-const BUILT_ELSEWHERE = new Set(['organisation', 'dashboard']);
+const BUILT_ELSEWHERE = new Set(['organisation', 'dashboard', 'surveys']);
 
 const employeeRoutes: RouteObject[] = [
   {
@@ -181,6 +182,7 @@ const employeeRoutes: RouteObject[] = [
   ...planningRoutes,
   ...reportRoutes,
   ...riskRoutes,
+  ...surveysRoutes,
   ...complianceRoutes,
   ...auditEngagementRoutes,
   ...auditManagementRoutes,
@@ -203,6 +205,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: RootRedirect },
           sessionRoutes,
           questionnairePublicRoutes,
+          surveyReviewPublicRoutes,
           {
             Component: RequireSession,
             children: [

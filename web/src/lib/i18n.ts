@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'reports',
   'scorecards',
   'risk',
+  'surveys',
   'compliance',
   'audit-engagement',
   'monthly',

@@ -13,6 +13,7 @@ import planning from './planning';
 import platform from './platform';
 import reports from './reports';
 import risk from './risk';
+import surveys from './surveys';
 import compliance from './compliance';
 import auditEngagement from './audit-engagement';
 import auditManagement from './audit-management';
@@ -28,6 +29,7 @@ export default {
   reports,
   scorecards,
   risk,
+  surveys,
   compliance,
   'audit-engagement': auditEngagement,
   auditManagement,

@@ -1,0 +1,30 @@
+/**
+ * Surveys (spec §1): 360-degree surveys — their set-up (scales, competencies, questions), the
+ * surveys of employees and their reviewers.
+ */
+export { addSurveyCompetency } from './setup/add-survey-competency';
+export { addSurveyQuestion } from './setup/add-survey-question';
+export { addSurveyScale } from './setup/add-survey-scale';
+export { deleteSurveyCompetency } from './setup/delete-survey-competency';
+export { deleteSurveyQuestion } from './setup/delete-survey-question';
+export { deleteSurveyScale } from './setup/delete-survey-scale';
+export { listSurveyCompetencies } from './setup/list-survey-competencies';
+export { listSurveyQuestions } from './setup/list-survey-questions';
+export { listSurveyScales } from './setup/list-survey-scales';
+export { updateSurveyCompetency } from './setup/update-survey-competency';
+export { updateSurveyQuestion } from './setup/update-survey-question';
+export { updateSurveyScale } from './setup/update-survey-scale';
+export { addSurvey } from './degree-360/add-survey';
+export { addSurveyReviewers } from './degree-360/add-survey-reviewers';
+export { getSurvey } from './degree-360/get-survey';
+export { listSurveys } from './degree-360/list-surveys';
+export { removeSurveyReviewer } from './degree-360/remove-survey-reviewer';
+export { updateSurvey } from './degree-360/update-survey';
+export { getSurveyReport, surveyReportOf } from './degree-360/get-survey-report';
+export { shareSurvey } from './degree-360/share-survey';
+export { authenticateSurveyReview } from './review/authenticate-survey-review';
+export { getSurveyReview } from './review/get-survey-review';
+export { openSurveyReview } from './review/open-survey-review';
+export { sendSurveyReviewCode } from './review/send-survey-review-code';
+export { submitSurveyReview } from './review/submit-survey-review';
+export { surveysMailKinds } from './review/survey-mail';

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { ZSubmitSurveyReviewRequestSchema, type TSubmitSurveyReviewRequest } from '@stratum/contracts';
+import { surveyStatus } from '@stratum/rules';
+import { writeChange } from '../../kernel/change';
+import type { LinkCtx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { spendLinkToken } from '../../kernel/link-tokens';
+import { grantedReview, requireAuthenticated, reviewerActor } from './review-store';
+
+/**
+ * Submits a reviewer's answers, once, anonymously: every question answered with a point of the
+ * survey's scale. One transaction writes the answers apart (rater group, scores, comment — no
+ * reviewer, no link, no time, a random id), marks the reviewer Answered, counts the answer on the
+ * survey and spends the link. A survey that is not open takes no answers (spec §3: the server
+ * decides from the dates).
+ */
+export const submitSurveyReview = async (
+  ctx: LinkCtx,
+  raw: TSubmitSurveyReviewRequest,
+): Promise<{ submittedAt: string }> => {
+  const input = ZSubmitSurveyReviewRequestSchema.parse(raw);
+  const { survey, reviewer } = await grantedReview(ctx.link, input.surveyId);
+  requireAuthenticated(reviewer, ctx.link);
+  const status = surveyStatus(survey.startDate, survey.endDate, ctx.now);
+  if (status !== 'Open')
+    throw new AppError(
+      'UNPROCESSABLE',
+      status === 'Closed'
+        ? `This survey closed on ${survey.endDate}: it takes no more answers.`
+        : `This survey opens on ${survey.startDate}: come back then.`,
+    );
+  const questions = survey.items.flatMap((i) => i.questions);
+  const known = new Set(questions.map((q) => q.questionId));
+  const values = new Set(survey.points.map((p) => p.value));
+  const given = new Map<string, number>();
+  for (const [i, a] of input.answers.entries()) {
+    if (!known.has(a.questionId))
+      throw new AppError('UNPROCESSABLE', `answers.${i}.questionId: no such question in this survey`);
+    if (given.has(a.questionId))
+      throw new AppError('UNPROCESSABLE', `answers.${i}: this question is answered twice`);
+    if (!values.has(a.value))
+      throw new AppError('UNPROCESSABLE', `answers.${i}.value: not a point of this survey’s scale`);
+    given.set(a.questionId, a.value);
+  }
+  const missing = questions.filter((q) => !given.has(q.questionId)).length;
+  if (missing > 0)
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Please answer every question: ${missing} ${missing === 1 ? 'is' : 'are'} still open.`,
+    );
+  const { companyId, surveyId } = survey;
+  const submittedAt = ctx.now.toISOString();
+  await writeChange(
+    reviewerActor(ctx, reviewer.name),
+    {
+      companyId,
+      entityType: 'survey',
+      entityId: surveyId,
+      action: 'answer',
+      // completion only: who answered is the reviewer list's; what they answered is not said here
+      summary: `A reviewer answered the 360-degree survey “${survey.title}”`,
+    },
+    (tx) => [
+      tx.surveyResponse
+        .create({
+          companyId,
+          surveyId,
+          responseId: randomBytes(16).toString('hex'),
+          relationship: reviewer.relationship,
+          scores: questions.map((q) => ({ questionId: q.questionId, value: given.get(q.questionId)! })),
+          comment: input.comment,
+        })
+        .commit(),
+      tx.surveyReviewer
+        .patch({ companyId, surveyId, reviewerId: reviewer.reviewerId })
+        .set({ state: 'Answered', updatedAt: submittedAt })
+        .remove(['verifiedTokenId'])
+        .add({ version: 1 })
+        .where((a, op) => `${op.eq(a.version, reviewer.version)} AND ${op.eq(a.state, 'Sent')}`)
+        .commit(),
+      tx.survey.patch({ companyId, surveyId }).add({ answered: 1 }).commit(),
+      spendLinkToken(tx, ctx.link, ctx.now),
+    ],
+    new AppError('CONFLICT', 'Your answers were submitted in another window. Reload the page.'),
+  );
+  return { submittedAt };
+};

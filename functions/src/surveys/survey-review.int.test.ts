@@ -1,0 +1,268 @@
+import { LINK_REFUSED, type TSurvey, type TSurveyReport, type TSurveyReviewForm } from '@stratum/contracts';
+import { config } from '@stratum/core/kernel/config';
+import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, post, type Reply, type Session } from '../../../tests/support/api';
+import { sentMail } from '../../../tests/support/mail';
+import { mailedSurveyCode, mailedSurveyLink } from '../../../tests/support/surveys';
+import { makeTenant, ownerSession, recordEmployee, unique, type Tenant } from '../../../tests/support/world';
+
+let owner: Session;
+let a: Tenant;
+
+const POINTS = [1, 2, 3, 4, 5].map((value) => ({ value, label: `Point ${value}` }));
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const admin = <T>(action: string, body: Record<string, unknown>) =>
+  post<{ item: T }>(`/degree-360/${action}`, body, a.admin.token);
+
+const ok = <T>(r: Reply<{ item: T }>): T => {
+  expect(r.status, r.body.err_msg).toBe(200);
+  return r.body.data.item;
+};
+
+const refused = (r: Reply) => {
+  expect(r.status, r.body.err_msg).toBe(401);
+  expect(r.body.err_msg).toBe(LINK_REFUSED);
+};
+
+interface Reviewer {
+  relationship: string;
+  email: string;
+  link: string;
+}
+
+/** A survey of the tenant's employee, shared with a manager, three peers and an outside reviewer. */
+const sharedSurvey = async () => {
+  const scale = ok<{ id: string }>(await admin('add-scale', { name: unique('Scale'), points: POINTS }));
+  const competency = ok<{ id: string }>(await admin('add-competency', { name: unique('Delivery') }));
+  ok(await admin('add-question', { competencyId: competency.id, text: 'Delivers on time' }));
+  ok(await admin('add-question', { competencyId: competency.id, text: 'Keeps people informed' }));
+  const survey = ok<TSurvey>(
+    await admin('add-survey', {
+      title: unique('360'),
+      subjectId: a.employee.employeeId,
+      scaleId: scale.id,
+      competencyIds: [competency.id],
+      startDate: dayOffset(-1),
+      endDate: dayOffset(14),
+    }),
+  );
+  const emails = {
+    manager: `${unique('manager')}@example.com`,
+    peers: [1, 2, 3].map((i) => `${unique(`peer${i}`)}@example.com`),
+    outside: `${unique('outside')}@partner.example.com`,
+  };
+  const manager = await recordEmployee(a.admin.token, emails.manager);
+  const peers = await Promise.all(emails.peers.map((e) => recordEmployee(a.admin.token, e)));
+  const withReviewers = ok<TSurvey>(
+    await admin('add-reviewers', {
+      id: survey.id,
+      version: survey.version,
+      reviewers: [
+        { relationship: 'manager', employeeId: manager },
+        ...peers.map((employeeId) => ({ relationship: 'peer', employeeId })),
+        { relationship: 'outside', name: 'Olga Outside', email: emails.outside },
+      ],
+    }),
+  );
+  const shared = ok<TSurvey>(await admin('share-survey', { id: survey.id, version: withReviewers.version }));
+  const reviewers: Reviewer[] = [];
+  for (const [relationship, email] of [
+    ['manager', emails.manager],
+    ...emails.peers.map((e) => ['peer', e]),
+    ['outside', emails.outside],
+  ] as const)
+    reviewers.push({ relationship, email, link: await mailedSurveyLink(email) });
+  return { survey: shared, reviewers };
+};
+
+const review = <T>(action: string, body: Record<string, unknown>, link: string) =>
+  action === 'open' || action === 'get'
+    ? get<T>(`/survey-review/${action}`, body as never, link)
+    : post<T>(`/survey-review/${action}`, body, link);
+
+/** What a reviewer does: open the link, get the code mailed, enter it, answer every question. */
+const answer = async (survey: TSurvey, r: Reviewer, value: number, comment = '') => {
+  const opened = await review<{ surveyId: string; emailHint: string }>('open', {}, r.link);
+  expect(opened.status, opened.body.err_msg).toBe(200);
+  expect(opened.body.data.surveyId).toBe(survey.id);
+  const sent = await review<{ sentTo: string }>('send-code', { surveyId: survey.id }, r.link);
+  expect(sent.status, sent.body.err_msg).toBe(200);
+  const code = await mailedSurveyCode(r.email);
+  const auth = await review('authenticate', { surveyId: survey.id, code }, r.link);
+  expect(auth.status, auth.body.err_msg).toBe(200);
+  const form = await review<{ item: TSurveyReviewForm }>('get', { surveyId: survey.id }, r.link);
+  expect(form.status, form.body.err_msg).toBe(200);
+  const questions = form.body.data.item.items.flatMap((i) => i.questions);
+  const done = await review(
+    'submit',
+    { surveyId: survey.id, answers: questions.map((q) => ({ questionId: q.questionId, value })), comment },
+    r.link,
+  );
+  expect(done.status, done.body.err_msg).toBe(200);
+};
+
+const report = async (surveyId: string, token = a.admin.token) =>
+  ok(await get<{ item: TSurveyReport }>('/degree-360/survey-report', { id: surveyId }, token));
+
+beforeAll(async () => {
+  owner = await ownerSession();
+  a = await makeTenant(owner, 'review-a');
+  const r = await post(
+    '/module/update',
+    { companyId: a.companyId, moduleKey: 'surveys', enabled: true },
+    owner.token,
+  );
+  expect(r.status).toBe(200);
+});
+
+describe('answering from the mailed link, with no account', () => {
+  it('needs the mailed code first, takes every answer once, and spends the link', async () => {
+    const { survey, reviewers } = await sharedSurvey();
+    const outside = reviewers.find((r) => r.relationship === 'outside')!;
+    // The questions are not shown before the code.
+    const early = await review('get', { surveyId: survey.id }, outside.link);
+    expect(early.status).toBe(403);
+    await review('send-code', { surveyId: survey.id }, outside.link);
+    const wrong = await review('authenticate', { surveyId: survey.id, code: '000000' }, outside.link);
+    // (a one-in-a-million chance this is the code)
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.err_msg).toMatch(/not right/);
+    const code = await mailedSurveyCode(outside.email);
+    expect((await review('authenticate', { surveyId: survey.id, code }, outside.link)).status).toBe(200);
+    const form = await review<{ item: TSurveyReviewForm }>('get', { surveyId: survey.id }, outside.link);
+    const questions = form.body.data.item.items.flatMap((i) => i.questions);
+    expect(questions.map((q) => q.text)).toEqual(['Delivers on time', 'Keeps people informed']);
+    const partial = await review(
+      'submit',
+      { surveyId: survey.id, answers: [{ questionId: questions[0]!.questionId, value: 4 }] },
+      outside.link,
+    );
+    expect(partial.status).toBe(422);
+    expect(partial.body.err_msg).toMatch(/answer every question: 1 is still open/);
+    const offScale = await review(
+      'submit',
+      { surveyId: survey.id, answers: questions.map((q) => ({ questionId: q.questionId, value: 9 })) },
+      outside.link,
+    );
+    expect(offScale.body.err_msg).toMatch(/not a point of this survey’s scale/);
+    const all = questions.map((q) => ({ questionId: q.questionId, value: 4 }));
+    const done = await review(
+      'submit',
+      { surveyId: survey.id, answers: all, comment: 'Solid' },
+      outside.link,
+    );
+    expect(done.status, done.body.err_msg).toBe(200);
+    // Used: the link opens nothing any more.
+    refused(await review('submit', { surveyId: survey.id, answers: all }, outside.link));
+    refused(await review('open', {}, outside.link));
+    const after = ok(
+      await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token),
+    );
+    expect(after.reviewers.find((r) => r.email === outside.email)?.state).toBe('Answered');
+    expect(after.answered).toBe(1);
+  });
+
+  it('refuses forged, expired and other surveys’ links, and a closed survey’s answers', async () => {
+    const first = await sharedSurvey();
+    const second = await sharedSurvey();
+    const peer = first.reviewers.find((r) => r.relationship === 'peer')!;
+    // A link for one survey answers nothing of another.
+    refused(await review('get', { surveyId: second.survey.id }, peer.link));
+    refused(await review('send-code', { surveyId: second.survey.id }, peer.link));
+    // Forged and expired links.
+    const key = config().LINK_TOKEN_SECRET!;
+    const claims = readLinkToken(peer.link, key)!;
+    refused(await review('open', {}, signLinkToken(claims, 'y'.repeat(64))));
+    refused(await review('open', {}, signLinkToken({ ...claims, expiresAt: Date.now() - 1000 }, key)));
+    refused(await review('open', {}, `${peer.link.slice(0, -3)}AAA`));
+    // A closed survey takes no answers: the server decides from the dates.
+    const s = ok(
+      await get<{ item: TSurvey }>('/degree-360/get-survey', { id: first.survey.id }, a.admin.token),
+    );
+    ok(
+      await admin('update-survey', {
+        id: s.id,
+        version: s.version,
+        title: s.title,
+        startDate: dayOffset(-10),
+        endDate: dayOffset(-1),
+      }),
+    );
+    await review('send-code', { surveyId: s.id }, peer.link);
+    const code = await mailedSurveyCode(peer.email);
+    await review('authenticate', { surveyId: s.id, code }, peer.link);
+    const form = await review<{ item: TSurveyReviewForm }>('get', { surveyId: s.id }, peer.link);
+    const answers = form.body.data.item.items
+      .flatMap((i) => i.questions)
+      .map((q) => ({ questionId: q.questionId, value: 3 }));
+    const late = await review('submit', { surveyId: s.id, answers }, peer.link);
+    expect(late.status).toBe(422);
+    expect(late.body.err_msg).toMatch(/closed on/);
+  });
+});
+
+describe('anonymity: results per rater group only from three answers (self and manager exempt)', () => {
+  it('leaves the peers out until the third peer answered, and no route returns an answer below it', async () => {
+    const { survey, reviewers } = await sharedSurvey();
+    const [manager, p1, p2, p3, outside] = reviewers as [Reviewer, Reviewer, Reviewer, Reviewer, Reviewer];
+    await answer(survey, manager, 5, 'Manager says well done');
+    await answer(survey, p1, 2, 'Peer one remark');
+    await answer(survey, p2, 3, 'Peer two remark');
+    await answer(survey, outside, 1, 'Outside remark');
+
+    const below = await report(survey.id);
+    expect(below.groups).toEqual([
+      { group: 'manager', answered: 1, shown: true },
+      { group: 'peer', answered: 2, shown: false },
+      { group: 'outside', answered: 1, shown: false },
+    ]);
+    expect(below.competencies[0]!.scores).toEqual([{ group: 'manager', average: 5 }]);
+    expect(below.comments).toEqual([{ group: 'manager', text: 'Manager says well done' }]);
+    // No route carries a below-threshold answer: not the report, not the survey, not the list.
+    const everything = JSON.stringify([
+      below,
+      await get('/degree-360/get-survey', { id: survey.id }, a.admin.token),
+      await get('/degree-360/all-surveys', {}, a.admin.token),
+      await report(survey.id, a.employee.token),
+    ]);
+    for (const secret of [
+      'Peer one remark',
+      'Peer two remark',
+      'Outside remark',
+      '"scores":[{"group":"peer"',
+    ])
+      expect(everything).not.toContain(secret);
+
+    // A resend goes only to those who have not answered.
+    const before = (await sentMail()).length;
+    const s = ok(await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token));
+    ok(await admin('share-survey', { id: s.id, version: s.version, resend: true }));
+    const resent = (await sentMail()).slice(before).flatMap((m) => m.destination.to);
+    expect(resent).toEqual([p3.email]);
+    const fresh = await mailedSurveyLink(p3.email);
+
+    await answer(survey, { ...p3, link: fresh }, 4, 'Peer three remark');
+    const at = await report(survey.id);
+    expect(at.groups.find((g) => g.group === 'peer')).toEqual({ group: 'peer', answered: 3, shown: true });
+    expect(at.competencies[0]!.scores).toEqual([
+      { group: 'manager', average: 5 },
+      { group: 'peer', average: 3 },
+    ]);
+    expect(at.comments.map((c) => c.text)).toEqual([
+      'Manager says well done',
+      'Peer one remark',
+      'Peer three remark',
+      'Peer two remark',
+    ]);
+    expect(JSON.stringify(at)).not.toContain('Outside remark');
+  });
+
+  it('lets the subject, who administers nothing, read their own report', async () => {
+    const { survey } = await sharedSurvey();
+    expect((await report(survey.id, a.employee.token)).id).toBe(survey.id);
+    const setUp = await get('/degree-360/all-scales', {}, a.employee.token);
+    expect(setUp.status).toBe(403);
+  });
+});

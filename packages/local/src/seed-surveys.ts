@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { db } from '@stratum/core/db';
+import type { Ctx } from '@stratum/core/kernel/ctx';
+import {
+  addSurvey,
+  addSurveyCompetency,
+  addSurveyQuestion,
+  addSurveyReviewers,
+  addSurveyScale,
+  listSurveyScales,
+} from '@stratum/core/surveys';
+
+const DAY = 24 * 60 * 60 * 1000;
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+const COMPETENCIES = [
+  {
+    name: 'Communication',
+    questions: ['Listens before answering', 'Explains decisions clearly', 'Keeps people informed'],
+  },
+  { name: 'Teamwork', questions: ['Shares the load when the team is stretched', 'Gives credit to others'] },
+  { name: 'Delivery', questions: ['Delivers what was agreed on time', 'Raises problems early'] },
+];
+
+/**
+ * Acme's 360-degree surveys: a five-point scale, three competencies with their questions, and an
+ * open survey of an employee with a manager, three peers and an outside reviewer. The manager and
+ * three peers have answered (anonymous answers, stored apart from the reviewer list), so the
+ * report shows the manager's and the peers' groups; the outside reviewer's link is still to be
+ * mailed from the survey's Share button. Written once: a company that has a scale is left as it is.
+ */
+export const seedSurveys = async (ctx: Ctx): Promise<void> => {
+  if ((await listSurveyScales(ctx)).length > 0) return;
+  const companyId = ctx.companyId!;
+  const scale = await addSurveyScale(ctx, {
+    name: 'Frequency',
+    points: ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'].map((label, i) => ({ value: i + 1, label })),
+  });
+  const competencyIds: string[] = [];
+  for (const c of COMPETENCIES) {
+    const competency = await addSurveyCompetency(ctx, { name: c.name, description: '' });
+    for (const text of c.questions) await addSurveyQuestion(ctx, { competencyId: competency.id, text });
+    competencyIds.push(competency.id);
+  }
+  const { data: people } = await db()
+    .entities.employee.query.byName({ companyId })
+    .where((a, op) => op.eq(a.status, 'Active'))
+    .go({ pages: 'all' });
+  const others = people.filter((p) => p.employeeId !== ctx.employeeId);
+  const subject = others[0];
+  const [manager, ...peers] = others.slice(1, 5);
+  if (!subject || !manager || peers.length < 3) return;
+  const now = Date.now();
+  const survey = await addSurvey(ctx, {
+    title: 'Mid-year 360 review',
+    subjectId: subject.employeeId,
+    scaleId: scale.id,
+    competencyIds,
+    startDate: dayOf(new Date(now - 7 * DAY)),
+    endDate: dayOf(new Date(now + 21 * DAY)),
+  });
+  const withReviewers = await addSurveyReviewers(ctx, {
+    id: survey.id,
+    version: survey.version,
+    reviewers: [
+      { relationship: 'self' },
+      { relationship: 'manager', employeeId: manager.employeeId },
+      ...peers.slice(0, 3).map((p) => ({ relationship: 'peer' as const, employeeId: p.employeeId })),
+      { relationship: 'outside', name: 'Priya Partner', email: 'priya.partner@example.com' },
+    ],
+  });
+  // The answers of the manager and the three peers, as their submits would have stored them.
+  const questions = withReviewers.items.flatMap((i) => i.questions);
+  const answered = withReviewers.reviewers.filter(
+    (r) => r.relationship === 'manager' || r.relationship === 'peer',
+  );
+  const comments = [
+    'Calm under pressure.',
+    'Could delegate more.',
+    'Always ready to help.',
+    'Great at explaining.',
+  ];
+  const at = new Date().toISOString();
+  await db()
+    .transaction.write((tx) => [
+      ...answered.map((r, i) =>
+        tx.surveyResponse
+          .create({
+            companyId,
+            surveyId: survey.id,
+            responseId: randomBytes(16).toString('hex'),
+            relationship: r.relationship,
+            scores: questions.map((q, j) => ({ questionId: q.questionId, value: 2 + ((i + j) % 4) })),
+            comment: comments[i] ?? '',
+          })
+          .commit(),
+      ),
+      ...answered.map((r) =>
+        tx.surveyReviewer
+          .patch({ companyId, surveyId: survey.id, reviewerId: r.id })
+          .set({ state: 'Answered', sentAt: at, updatedAt: at })
+          .commit(),
+      ),
+      tx.survey.patch({ companyId, surveyId: survey.id }).add({ answered: answered.length }).commit(),
+    ])
+    .go();
+};

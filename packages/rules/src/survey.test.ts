@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { raterGroupShown, surveyStatus, type RaterGroup } from './survey';
+
+describe('surveyStatus (spec §3, §4: computed on the server from the dates)', () => {
+  it.each([
+    ['2026-03-01', '2026-03-31', '2026-02-28T23:59:59Z', 'Not Open'],
+    ['2026-03-01', '2026-03-31', '2026-03-01T00:00:00Z', 'Open'],
+    ['2026-03-01', '2026-03-31', '2026-03-15T12:00:00Z', 'Open'],
+    ['2026-03-01', '2026-03-31', '2026-03-31T23:59:59Z', 'Open'],
+    ['2026-03-01', '2026-03-31', '2026-04-01T00:00:00Z', 'Closed'],
+    ['2026-03-01', '2026-03-01', '2026-03-01T08:00:00Z', 'Open'],
+    ['2026-03-01', '2026-03-01', '2026-03-02T08:00:00Z', 'Closed'],
+    ['2026-03-01', '2026-03-31', '2026-03-15', 'Open'],
+  ])('%s … %s on %s is %s', (start, end, today, status) => {
+    expect(surveyStatus(start, end, new Date(today))).toBe(status);
+  });
+});
+
+describe('raterGroupShown (anonymity threshold 3; self and manager exempt)', () => {
+  it.each<[RaterGroup, number, boolean]>([
+    ['self', 0, false],
+    ['self', 1, true],
+    ['manager', 1, true],
+    ['peer', 0, false],
+    ['peer', 1, false],
+    ['peer', 2, false],
+    ['peer', 3, true],
+    ['peer', 7, true],
+    ['direct-report', 2, false],
+    ['direct-report', 3, true],
+    ['outside', 1, false],
+    ['outside', 2, false],
+    ['outside', 3, true],
+  ])('%s with %i answered: shown %s', (group, answered, shown) => {
+    expect(raterGroupShown(group, answered)).toBe(shown);
+  });
+
+  it('takes another threshold where one is set', () => {
+    expect(raterGroupShown('peer', 4, 5)).toBe(false);
+    expect(raterGroupShown('peer', 5, 5)).toBe(true);
+  });
+});

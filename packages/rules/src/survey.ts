@@ -1,0 +1,40 @@
+/**
+ * Survey rules both sides need (spec §3, §4): a survey's status from its dates, and which rater
+ * groups of a 360-degree survey may be shown. No I/O.
+ */
+
+export const SURVEY_STATUSES = ['Not Open', 'Open', 'Closed'] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+
+/**
+ * spec §3/§4: Not Open before the start date, Open from the start date to the end date (both
+ * days included), Closed after the end date. Days are `YYYY-MM-DD`, compared as the UTC day of
+ * `today`, so the server decides and every screen agrees.
+ */
+export const surveyStatus = (startDate: string, endDate: string, today: Date | string): SurveyStatus => {
+  const day = typeof today === 'string' ? today.slice(0, 10) : today.toISOString().slice(0, 10);
+  if (day < startDate) return 'Not Open';
+  if (day > endDate) return 'Closed';
+  return 'Open';
+};
+
+/** Who rates the subject of a 360-degree survey. */
+export const RATER_GROUPS = ['self', 'manager', 'peer', 'direct-report', 'outside'] as const;
+export type RaterGroup = (typeof RATER_GROUPS)[number];
+
+/** At least this many answers before a group's results are shown (self and manager exempt). */
+export const ANONYMITY_THRESHOLD = 3;
+
+/** Groups shown whatever their count: the subject is one person, the manager is known anyway. */
+export const THRESHOLD_EXEMPT: readonly RaterGroup[] = ['self', 'manager'];
+
+/**
+ * Whether a rater group's results may be shown: an exempt group once it has an answer, any other
+ * group once at least `threshold` have answered. A group below the threshold is left out, never
+ * merged into another (merging would let a reader subtract it back out).
+ */
+export const raterGroupShown = (
+  group: RaterGroup,
+  answered: number,
+  threshold: number = ANONYMITY_THRESHOLD,
+): boolean => (THRESHOLD_EXEMPT.includes(group) ? answered >= 1 : answered >= threshold);

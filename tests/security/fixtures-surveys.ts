@@ -1,0 +1,158 @@
+import {
+  addSurvey,
+  addSurveyCompetency,
+  addSurveyQuestion,
+  addSurveyReviewers,
+  addSurveyScale,
+  shareSurvey,
+} from '@stratum/core/surveys';
+import { sentMail } from '../support/mail';
+import { mailedSurveyLink } from '../support/surveys';
+import { unique } from '../support/world';
+import type { OrgTenant } from '../support/org';
+import type { Tenant } from '../support/world';
+import type { Fixture } from './fixtures';
+import { seededBy, tenantAdminCtx } from './seeded';
+
+type Ref = { id: string; version: number };
+
+/** One tenant's 360-degree survey data the fixtures name. */
+export interface SurveysSeed {
+  scale: Ref;
+  competency: Ref;
+  question: Ref;
+  survey: Ref;
+  reviewerId: string;
+  employeeId: string;
+  /** an outside reviewer's mailed link to the survey */
+  link: string;
+}
+
+const seeds = new Map<string, SurveysSeed>();
+
+const ref = (x: Ref): Ref => ({ id: x.id, version: x.version });
+
+const POINTS = [
+  { value: 1, label: 'Never' },
+  { value: 5, label: 'Always' },
+];
+
+/**
+ * Writes a tenant's survey seed through core (tenant B has Surveys off, so its data cannot be made
+ * through the API): a scale, a competency with a question, a survey of the employee with the
+ * employee as self reviewer, plus an unused scale, competency and question the deletes name.
+ */
+export const seedSurveys = async (t: Tenant): Promise<void> => {
+  const ctx = tenantAdminCtx(t);
+  const employeeId = t.employee.employeeId!;
+  const usedScale = await addSurveyScale(ctx, { name: 'Frequency', points: POINTS });
+  const usedCompetency = await addSurveyCompetency(ctx, { name: 'Teamwork' });
+  await addSurveyQuestion(ctx, { competencyId: usedCompetency.id, text: 'Shares the load' });
+  const today = new Date().toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const survey = await addSurvey(ctx, {
+    title: 'Security 360',
+    subjectId: employeeId,
+    scaleId: usedScale.id,
+    competencyIds: [usedCompetency.id],
+    startDate: today,
+    endDate: end,
+  });
+  const email = `${unique('outside')}@reviewer.example.com`;
+  const withSelf = await addSurveyReviewers(ctx, {
+    id: survey.id,
+    version: survey.version,
+    reviewers: [{ relationship: 'self' }, { relationship: 'outside', name: 'Otto Outside', email }],
+  });
+  const shared = await shareSurvey(ctx, { id: withSelf.id, version: withSelf.version });
+  const link = await mailedSurveyLink(email);
+  // sent now, so no later drain by another suite moves the tenant's outbox while it is compared
+  await sentMail();
+  const scale = await addSurveyScale(ctx, { name: 'Agreement', points: POINTS });
+  const competency = await addSurveyCompetency(ctx, { name: 'Empty competency' });
+  const spare = await addSurveyCompetency(ctx, { name: 'Spare competency' });
+  const question = await addSurveyQuestion(ctx, { competencyId: spare.id, text: 'Unused question' });
+  seeds.set(t.companyId, {
+    scale: ref(scale),
+    competency: ref(competency),
+    question: ref(question),
+    survey: ref(shared),
+    reviewerId: shared.reviewers.find((r) => r.relationship === 'self')!.id,
+    employeeId,
+    link,
+  });
+};
+
+/** A tenant made by a suite itself has no seed: any well-formed id of its own stands in. */
+const seedOf = (t: OrgTenant): SurveysSeed => {
+  const seed = seeds.get(t.companyId);
+  if (seed) return seed;
+  const any = { id: t.org['business-unit'].id, version: 1 };
+  return {
+    scale: any,
+    competency: any,
+    question: any,
+    survey: any,
+    reviewerId: any.id,
+    employeeId: t.employee.employeeId!,
+    link: 'no-link',
+  };
+};
+
+const both = seededBy(seedOf);
+
+/** The link that opens tenant A's (or B's) survey for its outside reviewer (world.ts linkOf). */
+export const surveysLinkOf = (t: OrgTenant): string => seedOf(t).link;
+
+/** A link route names only its own survey (the ids come from the link, not another tenant). */
+const own = (input: (s: SurveysSeed) => Record<string, unknown>): Fixture => ({
+  valid: (w) => input(seedOf(w.a)),
+});
+
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const SURVEYS_FIXTURES: Record<string, Fixture> = {
+  'degree-360.all-scales': { valid: () => ({}) },
+  'degree-360.add-scale': { valid: () => ({ name: 'Intruder scale', points: POINTS }) },
+  'degree-360.update-scale': both((s) => ({ ...s.scale, name: 'Renamed', points: POINTS })),
+  'degree-360.delete-scale': both((s) => s.scale),
+  'degree-360.all-competencies': { valid: () => ({}) },
+  'degree-360.add-competency': { valid: () => ({ name: 'Intruder competency' }) },
+  'degree-360.update-competency': both((s) => ({ ...s.competency, name: 'Renamed' })),
+  'degree-360.delete-competency': both((s) => s.competency),
+  // A filter naming another company's competency is not found, not an empty list.
+  'degree-360.all-questions': both((s) => ({ competencyId: s.competency.id })),
+  'degree-360.add-question': both((s) => ({ competencyId: s.competency.id, text: 'Intruder question' })),
+  'degree-360.update-question': both((s) => ({ ...s.question, text: 'Changed' })),
+  'degree-360.delete-question': both((s) => s.question),
+  'degree-360.all-surveys': { valid: () => ({}) },
+  'degree-360.get-survey': both((s) => ({ id: s.survey.id })),
+  // Everything it names must be the caller's company's: B's subject, scale and competency.
+  'degree-360.add-survey': both((s) => ({
+    title: 'Intruder survey',
+    subjectId: s.employeeId,
+    scaleId: s.scale.id,
+    competencyIds: [s.competency.id],
+    startDate: today(),
+    endDate: inAMonth(),
+  })),
+  'degree-360.update-survey': both((s) => ({
+    ...s.survey,
+    title: 'Renamed',
+    startDate: today(),
+    endDate: inAMonth(),
+  })),
+  'degree-360.add-reviewers': both((s) => ({
+    ...s.survey,
+    reviewers: [{ relationship: 'outside', name: 'Ivy Truder', email: 'ivy.truder@example.com' }],
+  })),
+  'degree-360.remove-reviewer': both((s) => ({ ...s.survey, reviewerId: s.reviewerId })),
+  'degree-360.share-survey': both((s) => ({ ...s.survey, resend: true })),
+  'degree-360.survey-report': both((s) => ({ id: s.survey.id })),
+  'survey-review.open': own(() => ({})),
+  'survey-review.send-code': own((s) => ({ surveyId: s.survey.id })),
+  'survey-review.authenticate': own((s) => ({ surveyId: s.survey.id, code: '123456' })),
+  'survey-review.get': own((s) => ({ surveyId: s.survey.id })),
+  'survey-review.submit': own((s) => ({ surveyId: s.survey.id, answers: [], comment: '' })),
+};

@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router';
+import { loadFeatureText } from '../lib/i18n';
+import { RequireModule } from './guards';
+import { titled } from './handle';
+import { lazyRoute } from './lazy';
+
+/*
+ * 360-degree surveys (spec §2 /app/degree-360: surveys, add-survey, update-survey, survey-scales,
+ * survey-competencies, survey-questions, share-survey) for Surveys administrators, and the public
+ * `/app/survey-review` pages the reviewers' mailed links open.
+ */
+
+const list = lazyRoute(() => import('../features/surveys/surveys-page'));
+
+export const surveysRoutes: RouteObject[] = [
+  {
+    element: <RequireModule module="surveys" />,
+    children: [
+      {
+        path: 'degree-360',
+        handle: titled('nav.surveys'),
+        children: [
+          { path: 'surveys', lazy: list },
+          // the set-up sits under the list
+          { path: 'survey-scales', lazy: list },
+          { path: 'survey-competencies', lazy: list },
+          { path: 'survey-questions', lazy: list },
+          { path: 'add-survey', lazy: lazyRoute(() => import('../features/surveys/add-survey-page')) },
+          { path: 'update-survey/:id', lazy: lazyRoute(() => import('../features/surveys/survey-page')) },
+          { path: 'share-survey/:id', lazy: lazyRoute(() => import('../features/surveys/survey-page')) },
+          { path: 'report/:id', lazy: lazyRoute(() => import('../features/surveys/report-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+/** spec §2 public `/app/survey-review` with authenticate, complete and success: no account. */
+export const surveyReviewPublicRoutes: RouteObject = {
+  path: 'survey-review',
+  handle: titled('nav.surveys'),
+  lazy: lazyRoute(() =>
+    Promise.all([import('../features/platform/sessions/session-layout'), loadFeatureText()]).then(
+      ([layout]) => layout,
+    ),
+  ),
+  children: [
+    { index: true, lazy: lazyRoute(() => import('../features/surveys/review-auth-page')) },
+    {
+      path: 'complete/:surveyId',
+      lazy: lazyRoute(() => import('../features/surveys/review-complete-page')),
+    },
+    { path: 'success', lazy: lazyRoute(() => import('../features/surveys/review-success-page')) },
+  ],
+};

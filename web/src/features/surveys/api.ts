@@ -1,0 +1,67 @@
+import {
+  addSurvey,
+  addSurveyCompetency,
+  addSurveyQuestion,
+  addSurveyReviewers,
+  addSurveyScale,
+  deleteSurveyCompetency,
+  deleteSurveyQuestion,
+  deleteSurveyScale,
+  getSurvey,
+  getSurveyReport,
+  listEmployees,
+  listSurveyCompetencies,
+  listSurveyQuestions,
+  listSurveys,
+  listSurveyScales,
+  removeSurveyReviewer,
+  shareSurvey,
+  updateSurvey,
+  type RouteDef,
+} from '@stratum/contracts';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { routeKey, routeQueryOptions, useRouteMutation } from '../../lib/query';
+
+/** Every read of the set-up and the surveys: a change to one refreshes what shows it. */
+const setupKeys: QueryKey[] = [
+  routeKey(listSurveyScales),
+  routeKey(listSurveyCompetencies),
+  routeKey(listSurveyQuestions),
+];
+const surveyKeys: QueryKey[] = [routeKey(listSurveys), routeKey(getSurvey), routeKey(getSurveyReport)];
+
+export const useSurveyScales = () => useQuery(routeQueryOptions(listSurveyScales, {}));
+export const useSurveyCompetencies = () => useQuery(routeQueryOptions(listSurveyCompetencies, {}));
+export const useSurveyQuestions = () => useQuery(routeQueryOptions(listSurveyQuestions, {}));
+export const useSurveys = () => useQuery(routeQueryOptions(listSurveys, {}));
+export const useSurvey = (id: string) => useQuery(routeQueryOptions(getSurvey, { id }));
+export const useSurveyReport = (id: string) => useQuery(routeQueryOptions(getSurveyReport, { id }));
+export const useActiveEmployees = () =>
+  useQuery({
+    ...routeQueryOptions(listEmployees, {
+      status: 'Active',
+      limit: 200,
+      sortField: 'fullName',
+      sortOrder: 'asc',
+    }),
+    staleTime: 5 * 60_000,
+  });
+
+const useSetupWrite = <R extends RouteDef>(route: R) =>
+  useRouteMutation(route, { invalidates: [...setupKeys, ...surveyKeys] });
+
+export const useAddScale = () => useSetupWrite(addSurveyScale);
+export const useDeleteScale = () => useSetupWrite(deleteSurveyScale);
+export const useAddCompetency = () => useSetupWrite(addSurveyCompetency);
+export const useDeleteCompetency = () => useSetupWrite(deleteSurveyCompetency);
+export const useAddQuestion = () => useSetupWrite(addSurveyQuestion);
+export const useDeleteQuestion = () => useSetupWrite(deleteSurveyQuestion);
+
+const useSurveyWrite = <R extends RouteDef>(route: R) =>
+  useRouteMutation(route, { invalidates: [...surveyKeys, ...setupKeys] });
+
+export const useAddSurvey = () => useSurveyWrite(addSurvey);
+export const useUpdateSurvey = () => useSurveyWrite(updateSurvey);
+export const useAddReviewers = () => useSurveyWrite(addSurveyReviewers);
+export const useRemoveReviewer = () => useSurveyWrite(removeSurveyReviewer);
+export const useShareSurvey = () => useSurveyWrite(shareSurvey);

@@ -1,0 +1,157 @@
+import { RATER_GROUPS } from '@stratum/rules';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useActiveEmployees, useAddReviewers, useRemoveReviewer, useShareSurvey, useSurvey } from './api';
+import './surveys.css';
+
+type Group = (typeof RATER_GROUPS)[number];
+
+/**
+ * spec §2 `/app/degree-360/update-survey/{id}` and `share-survey`: the survey's reviewers by
+ * relationship, who has answered (never what), and the Share and Resend buttons.
+ */
+export const Component = () => {
+  const { t } = useTranslation('surveys');
+  const { id = '' } = useParams();
+  const survey = useSurvey(id);
+  const employees = useActiveEmployees();
+  const addReviewers = useAddReviewers();
+  const remove = useRemoveReviewer();
+  const share = useShareSurvey();
+  const [relationship, setRelationship] = useState<Group>('peer');
+  const [employeeId, setEmployeeId] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const s = survey.data?.item;
+  if (!s) return null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const reviewer =
+      relationship === 'self'
+        ? { relationship }
+        : relationship === 'outside'
+          ? { relationship, name, email }
+          : { relationship, employeeId };
+    addReviewers.mutate(
+      { input: { id: s.id, version: s.version, reviewers: [reviewer] } },
+      { onSuccess: () => (setEmployeeId(''), setName(''), setEmail('')) },
+    );
+  };
+
+  return (
+    <div className="surveys-page">
+      <h1>{s.title}</h1>
+      <p>
+        {s.subjectName} · {s.startDate} – {s.endDate} · {t(`status.${s.status}`)}
+      </p>
+      <Link to={`/app/degree-360/report/${s.id}`}>{t('detail.report')}</Link>
+      <section aria-labelledby="survey-reviewers">
+        <h2 id="survey-reviewers">{t('detail.reviewers')}</h2>
+        <p>{t('detail.completion')}</p>
+        {s.reviewers.length === 0 ? (
+          <p>{t('detail.noReviewers')}</p>
+        ) : (
+          <table className="surveys-table" aria-label={t('detail.reviewers')}>
+            <thead>
+              <tr>
+                <th>{t('detail.relationship')}</th>
+                <th>{t('detail.name')}</th>
+                <th>{t('detail.email')}</th>
+                <th>{t('detail.state')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {s.reviewers.map((r) => (
+                <tr key={r.id}>
+                  <td>{t(`groups.${r.relationship}`)}</td>
+                  <td>{r.name}</td>
+                  <td>{r.email}</td>
+                  <td>{t(`detail.states.${r.state}`)}</td>
+                  <td>
+                    {r.state !== 'Answered' ? (
+                      <Button
+                        type="button"
+                        text
+                        icon="pi pi-times"
+                        aria-label={t('detail.remove', { name: r.name })}
+                        onClick={() =>
+                          remove.mutate({ input: { id: s.id, version: s.version, reviewerId: r.id } })
+                        }
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div className="surveys-actions">
+          <Button
+            type="button"
+            label={t('detail.share')}
+            icon="pi pi-send"
+            loading={share.isPending}
+            onClick={() => share.mutate({ input: { id: s.id, version: s.version } })}
+          />{' '}
+          <Button
+            type="button"
+            outlined
+            label={t('detail.resend')}
+            onClick={() => share.mutate({ input: { id: s.id, version: s.version, resend: true } })}
+          />
+        </div>
+        {share.isSuccess ? <Message severity="success" text={t('detail.shared')} /> : null}
+        <form className="surveys-form" onSubmit={submit}>
+          <label htmlFor="reviewer-relationship">{t('detail.relationship')}</label>
+          <select
+            id="reviewer-relationship"
+            value={relationship}
+            onChange={(e) => setRelationship(e.target.value as Group)}
+          >
+            {RATER_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {t(`groups.${g}`)}
+              </option>
+            ))}
+          </select>
+          {relationship === 'outside' ? (
+            <>
+              <label htmlFor="reviewer-name">{t('detail.name')}</label>
+              <InputText id="reviewer-name" value={name} onChange={(e) => setName(e.target.value)} />
+              <label htmlFor="reviewer-email">{t('detail.email')}</label>
+              <InputText
+                id="reviewer-email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </>
+          ) : relationship !== 'self' ? (
+            <>
+              <label htmlFor="reviewer-employee">{t('detail.employee')}</label>
+              <select
+                id="reviewer-employee"
+                value={employeeId}
+                onChange={(e) => setEmployeeId(e.target.value)}
+              >
+                <option value="">{t('add.choose')}</option>
+                {(employees.data?.list ?? []).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.fullName}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+          <Button type="submit" label={t('detail.addReviewer')} loading={addReviewers.isPending} />
+        </form>
+      </section>
+    </div>
+  );
+};
