@@ -7,6 +7,7 @@ import {
   getQuestionnaireFileLink,
   listNotificationLetters,
   previewNotificationLetter,
+  resendNotificationLetterMail,
   saveEntranceMeeting,
   saveQuestionnaire,
   sendNotificationLetter,
@@ -19,7 +20,7 @@ import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 
 const [questionnaire, save, send, withdraw, fileLink] = questionnaireTeamRoutes;
-const [letters, preview, sendLetter, letterFile] = outreachLetterRoutes;
+const [letters, preview, sendLetter, letterFile, resendLetterMail] = outreachLetterRoutes;
 const [meeting, saveMeeting, uploadMeetingFile, meetingFile] = outreachMeetingRoutes;
 
 /**
@@ -36,6 +37,9 @@ export const handler = familyHandler('audit-outreach', [
   bind(preview, async ({ ctx, input }) => ({ item: await previewNotificationLetter(ctx, input) })),
   bind(sendLetter, async ({ ctx, input }) => ({ item: await sendNotificationLetter(ctx, input) })),
   bind(letterFile, ({ ctx, input }) => getNotificationLetterFileLink(ctx, input)),
+  bind(resendLetterMail, async ({ ctx, input }) => ({
+    item: await resendNotificationLetterMail(ctx, input),
+  })),
   bind(meeting, async ({ ctx, input }) => ({ item: await getEntranceMeeting(ctx, input) })),
   bind(saveMeeting, async ({ ctx, input }) => ({ item: await saveEntranceMeeting(ctx, input) })),
   bind(uploadMeetingFile, async ({ ctx, input, file }) => {

@@ -72,6 +72,8 @@ export const ZSendNotificationLetterRequestSchema = z.object({
 export type TSendNotificationLetterRequest = z.input<typeof ZSendNotificationLetterRequestSchema>;
 
 export const ZNotificationLetterRefSchema = z.object({ auditId: ZId, letterId: ZId });
+export const ZResendLetterMailRequestSchema = z.object({ auditId: ZId, letterId: ZId, email: ZEmail });
+export type TResendLetterMailRequest = z.infer<typeof ZResendLetterMailRequestSchema>;
 
 // ---------------------------------------------------------------- entrance meeting
 
@@ -166,6 +168,14 @@ export const outreachLetterRoutes = [
     ZNotificationLetterRefSchema,
     z.object({ url: z.string(), name: z.string() }),
     'Get Notification Letter Failed',
+  ),
+  route(
+    'resend-notification-letter-mail',
+    'POST',
+    'Queues again a letter’s mail to one contact that the outbox gave up on',
+    ZResendLetterMailRequestSchema,
+    z.object({ item: ZNotificationLetterSchema }),
+    'Send Notification Letter Failed',
   ),
 ] as const;
 
