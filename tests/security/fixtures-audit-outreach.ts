@@ -201,6 +201,11 @@ export const AUDIT_OUTREACH_FIXTURES: Record<string, Fixture> = {
     version: s.meetingVersion,
   })),
   'audit-outreach.entrance-meeting-file': seeded((s) => ({ auditId: s.auditId, fileId: s.meetingFileId })),
+  'audit-outreach.remove-entrance-meeting-file': seeded((s) => ({
+    auditId: s.auditId,
+    fileId: s.meetingFileId,
+    version: s.meetingVersion,
+  })),
   'audit-questionnaire.open': own(() => ({})),
   'audit-questionnaire.get': own(respondentRef),
   'audit-questionnaire.upload-attachment': own((s) => ({

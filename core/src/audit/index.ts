@@ -85,4 +85,5 @@ export { previewNotificationLetter } from './outreach/preview-notification-lette
 export { saveEntranceMeeting } from './outreach/save-entrance-meeting';
 export { sendNotificationLetter } from './outreach/send-notification-letter';
 export { resendNotificationLetterMail } from './outreach/resend-notification-letter-mail';
+export { removeEntranceMeetingFile } from './outreach/remove-entrance-meeting-file';
 export { uploadEntranceMeetingFile } from './outreach/upload-entrance-meeting-file';

@@ -7,6 +7,7 @@ import {
   getQuestionnaireFileLink,
   listNotificationLetters,
   previewNotificationLetter,
+  removeEntranceMeetingFile,
   resendNotificationLetterMail,
   saveEntranceMeeting,
   saveQuestionnaire,
@@ -21,7 +22,7 @@ import { familyHandler } from '../http/family';
 
 const [questionnaire, save, send, withdraw, fileLink] = questionnaireTeamRoutes;
 const [letters, preview, sendLetter, letterFile, resendLetterMail] = outreachLetterRoutes;
-const [meeting, saveMeeting, uploadMeetingFile, meetingFile] = outreachMeetingRoutes;
+const [meeting, saveMeeting, uploadMeetingFile, meetingFile, removeMeetingFile] = outreachMeetingRoutes;
 
 /**
  * The audit team's side of outreach to the auditee (spec §2 `manage/{id}/notification-letter`,
@@ -47,4 +48,5 @@ export const handler = familyHandler('audit-outreach', [
     return { item: await uploadEntranceMeetingFile(ctx, input, file) };
   }),
   bind(meetingFile, ({ ctx, input }) => getEntranceMeetingFileLink(ctx, input)),
+  bind(removeMeetingFile, async ({ ctx, input }) => ({ item: await removeEntranceMeetingFile(ctx, input) })),
 ]);

@@ -130,6 +130,8 @@ export type TSaveEntranceMeetingRequest = z.input<typeof ZSaveEntranceMeetingReq
 
 export const ZMeetingUploadRequestSchema = z.object({ auditId: ZId, version: ZVersion });
 export const ZMeetingFileRefSchema = z.object({ auditId: ZId, fileId: ZId });
+export const ZRemoveMeetingFileRequestSchema = z.object({ auditId: ZId, fileId: ZId, version: ZVersion });
+export type TRemoveMeetingFileRequest = z.infer<typeof ZRemoveMeetingFileRequestSchema>;
 
 // ---------------------------------------------------------------- routes
 
@@ -212,5 +214,13 @@ export const outreachMeetingRoutes = [
     ZMeetingFileRefSchema,
     z.object({ url: z.string(), name: z.string() }),
     'Get Entrance Meeting File Failed',
+  ),
+  route(
+    'remove-entrance-meeting-file',
+    'POST',
+    'Takes a file off the entrance meeting',
+    ZRemoveMeetingFileRequestSchema,
+    meeting,
+    'Delete Entrance Meeting File Failed',
   ),
 ] as const;
