@@ -14,6 +14,7 @@ export const PAPERS = Number(process.env.BENCH_PAPERS ?? 200);
 const N = Number(process.env.BENCH_AUDIT_N ?? 100);
 
 export interface AuditEngagementFigures {
+  engagementId: string;
   rows: number;
   papers: number;
   tasks: number;
@@ -110,6 +111,11 @@ export const auditEngagementBench = async (opts: {
     await db()
       .entities.auditWorkingPaper.put(papers.slice(i, i + 25))
       .go();
+  // The papers' adding transactions keep the engagement's count; written in bulk, it is set once.
+  await db()
+    .entities.auditEngagement.patch({ companyId: opts.companyId, engagementId: e.id })
+    .set({ paperCount: papers.length })
+    .go();
   const tasks = papers
     .filter((p) => p.status === 'Sent')
     .map((p) => ({
@@ -145,6 +151,7 @@ export const auditEngagementBench = async (opts: {
     .entities.auditWorkingPaper.query.byEngagement({ companyId: opts.companyId, engagementId: e.id })
     .params();
   return {
+    engagementId: e.id,
     rows: RCM_ROWS,
     papers: PAPERS,
     tasks: tasks.length,

@@ -5,6 +5,7 @@ import { getJson } from './http';
 import { planningBench } from './planning';
 import { riskBench } from './risk';
 import { performanceBench } from './performance';
+import { auditEngagementBench } from './audit-engagement';
 
 /**
  * `npx tsx tests/bench/profile.ts`: the bench's reads, each called in a loop under the V8 CPU
@@ -57,6 +58,13 @@ const main = async () => {
       urls.push(
         `/performance-report/scores?annualPlanId=${p.annualPlanId}&quarter=1`,
         `/my-inbox/required-my-actions?annualPlanId=${p.annualPlanId}`,
+      );
+    }
+    if (only.includes('audit') && account?.employeeId) {
+      const a = await auditEngagementBench({ api, token, companyId, reviewerId: account.employeeId });
+      urls.push(
+        '/audit-engagement/my-task?role=reviewer&limit=50',
+        `/audit-engagement/papers?engagementId=${a.engagementId}&limit=50`,
       );
     }
     urls.push(...(process.env.PROFILE_URLS ?? '').split(' ').filter(Boolean));

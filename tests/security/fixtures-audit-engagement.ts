@@ -130,6 +130,20 @@ export const AUDIT_ENGAGEMENT_FIXTURES: Record<string, Fixture> = {
     valid: (w) => openInput(w),
     foreign: (w) => ({ ...openInput(w), plannedAuditId: plannedAuditOf(w.b) }),
   },
+  [`${F}.edit-team`]: {
+    valid: (w) => ({
+      ...engagement(seedOf(w.a)),
+      version: seedOf(w.a).version,
+      leadId: w.a.admin.employeeId,
+      reviewerIds: [w.a.employee.employeeId],
+    }),
+    foreign: (w) => ({
+      ...engagement(seedOf(w.b)),
+      version: seedOf(w.b).version,
+      leadId: w.a.admin.employeeId,
+      reviewerIds: [w.a.employee.employeeId],
+    }),
+  },
   [`${F}.close`]: both((s) => ({ ...engagement(s), version: s.version })),
   [`${F}.scopes`]: both(engagement),
   [`${F}.add-scope`]: both((s) => ({ ...engagement(s), title: 'Intruder scope', inScope: 'All' })),

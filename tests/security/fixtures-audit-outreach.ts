@@ -28,6 +28,7 @@ export interface OutreachSeed {
   link: string;
   templateId: string;
   letterId: string;
+  letterEmail: string;
   meetingVersion: number;
   meetingFileId: string;
 }
@@ -100,6 +101,7 @@ export const seedAuditOutreach = async (t: OrgTenant): Promise<void> => {
     link,
     templateId: template.id,
     letterId: letter.id,
+    letterEmail: email,
     meetingVersion: withFile.version,
     meetingFileId: withFile.files[0]!.id,
   });
@@ -131,6 +133,7 @@ export const outreachSeedOf = (t: OrgTenant): OutreachSeed => {
     link: 'none',
     templateId: id,
     letterId: id,
+    letterEmail: 'none@example.com',
     meetingVersion: 1,
     meetingFileId: id,
   };
@@ -180,6 +183,11 @@ export const AUDIT_OUTREACH_FIXTURES: Record<string, Fixture> = {
     contacts: [{ name: 'Ivy Truder', email: 'ivy.truder@example.com' }],
   })),
   'audit-outreach.notification-letter-file': seeded((s) => ({ auditId: s.auditId, letterId: s.letterId })),
+  'audit-outreach.resend-notification-letter-mail': seeded((s) => ({
+    auditId: s.auditId,
+    letterId: s.letterId,
+    email: s.letterEmail,
+  })),
   'audit-outreach.entrance-meeting': seeded((s) => ({ auditId: s.auditId })),
   'audit-outreach.save-entrance-meeting': seeded((s) => ({
     auditId: s.auditId,
@@ -193,6 +201,11 @@ export const AUDIT_OUTREACH_FIXTURES: Record<string, Fixture> = {
     version: s.meetingVersion,
   })),
   'audit-outreach.entrance-meeting-file': seeded((s) => ({ auditId: s.auditId, fileId: s.meetingFileId })),
+  'audit-outreach.remove-entrance-meeting-file': seeded((s) => ({
+    auditId: s.auditId,
+    fileId: s.meetingFileId,
+    version: s.meetingVersion,
+  })),
   'audit-questionnaire.open': own(() => ({})),
   'audit-questionnaire.get': own(respondentRef),
   'audit-questionnaire.upload-attachment': own((s) => ({

@@ -529,3 +529,59 @@ describe('closing', () => {
     );
   });
 });
+
+describe('the team of an open audit', () => {
+  it('is changed by an administrator on the version read; the reviewers stay while work waits on them', async () => {
+    const e = await openAudit(c, 'Team changes');
+    const team = (version: number, more: Record<string, unknown> = {}) => ({
+      engagementId: e.id,
+      version,
+      leadId: c.admin.employeeId,
+      performerIds: [c.outsider.employeeId],
+      reviewerIds: [c.employee.employeeId],
+      ...more,
+    });
+    expectFailed(await write('edit-team', team(1), c.employee.token), 403, /Only/);
+    expectFailed(await write('edit-team', team(1), b.admin.token), 404, /no such audit/);
+    expectFailed(
+      await write('edit-team', team(1, { reviewerIds: [c.outsider.employeeId] }), c.admin.token),
+      422,
+      /cannot also lead or perform/,
+    );
+    const changed = ok(await write<{ item: TEngagement }>('edit-team', team(1), c.admin.token)).item;
+    expect(changed).toMatchObject({ version: 2, performers: [{ employeeId: c.outsider.employeeId }] });
+    // the new performer sees the audit now; a stale version is refused and changes nothing
+    ok(await read('get', { engagementId: e.id }, c.outsider.token));
+    expectFailed(await write('edit-team', team(1, { performerIds: [] }), c.admin.token), 409, /changed/);
+
+    const scope = ok(
+      await write<{ item: TScope }>(
+        'add-scope',
+        { engagementId: e.id, title: 'S', inScope: 'All' },
+        c.admin.token,
+      ),
+    ).item;
+    ok(
+      await write(
+        'send',
+        { engagementId: e.id, kind: 'scope', id: scope.id, version: scope.version },
+        c.admin.token,
+      ),
+    );
+    expectFailed(
+      await write(
+        'edit-team',
+        team(2, { performerIds: [], reviewerIds: [c.outsider.employeeId] }),
+        c.admin.token,
+      ),
+      422,
+      /1 of this audit's artefacts wait on the reviewers/,
+    );
+    // the performers may still change while the reviewers decide
+    const fewer = ok(
+      await write<{ item: TEngagement }>('edit-team', team(2, { performerIds: [] }), c.admin.token),
+    );
+    expect(fewer.item).toMatchObject({ version: 3, performers: [] });
+    expectFailed(await read('get', { engagementId: e.id }, c.outsider.token), 403, /Only/);
+  });
+});

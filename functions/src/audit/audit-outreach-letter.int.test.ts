@@ -1,9 +1,12 @@
 import type { TEngagement, TEntranceMeeting, TLetterPreview, TNotificationLetter } from '@stratum/contracts';
+import { MAX_ATTEMPTS } from '@stratum/core/kernel/outbox';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pauseEmulator, resumeEmulator } from '../../../packages/local/src/faults';
 import { call, get, post, type Reply } from '../../../tests/support/api';
 import { makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
 import { latestMailTo } from '../../../tests/support/mail';
 import { ownerSession, unique, type Person, type Tenant } from '../../../tests/support/world';
+import { drainMail } from '../mailer';
 
 /*
  * The notification letter and the entrance meeting over HTTP against the embedded AWS: the team
@@ -131,6 +134,79 @@ describe('the notification letter', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('sends a mail the outbox gave up on again, and only that one', async () => {
+    const email = `${unique('cal')}@auditee.example.com`;
+    // SES never answers: every attempt is cut short; the sender's clock skips each backoff
+    pauseEmulator('ses');
+    let letter: TNotificationLetter;
+    try {
+      letter = ok(
+        await post<{ item: TNotificationLetter }>(
+          '/audit-outreach/send-notification-letter',
+          { auditId: audit.id, templateId, contacts: [{ name: 'Cal Auditee', email }] },
+          c.admin.token,
+        ),
+      ).item;
+      let clock = Date.now();
+      for (let i = 0; i < MAX_ATTEMPTS; i++) {
+        await drainMail({ companyId: c.companyId, now: new Date(clock), sendTimeoutMs: 200 });
+        clock += 3 * 60 * 60_000;
+      }
+    } finally {
+      resumeEmulator('ses');
+    }
+    const ref = { auditId: audit.id, letterId: letter.id, email };
+    const letters = () =>
+      get<{ items: TNotificationLetter[] }>(
+        '/audit-outreach/notification-letters',
+        { auditId: audit.id },
+        c.admin.token,
+      );
+    const stateOf = async () =>
+      ok(await letters()).items.find((l) => l.id === letter.id)!.recipients[0]!.mail?.state;
+    expect(await stateOf()).toBe('failed');
+
+    expectFailed(
+      await post('/audit-outreach/resend-notification-letter-mail', ref, c.employee.token),
+      403,
+      /Only/,
+    );
+    expectFailed(
+      await post(
+        '/audit-outreach/resend-notification-letter-mail',
+        { ...ref, auditId: bAudit.id },
+        c.admin.token,
+      ),
+      404,
+      /no such/,
+    );
+    expectFailed(
+      await post(
+        '/audit-outreach/resend-notification-letter-mail',
+        { ...ref, email: 'x@example.com' },
+        c.admin.token,
+      ),
+      404,
+      /did not go to/,
+    );
+    const again = ok(
+      await post<{ item: TNotificationLetter }>(
+        '/audit-outreach/resend-notification-letter-mail',
+        ref,
+        c.admin.token,
+      ),
+    ).item;
+    expect(again.recipients[0]!.mail?.state).toBe('queued');
+    await latestMailTo(email, /Audit notification: Payroll audit/);
+    await expect.poll(stateOf).toBe('sent');
+    // a sent mail is not sent again
+    expectFailed(
+      await post('/audit-outreach/resend-notification-letter-mail', ref, c.admin.token),
+      422,
+      /only a failed mail/,
+    );
   });
 
   it('refuses the reviewer, someone off the team, another company’s audit or template, and bad contacts', async () => {
@@ -273,6 +349,32 @@ describe('the entrance meeting', () => {
       /no such audit/,
     );
     m = withFile;
+  });
+
+  it('takes a file off on the version read, and its object is gone', async () => {
+    const added = ok(
+      await upload(c.admin.token, { auditId: audit.id, version: String(m.version) }, PDF, 'spare.pdf'),
+    ).item;
+    const spare = added.files.find((f) => f.name === 'spare.pdf')!;
+    const link = ok(
+      await get<{ url: string }>(
+        '/audit-outreach/entrance-meeting-file',
+        { auditId: audit.id, fileId: spare.id },
+        c.admin.token,
+      ),
+    );
+    const ref = { auditId: audit.id, fileId: spare.id, version: added.version };
+    const remove = (body: Record<string, unknown>, token: string) =>
+      post<{ item: TEntranceMeeting }>('/audit-outreach/remove-entrance-meeting-file', body, token);
+    expectFailed(await remove(ref, c.employee.token), 403, /Only/);
+    expectFailed(await remove({ ...ref, auditId: bAudit.id }, c.admin.token), 404, /no such audit/);
+    expectFailed(await remove({ ...ref, version: added.version - 1 }, c.admin.token), 409, /changed/);
+    const after = ok(await remove(ref, c.admin.token)).item;
+    expect(after.version).toBe(added.version + 1);
+    expect(after.files.map((f) => f.name)).toEqual(m.files.map((f) => f.name));
+    expectFailed(await remove({ ...ref, version: after.version }, c.admin.token), 404, /no such file/);
+    expect((await fetch(link.url)).status).toBe(404);
+    m = after;
   });
 
   it('no longer changes, nor is a letter sent, once the audit is closed', async () => {

@@ -7,6 +7,8 @@ import {
   getQuestionnaireFileLink,
   listNotificationLetters,
   previewNotificationLetter,
+  removeEntranceMeetingFile,
+  resendNotificationLetterMail,
   saveEntranceMeeting,
   saveQuestionnaire,
   sendNotificationLetter,
@@ -19,8 +21,8 @@ import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 
 const [questionnaire, save, send, withdraw, fileLink] = questionnaireTeamRoutes;
-const [letters, preview, sendLetter, letterFile] = outreachLetterRoutes;
-const [meeting, saveMeeting, uploadMeetingFile, meetingFile] = outreachMeetingRoutes;
+const [letters, preview, sendLetter, letterFile, resendLetterMail] = outreachLetterRoutes;
+const [meeting, saveMeeting, uploadMeetingFile, meetingFile, removeMeetingFile] = outreachMeetingRoutes;
 
 /**
  * The audit team's side of outreach to the auditee (spec §2 `manage/{id}/notification-letter`,
@@ -36,6 +38,9 @@ export const handler = familyHandler('audit-outreach', [
   bind(preview, async ({ ctx, input }) => ({ item: await previewNotificationLetter(ctx, input) })),
   bind(sendLetter, async ({ ctx, input }) => ({ item: await sendNotificationLetter(ctx, input) })),
   bind(letterFile, ({ ctx, input }) => getNotificationLetterFileLink(ctx, input)),
+  bind(resendLetterMail, async ({ ctx, input }) => ({
+    item: await resendNotificationLetterMail(ctx, input),
+  })),
   bind(meeting, async ({ ctx, input }) => ({ item: await getEntranceMeeting(ctx, input) })),
   bind(saveMeeting, async ({ ctx, input }) => ({ item: await saveEntranceMeeting(ctx, input) })),
   bind(uploadMeetingFile, async ({ ctx, input, file }) => {
@@ -43,4 +48,5 @@ export const handler = familyHandler('audit-outreach', [
     return { item: await uploadEntranceMeetingFile(ctx, input, file) };
   }),
   bind(meetingFile, ({ ctx, input }) => getEntranceMeetingFileLink(ctx, input)),
+  bind(removeMeetingFile, async ({ ctx, input }) => ({ item: await removeEntranceMeetingFile(ctx, input) })),
 ]);

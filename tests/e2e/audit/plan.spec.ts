@@ -81,6 +81,9 @@ test('an audit administrator plans a year from the universe, gives a reason for 
   await page.getByRole('link', { name: 'Open engagement: Treasury' }).click();
   await expect(page).toHaveURL(/\/audits\/open\?plannedAuditId=[0-9A-Z]{26}$/);
   await expect(page.getByText('opened from the audit plan')).toBeVisible();
+  // the form starts from the planned audit: its title and its quarter's dates
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Treasury');
+  await expect(page.getByLabel('Starts')).not.toHaveValue('');
   await page.getByLabel('Title', { exact: true }).fill('Treasury audit');
   await chooseOption(page, 'Lead', 'Fresh Admin');
   await page
@@ -94,4 +97,10 @@ test('an audit administrator plans a year from the universe, gives a reason for 
   await page.getByRole('button', { name: 'Open the audit' }).click();
   await expect(page).toHaveURL(/\/audits\/manage\/[0-9A-Z]{26}$/);
   await expect(page.getByRole('heading', { name: 'Treasury audit' })).toBeVisible();
+
+  // ---- its team is changed from the engagement page, on the version read
+  await page.getByRole('button', { name: 'Change the team' }).click();
+  await page.getByRole('button', { name: 'Save the team' }).click();
+  await expect(toasts(page)).toContainText('The audit team is saved');
+  await expect(page.getByText('Rita Reviewer')).toBeVisible();
 });

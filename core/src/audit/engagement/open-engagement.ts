@@ -5,14 +5,13 @@ import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { requireModuleAdmin } from '../../platform';
 import type { AuditEngagementItem } from '../entities/engagement';
-import { requireActiveEmployees } from '../people';
 import { plannedAuditToOpen, requireOpenable } from '../plan/get-planned-audit';
 import { engagementView } from './engagement-store';
+import { engagementTeam } from './team-rules';
 
 /**
  * Opens an engagement with its own team (Audit Management administrators): the lead, the
- * performers and the reviewers, all Active employees. A reviewer cannot also perform: the work
- * and its review are different hands (IIA 12.3). Opened from the plan, `plannedAuditId` names a
+ * performers and the reviewers (`engagementTeam`). Opened from the plan, `plannedAuditId` names a
  * planned audit of an approved plan of the company, and ties the engagement back to it.
  */
 export const openEngagement = async (ctx: Ctx, input: TOpenEngagementRequest): Promise<TEngagement> => {
@@ -24,17 +23,7 @@ export const openEngagement = async (ctx: Ctx, input: TOpenEngagementRequest): P
   if (input.endDate < input.startDate) {
     throw new AppError('UNPROCESSABLE', 'endDate: the audit cannot end before it starts');
   }
-  const performerIds = [...new Set(input.performerIds.filter((id) => id !== input.leadId))];
-  const reviewerIds = [...new Set(input.reviewerIds)];
-  const both = reviewerIds.find((id) => performerIds.includes(id) || id === input.leadId);
-  if (both) {
-    throw new AppError('UNPROCESSABLE', 'reviewerIds: a reviewer cannot also lead or perform the same audit');
-  }
-  await Promise.all([
-    requireActiveEmployees(companyId, [input.leadId], 'leadId'),
-    requireActiveEmployees(companyId, performerIds, 'performerIds'),
-    requireActiveEmployees(companyId, reviewerIds, 'reviewerIds'),
-  ]);
+  const { performerIds, reviewerIds } = await engagementTeam(companyId, input);
   const now = ctx.now.toISOString();
   const item = {
     companyId,
@@ -48,6 +37,7 @@ export const openEngagement = async (ctx: Ctx, input: TOpenEngagementRequest): P
     startDate: input.startDate,
     endDate: input.endDate,
     status: 'Open' as const,
+    paperCount: 0,
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -22,6 +22,8 @@ export const AuditEngagementEntity = new Entity({
     startDate: { type: 'string', required: true },
     endDate: { type: 'string', required: true },
     status: { type: ENGAGEMENT_STATUSES, required: true, default: 'Open' },
+    /** how many working papers it has, kept in each paper's adding transaction: the list's total */
+    paperCount: { type: 'number' },
     ...versioned,
     ...timestamps,
   },

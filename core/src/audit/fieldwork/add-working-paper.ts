@@ -44,7 +44,13 @@ export const addWorkingPaper = async (ctx: Ctx, input: TAddWorkingPaperRequest):
       summary: `Audit “${engagement.title}”: working paper “${item.title}” added`,
       after: { title: item.title },
     },
-    (tx) => [tx.auditWorkingPaper.create(item).commit()],
+    (tx) => [
+      tx.auditWorkingPaper.create(item).commit(),
+      tx.auditEngagement
+        .patch({ companyId: item.companyId, engagementId: item.engagementId })
+        .add({ paperCount: 1 })
+        .commit(),
+    ],
   );
   return toPaper(item, await namesOf(item.companyId, [item.preparerId, item.reviewerId]));
 };

@@ -246,6 +246,14 @@ export const ZEngagementRefSchema = z.object({ engagementId: ZId });
 export type TEngagementRef = z.infer<typeof ZEngagementRefSchema>;
 export const ZCloseEngagementRequestSchema = z.object({ engagementId: ZId, version: ZVersion });
 export type TCloseEngagementRequest = z.infer<typeof ZCloseEngagementRequestSchema>;
+export const ZEditEngagementTeamRequestSchema = z.object({
+  engagementId: ZId,
+  version: ZVersion,
+  leadId: ZId,
+  performerIds: team('performerIds', 0).default([]),
+  reviewerIds: team('reviewerIds', 1),
+});
+export type TEditEngagementTeamRequest = z.infer<typeof ZEditEngagementTeamRequestSchema>;
 
 const scopeFields = {
   title: required('title', 200),
@@ -406,6 +414,14 @@ export const AUDIT_ENGAGEMENT_ROUTES = {
     ZOpenEngagementRequestSchema,
     item(ZEngagementSchema),
     'Add Audit Failed',
+  ),
+  editEngagementTeam: route(
+    'edit-team',
+    'POST',
+    "Change an open engagement's lead, performers and reviewers (Audit Management administrators)",
+    ZEditEngagementTeamRequestSchema,
+    item(ZEngagementSchema),
+    'Update Audit Failed',
   ),
   closeEngagement: route(
     'close',

@@ -72,6 +72,8 @@ export const ZSendNotificationLetterRequestSchema = z.object({
 export type TSendNotificationLetterRequest = z.input<typeof ZSendNotificationLetterRequestSchema>;
 
 export const ZNotificationLetterRefSchema = z.object({ auditId: ZId, letterId: ZId });
+export const ZResendLetterMailRequestSchema = z.object({ auditId: ZId, letterId: ZId, email: ZEmail });
+export type TResendLetterMailRequest = z.infer<typeof ZResendLetterMailRequestSchema>;
 
 // ---------------------------------------------------------------- entrance meeting
 
@@ -128,6 +130,8 @@ export type TSaveEntranceMeetingRequest = z.input<typeof ZSaveEntranceMeetingReq
 
 export const ZMeetingUploadRequestSchema = z.object({ auditId: ZId, version: ZVersion });
 export const ZMeetingFileRefSchema = z.object({ auditId: ZId, fileId: ZId });
+export const ZRemoveMeetingFileRequestSchema = z.object({ auditId: ZId, fileId: ZId, version: ZVersion });
+export type TRemoveMeetingFileRequest = z.infer<typeof ZRemoveMeetingFileRequestSchema>;
 
 // ---------------------------------------------------------------- routes
 
@@ -167,6 +171,14 @@ export const outreachLetterRoutes = [
     z.object({ url: z.string(), name: z.string() }),
     'Get Notification Letter Failed',
   ),
+  route(
+    'resend-notification-letter-mail',
+    'POST',
+    'Queues again a letter’s mail to one contact that the outbox gave up on',
+    ZResendLetterMailRequestSchema,
+    z.object({ item: ZNotificationLetterSchema }),
+    'Send Notification Letter Failed',
+  ),
 ] as const;
 
 export const outreachMeetingRoutes = [
@@ -202,5 +214,13 @@ export const outreachMeetingRoutes = [
     ZMeetingFileRefSchema,
     z.object({ url: z.string(), name: z.string() }),
     'Get Entrance Meeting File Failed',
+  ),
+  route(
+    'remove-entrance-meeting-file',
+    'POST',
+    'Takes a file off the entrance meeting',
+    ZRemoveMeetingFileRequestSchema,
+    meeting,
+    'Delete Entrance Meeting File Failed',
   ),
 ] as const;

@@ -51,6 +51,10 @@ const auditEngagement = {
     subnav: 'অডিটের অংশসমূহ',
     close: 'অডিট বন্ধ করুন',
     closed: 'অডিট বন্ধ হয়েছে',
+    editTeam: 'দল পরিবর্তন করুন',
+    saveTeam: 'দল সংরক্ষণ করুন',
+    cancelTeam: 'বাতিল',
+    teamSaved: 'অডিট দল সংরক্ষিত হয়েছে',
   },
   sub: {
     overview: 'সারসংক্ষেপ',

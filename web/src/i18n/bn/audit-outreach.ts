@@ -39,6 +39,9 @@ const auditOutreach: Messages<typeof en> = {
     noneSent: 'এই অডিটের জন্য কোনো বিজ্ঞপ্তি পত্র পাঠানো হয়নি।',
     sentBy: '{{name}} “{{template}}” থেকে পাঠিয়েছেন,',
     download: '{{name}} ডাউনলোড করুন',
+    resend: 'আবার পাঠান',
+    resendTo: '{{email}}-এ চিঠিটি আবার পাঠান',
+    resent: '{{email}}-এর চিঠিটি আবার পাঠানোর জন্য সারিতে রাখা হয়েছে।',
   },
   meeting: {
     heading: 'প্রারম্ভিক সভা',
@@ -56,6 +59,8 @@ const auditOutreach: Messages<typeof en> = {
     chooseFile: 'একটি ফাইল বাছাই করুন',
     upload: 'সংযুক্ত করুন',
     uploaded: '“{{name}}” সংযুক্ত হয়েছে।',
+    removeFile: '“{{name}}” সরান',
+    removed: '“{{name}}” সরানো হয়েছে।',
     fileRule: 'PDF, PNG, JPEG, Excel (xlsx) বা Word (docx), সর্বোচ্চ 10 MB।',
   },
   questionnaire: {

@@ -52,6 +52,10 @@ const auditEngagement = {
     subnav: 'Teile der Prüfung',
     close: 'Prüfung abschließen',
     closed: 'Die Prüfung ist abgeschlossen',
+    editTeam: 'Team ändern',
+    saveTeam: 'Team speichern',
+    cancelTeam: 'Abbrechen',
+    teamSaved: 'Das Prüfungsteam ist gespeichert',
   },
   sub: {
     overview: 'Übersicht',

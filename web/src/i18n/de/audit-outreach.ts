@@ -40,6 +40,9 @@ const auditOutreach: Messages<typeof en> = {
     noneSent: 'Für diese Prüfung wurde noch kein Ankündigungsschreiben gesendet.',
     sentBy: 'Gesendet von {{name}} aus „{{template}}“,',
     download: '{{name}} herunterladen',
+    resend: 'Erneut senden',
+    resendTo: 'Das Schreiben erneut an {{email}} senden',
+    resent: 'Das Schreiben an {{email}} wird erneut gesendet.',
   },
   meeting: {
     heading: 'Eröffnungsgespräch',
@@ -57,6 +60,8 @@ const auditOutreach: Messages<typeof en> = {
     chooseFile: 'Datei wählen',
     upload: 'Anhängen',
     uploaded: '„{{name}}“ angehängt.',
+    removeFile: '„{{name}}“ entfernen',
+    removed: '„{{name}}“ entfernt.',
     fileRule: 'PDF, PNG, JPEG, Excel (xlsx) oder Word (docx), höchstens 10 MB.',
   },
   questionnaire: {

@@ -55,6 +55,10 @@ const auditEngagement = {
     subnav: 'Parts of the audit',
     close: 'Close the audit',
     closed: 'The audit is closed',
+    editTeam: 'Change the team',
+    saveTeam: 'Save the team',
+    cancelTeam: 'Cancel',
+    teamSaved: 'The audit team is saved',
   },
   sub: {
     overview: 'Overview',

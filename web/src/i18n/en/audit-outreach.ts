@@ -40,6 +40,9 @@ const auditOutreach = {
     noneSent: 'No notification letter has been sent for this audit.',
     sentBy: 'Sent by {{name}} from “{{template}}”,',
     download: 'Download {{name}}',
+    resend: 'Send again',
+    resendTo: 'Send the letter to {{email}} again',
+    resent: 'The letter to {{email}} is queued again.',
   },
   meeting: {
     heading: 'Entrance meeting',
@@ -57,6 +60,8 @@ const auditOutreach = {
     chooseFile: 'Choose a file',
     upload: 'Attach',
     uploaded: '“{{name}}” attached.',
+    removeFile: 'Remove “{{name}}”',
+    removed: '“{{name}}” removed.',
     fileRule: 'PDF, PNG, JPEG, Excel (xlsx) or Word (docx), at most 10 MB.',
   },
   questionnaire: {

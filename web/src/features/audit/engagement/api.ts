@@ -56,6 +56,7 @@ export const useActiveEmployees = () =>
 type WriteName =
   | 'openEngagement'
   | 'closeEngagement'
+  | 'editEngagementTeam'
   | 'addScope'
   | 'editScope'
   | 'allowScopeChange'

@@ -10,7 +10,13 @@ import { notify } from '../../../lib/notify';
 import { doesFieldwork } from './artefact-page';
 import { ContactsEditor, emptyContact, filledContacts, type ContactRow } from './contacts-editor';
 import { useManagedEngagement } from './manage-layout';
-import { useEntranceMeeting, useMeetingFileLink, useSaveMeeting, useUploadMeetingFile } from './outreach-api';
+import {
+  useEntranceMeeting,
+  useMeetingFileLink,
+  useRemoveMeetingFile,
+  useSaveMeeting,
+  useUploadMeetingFile,
+} from './outreach-api';
 
 /** spec §2 entrance-meeting: its date, who attended, the minutes and the files attached. */
 export const Component = () => {
@@ -148,6 +154,7 @@ const MeetingFiles = ({ meeting }: { meeting: TEntranceMeeting }) => {
   const e = useManagedEngagement();
   const upload = useUploadMeetingFile();
   const link = useMeetingFileLink();
+  const remove = useRemoveMeetingFile();
   const [file, setFile] = useState<File | null>(null);
   return (
     <section className="card audit-section" aria-label={t('meeting.files')}>
@@ -166,6 +173,22 @@ const MeetingFiles = ({ meeting }: { meeting: TEntranceMeeting }) => {
               }
             />{' '}
             ({Math.ceil(f.size / 1024)} KB)
+            {doesFieldwork(e) ? (
+              <Button
+                text
+                severity="danger"
+                icon="pi pi-trash"
+                aria-label={t('meeting.removeFile', { name: f.name })}
+                loading={remove.isPending && remove.variables?.input.fileId === f.id}
+                onClick={() =>
+                  void remove
+                    .mutateAsync({ input: { auditId: e.id, fileId: f.id, version: meeting.version } })
+                    .then(() =>
+                      notify({ severity: 'success', summary: t('meeting.removed', { name: f.name }) }),
+                    )
+                }
+              />
+            ) : null}
           </li>
         ))}
       </ul>

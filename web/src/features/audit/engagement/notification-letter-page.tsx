@@ -9,7 +9,13 @@ import { notify } from '../../../lib/notify';
 import { doesFieldwork } from './artefact-page';
 import { ContactsEditor, emptyContact, filledContacts, type ContactRow } from './contacts-editor';
 import { useManagedEngagement } from './manage-layout';
-import { useLetterFileLink, useLetterPreview, useNotificationLetters, useSendLetter } from './outreach-api';
+import {
+  useLetterFileLink,
+  useLetterPreview,
+  useNotificationLetters,
+  useResendLetterMail,
+  useSendLetter,
+} from './outreach-api';
 
 /**
  * spec §2 notification-letter: a letter template filled in for this audit, previewed, then sent
@@ -113,6 +119,8 @@ const SentLetter = ({ letter }: { letter: TNotificationLetter }) => {
   const { t } = useTranslation('auditOutreach');
   const e = useManagedEngagement();
   const link = useLetterFileLink();
+  const resend = useResendLetterMail();
+  const canResend = doesFieldwork(e);
   return (
     <article className="audit-sent-letter">
       <h3>{letter.subject}</h3>
@@ -145,6 +153,22 @@ const SentLetter = ({ letter }: { letter: TNotificationLetter }) => {
               <td>{r.email}</td>
               <td>
                 <MailState mail={r.mail} />
+                {canResend && r.mail?.state === 'failed' ? (
+                  <Button
+                    link
+                    icon="pi pi-replay"
+                    label={t('letter.resend')}
+                    aria-label={t('letter.resendTo', { email: r.email })}
+                    loading={resend.isPending && resend.variables?.input.email === r.email}
+                    onClick={() =>
+                      void resend
+                        .mutateAsync({ input: { auditId: e.id, letterId: letter.id, email: r.email } })
+                        .then(() =>
+                          notify({ severity: 'success', summary: t('letter.resent', { email: r.email }) }),
+                        )
+                    }
+                  />
+                ) : null}
               </td>
             </tr>
           ))}

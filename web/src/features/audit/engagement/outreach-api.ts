@@ -4,8 +4,8 @@ import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/quer
 
 const [questionnaire, saveQuestionnaire, sendQuestionnaire, withdrawLink, questionnaireFile] =
   questionnaireTeamRoutes;
-const [letters, previewLetter, sendLetter, letterFile] = outreachLetterRoutes;
-const [meeting, saveMeeting, uploadMeetingFile, meetingFile] = outreachMeetingRoutes;
+const [letters, previewLetter, sendLetter, letterFile, resendLetterMail] = outreachLetterRoutes;
+const [meeting, saveMeeting, uploadMeetingFile, meetingFile, removeMeetingFile] = outreachMeetingRoutes;
 
 /** The engagement's outreach reads: every write of it may move any of them. */
 const outreachKeys = (): QueryKey[] => [questionnaire, letters, meeting].map((x) => routeKey(x));
@@ -20,11 +20,13 @@ export const useLetterPreview = (auditId: string, templateId: string | null) =>
   });
 export const useSendLetter = () => write(sendLetter);
 export const useLetterFileLink = () => useRouteMutation(letterFile);
+export const useResendLetterMail = () => write(resendLetterMail);
 
 export const useEntranceMeeting = (auditId: string) => useQuery(routeQueryOptions(meeting, { auditId }));
 export const useSaveMeeting = () => write(saveMeeting);
 export const useUploadMeetingFile = () => write(uploadMeetingFile);
 export const useMeetingFileLink = () => useRouteMutation(meetingFile);
+export const useRemoveMeetingFile = () => write(removeMeetingFile);
 
 export const useTeamQuestionnaire = (auditId: string) =>
   useQuery(routeQueryOptions(questionnaire, { auditId }));
