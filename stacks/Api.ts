@@ -43,7 +43,12 @@ export const FILE_ACCESS: Readonly<
   'audit-questionnaire': { areas: ['audit-questionnaire'], write: true },
   // the auditor's side opens what respondents attached
   // and writes the notification letters it mails and the entrance meeting's files
-  'audit-outreach': { areas: ['audit-questionnaire', 'audit-letters', 'audit-meetings'], write: true },
+  // removing an entrance-meeting file deletes its object (kept as an old version)
+  'audit-outreach': {
+    areas: ['audit-questionnaire', 'audit-letters', 'audit-meetings'],
+    write: true,
+    deletes: ['audit-meetings'],
+  },
   compliance: { areas: ['compliance-evidence'], write: true },
   'employee-review': { areas: ['performance-evidence'], write: true },
   // an import's input is stored for the jobs function to read
