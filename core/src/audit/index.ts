@@ -84,3 +84,10 @@ export { previewNotificationLetter } from './outreach/preview-notification-lette
 export { saveEntranceMeeting } from './outreach/save-entrance-meeting';
 export { sendNotificationLetter } from './outreach/send-notification-letter';
 export { uploadEntranceMeetingFile } from './outreach/upload-entrance-meeting-file';
+export { addFinding } from './findings/add-finding';
+export { deleteFinding } from './findings/delete-finding';
+export { getFinding } from './findings/get-finding';
+export { listFindings } from './findings/list-findings';
+export { listRiskFindings } from './findings/list-risk-findings';
+export { updateFinding } from './findings/update-finding';
+export { updateRootCause } from './findings/update-root-cause';

@@ -52,6 +52,7 @@ describe('the route table', () => {
       'ra-risk-management',
       'audit-management',
       'audit-engagement',
+      'audit-findings',
       'audit-outreach',
       'audit-questionnaire',
       'compliance',

@@ -15,6 +15,7 @@ import reports from './reports';
 import risk from './risk';
 import compliance from './compliance';
 import auditEngagement from './audit-engagement';
+import auditFindings from './audit-findings';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -30,6 +31,7 @@ export default {
   risk,
   compliance,
   'audit-engagement': auditEngagement,
+  'audit-findings': auditFindings,
   auditManagement,
   employeeScorecards,
   monthly,

@@ -15,6 +15,7 @@ import reports from './reports';
 import risk from './risk';
 import compliance from './compliance';
 import auditEngagement from './audit-engagement';
+import auditFindings from './audit-findings';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -31,6 +32,7 @@ const en = {
   risk,
   compliance,
   'audit-engagement': auditEngagement,
+  'audit-findings': auditFindings,
   auditManagement,
   monthly,
   employeeScorecards,
