@@ -74,6 +74,7 @@ import { AuditProcessDescriptionEntity } from './audit/entities/process-descript
 import { AuditRcmRowEntity } from './audit/entities/rcm-row';
 import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
 import { AuditSignOffEntity } from './audit/entities/sign-off';
+import { AuditFindingEntity } from './audit/entities/finding';
 import { AuditTaskEntity } from './audit/entities/task';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
 import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
@@ -167,6 +168,7 @@ const service = new Service({
   auditRcmRow: AuditRcmRowEntity,
   auditWorkingPaper: AuditWorkingPaperEntity,
   auditSignOff: AuditSignOffEntity,
+  auditFinding: AuditFindingEntity,
   auditTask: AuditTaskEntity,
   auditQuestionnaire: AuditQuestionnaireEntity,
   auditQuestionnaireContact: AuditQuestionnaireContactEntity,

@@ -39,6 +39,7 @@ import { handler as myInbox } from './performance/my-inbox';
 import { handler as performanceReport } from './performance/performance-report';
 import { handler as companyAssessment } from './performance/company-assessment';
 import { handler as auditEngagement } from './audit/audit-engagement';
+import { handler as auditFindings } from './audit/audit-findings';
 import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
 import { handler as compliance } from './compliance/compliance';
@@ -83,6 +84,7 @@ export const HANDLERS = {
   'performance-report': performanceReport,
   'company-assessment': companyAssessment,
   'audit-engagement': auditEngagement,
+  'audit-findings': auditFindings,
   'audit-outreach': auditOutreach,
   'audit-questionnaire': auditQuestionnaire,
   compliance,

@@ -90,7 +90,7 @@ export const seedAuditEngagement = async (t: Tenant): Promise<void> => {
 };
 
 /** A tenant made by a suite itself has no seed: any well-formed id of its own is answered 404. */
-const seedOf = (t: SecurityWorld['a']): AuditEngagementSeed => {
+export const seedOf = (t: SecurityWorld['a']): AuditEngagementSeed => {
   const seed = seeds.get(t.companyId);
   if (seed) return seed;
   const id = t.org['business-unit'].id;

@@ -136,7 +136,7 @@ export const seedRisk = async (t: Tenant): Promise<void> => {
  * The tenant's seed. A tenant made by a suite itself has none: its calls naming ids are answered
  * 404 before anything is written, so any well-formed id of its own stands in.
  */
-const seedOf = (t: SecurityWorld['a']): RiskSeed => {
+export const seedOf = (t: SecurityWorld['a']): RiskSeed => {
   const seed = seeds.get(t.companyId);
   if (seed) return seed;
   const any = { id: t.org['business-unit'].id, version: 1 };

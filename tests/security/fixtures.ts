@@ -10,6 +10,7 @@ import { SCORECARD_FIXTURES } from './fixtures-scorecard';
 import { RISK_FIXTURES } from './fixtures-risk';
 import { AUDIT_PLAN_FIXTURES } from './fixtures-audit-plan';
 import { AUDIT_ENGAGEMENT_FIXTURES } from './fixtures-audit-engagement';
+import { AUDIT_FINDINGS_FIXTURES } from './fixtures-audit-findings';
 import { COMPLIANCE_FIXTURES } from './fixtures-compliance';
 import { MONTHLY_FIXTURES } from './fixtures-monthly';
 import { EMPLOYEE_SCORECARD_FIXTURES } from './fixtures-employee-scorecard';
@@ -170,6 +171,7 @@ export const FIXTURES: Record<string, Fixture> = {
   ...RISK_FIXTURES,
   ...AUDIT_PLAN_FIXTURES,
   ...AUDIT_ENGAGEMENT_FIXTURES,
+  ...AUDIT_FINDINGS_FIXTURES,
   ...COMPLIANCE_FIXTURES,
   ...MONTHLY_FIXTURES,
   ...EMPLOYEE_SCORECARD_FIXTURES,

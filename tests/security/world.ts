@@ -11,6 +11,7 @@ import { seedScorecards } from './fixtures-scorecard';
 import { seedRisk } from './fixtures-risk';
 import { seedAuditPlan } from './fixtures-audit-plan';
 import { seedAuditEngagement } from './fixtures-audit-engagement';
+import { seedAuditFindings } from './fixtures-audit-findings';
 import { seedCompliance } from './fixtures-compliance';
 import { seedMonthly } from './fixtures-monthly';
 import { seedEmployeeReviews } from './fixtures-employee-review';
@@ -96,6 +97,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedRisk));
   await Promise.all([a, b].map(seedAuditPlan));
   await Promise.all([a, b].map(seedAuditEngagement));
+  await Promise.all([a, b].map(seedAuditFindings));
   await Promise.all([a, b].map(seedCompliance));
   await Promise.all([a, b].map(seedMonthly));
   await Promise.all([a, b].map(seedEmployeeReviews));

@@ -54,6 +54,7 @@ describe('the route table', () => {
       'survey-review',
       'audit-management',
       'audit-engagement',
+      'audit-findings',
       'audit-outreach',
       'audit-questionnaire',
       'compliance',

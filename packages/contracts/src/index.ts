@@ -30,6 +30,7 @@ import { companyAssessmentRoutes } from './performance/company-assessment';
 import { employeePerformanceReportRoutes } from './performance/employee-performance-report';
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
 import { auditEngagementRoutes } from './audit/engagement';
+import { auditFindingsRoutes } from './audit/findings';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
 import type { RouteDef } from './route';
@@ -77,6 +78,7 @@ export * from './performance/company-assessment';
 export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
 export * from './audit/engagement';
+export * from './audit/findings';
 export * from './audit/questionnaire';
 export * from './audit/outreach';
 export { buildOpenApi } from './openapi';
@@ -113,6 +115,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
   audit: [
     ...auditManagementRoutes,
     ...auditEngagementRoutes,
+    ...auditFindingsRoutes,
     ...questionnaireTeamRoutes,
     ...outreachLetterRoutes,
     ...outreachMeetingRoutes,

@@ -49,6 +49,7 @@ import { seedCompanyAssessment } from './seed-company-assessment';
 import { seedMembers, setDemoPassword } from './seed-members';
 import { seedRisk } from './seed-risk';
 import { seedAuditEngagement } from './seed-audit-engagement';
+import { seedAuditFindings } from './seed-audit-findings';
 import { seedAuditPlan } from './seed-audit-plan';
 import { seedCompliance } from './seed-compliance';
 import { seedSurveys } from './seed-surveys';
@@ -146,6 +147,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedCompanyAssessment(adminCtx(admin));
     await seedAuditPlan(adminCtx(admin));
     await seedAuditEngagement(adminCtx(admin));
+    await seedAuditFindings(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));
   }
 };

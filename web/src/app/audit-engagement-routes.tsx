@@ -21,6 +21,7 @@ const process = () => import('../features/audit/engagement/process-pages');
 const rcm = () => import('../features/audit/engagement/rcm-pages');
 const paper = () => import('../features/audit/engagement/paper-pages');
 const tasks = () => import('../features/audit/engagement/my-task-page');
+const findings = () => import('../features/audit/findings/finding-pages');
 
 const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
   path,
@@ -79,6 +80,9 @@ export const auditEngagementRoutes: RouteObject[] = [
           { path: 'working-papers/add', lazy: lazyRoute(pick(paper, 'PaperAdd')) },
           // spec §2: manage/{auditId}/{id}/working-papers/detail (here :id is the audit)
           { path: ':paperId/working-papers/detail', lazy: lazyRoute(pick(paper, 'PaperDetailRoute')) },
+          { path: 'findings', lazy: lazyRoute(pick(findings, 'FindingList')) },
+          { path: 'findings/add', lazy: lazyRoute(pick(findings, 'FindingAdd')) },
+          { path: 'findings/:findingId', lazy: lazyRoute(pick(findings, 'FindingDetail')) },
         ],
       },
       page(

@@ -14,6 +14,9 @@ import type { AuditProcessDescriptionItem } from '../entities/process-descriptio
 import type { AuditRcmRowItem } from '../entities/rcm-row';
 import type { AuditScopeItem } from '../entities/scope';
 import type { AuditWorkingPaperItem } from '../entities/working-paper';
+import type { AuditFindingItem } from '../entities/finding';
+import type { Ctx } from '../../kernel/ctx';
+import { findingContent, toFinding } from '../findings/finding-view';
 
 /** The stored item of each kind of reviewed artefact. */
 export interface ArtefactItems {
@@ -21,6 +24,7 @@ export interface ArtefactItems {
   process: AuditProcessDescriptionItem;
   risk: AuditRcmRowItem;
   paper: AuditWorkingPaperItem;
+  finding: AuditFindingItem;
 }
 export type ArtefactItem = ArtefactItems[ArtefactKind];
 
@@ -30,6 +34,7 @@ export const KIND_NAME: Record<ArtefactKind, string> = {
   process: 'process description',
   risk: 'risk-control matrix row',
   paper: 'working paper',
+  finding: 'finding',
 };
 
 const notFound = (kind: ArtefactKind): AppError =>
@@ -51,7 +56,9 @@ export const findArtefact = async <K extends ArtefactKind>(
         ? (await e.auditProcessDescription.get(key).go()).data
         : kind === 'risk'
           ? (await e.auditRcmRow.get(key).go()).data
-          : (await e.auditWorkingPaper.get(key).go()).data;
+          : kind === 'paper'
+            ? (await e.auditWorkingPaper.get(key).go()).data
+            : (await e.auditFinding.get(key).go()).data;
   if (!found) throw notFound(kind);
   return found as ArtefactItems[K];
 };
@@ -81,6 +88,7 @@ export const patchArtefact = <K extends ArtefactKind>(
     process: tx.auditProcessDescription,
     risk: tx.auditRcmRow,
     paper: tx.auditWorkingPaper,
+    finding: tx.auditFinding,
   }[kind] as unknown as typeof tx.auditScope;
   return entity
     .patch(key)
@@ -106,6 +114,8 @@ export const titleOf = (kind: ArtefactKind, item: ArtefactItem): string => {
       return (item as AuditRcmRowItem).risk.slice(0, 120);
     case 'paper':
       return (item as AuditWorkingPaperItem).title;
+    case 'finding':
+      return (item as AuditFindingItem).title;
   }
 };
 
@@ -163,10 +173,12 @@ export const contentOf = (kind: ArtefactKind, item: ArtefactItem): Record<string
         })),
       };
     }
+    case 'finding':
+      return { ...base, ...findingContent(item as AuditFindingItem) };
   }
 };
 
-const reviewView = (item: ArtefactItem, names: Map<string, string>) => ({
+export const reviewView = (item: ArtefactItem, names: Map<string, string>) => ({
   id: item.artefactId,
   engagementId: item.engagementId,
   status: item.status,
@@ -253,6 +265,7 @@ export const peopleOf = (item: ArtefactItem): string[] => [
 
 /** The artefact as the API shows it. */
 export const artefactView = async (
+  ctx: Ctx,
   kind: ArtefactKind,
   item: ArtefactItem,
   names: Map<string, string>,
@@ -275,5 +288,7 @@ export const artefactView = async (
     }
     case 'paper':
       return toPaper(item as AuditWorkingPaperItem, names);
+    case 'finding':
+      return toFinding(ctx, item as AuditFindingItem, reviewView(item, names));
   }
 };

@@ -8,5 +8,5 @@ import { artefactView, findArtefact, peopleOf } from './artefacts';
 export const getArtefact = async (ctx: Ctx, input: TAuditArtefactRef): Promise<TAuditArtefact> => {
   const { engagement } = await openEngagementAs(ctx, input.engagementId, ANYONE_ON_IT);
   const item = await findArtefact(engagement.companyId, engagement.engagementId, input.kind, input.id);
-  return artefactView(input.kind, item, await namesOf(engagement.companyId, peopleOf(item)));
+  return artefactView(ctx, input.kind, item, await namesOf(engagement.companyId, peopleOf(item)));
 };

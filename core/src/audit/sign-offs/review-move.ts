@@ -119,5 +119,5 @@ export const moveReview = async (
     raced(KIND_NAME[kind]),
   );
   const names = await namesOf(engagement.companyId, peopleOf(item));
-  return artefactView(kind, { ...item, ...set, version: item.version + 1 }, names);
+  return artefactView(ctx, kind, { ...item, ...set, version: item.version + 1 }, names);
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDay, ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from '../common';
 import { familyRoutes, type FileRule } from '../route';
+import { ZAuditFindingLevel } from './settings';
 
 /**
  * The audit engagement and its fieldwork (spec §1 audit management, §2 `audits` and `manage/{id}`,
@@ -14,8 +15,11 @@ export const ENGAGEMENT_STATUSES = ['Open', 'Closed'] as const;
 export const ZEngagementStatus = z.enum(ENGAGEMENT_STATUSES);
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 
-/** What a reviewer approves (spec §4): scope, process description, risk matrix row, working paper. */
-export const ARTEFACT_KINDS = ['scope', 'process', 'risk', 'paper'] as const;
+/**
+ * What a reviewer approves (spec §4): scope, process description, risk matrix row, working paper,
+ * and a finding (its record is here, its routes are the `audit-findings` family).
+ */
+export const ARTEFACT_KINDS = ['scope', 'process', 'risk', 'paper', 'finding'] as const;
 export const ZArtefactKind = z.enum(ARTEFACT_KINDS);
 export type ArtefactKind = (typeof ARTEFACT_KINDS)[number];
 
@@ -163,7 +167,49 @@ export const ZWorkingPaperSchema = z.object({
   files: z.array(ZWorkingPaperFileSchema),
 });
 export type TWorkingPaper = z.infer<typeof ZWorkingPaperSchema>;
-export type TAuditArtefact = TScope | TProcessDescription | TRcmRow | TWorkingPaper;
+
+/**
+ * What a finding's root cause is put down to. The audit settings have no root-cause kind, so the
+ * categories are fixed: the usual IIA grouping of why a control failed.
+ */
+export const ROOT_CAUSE_CATEGORIES = ['People', 'Process', 'Technology', 'Governance', 'External'] as const;
+export const ZRootCauseCategory = z.enum(ROOT_CAUSE_CATEGORIES, {
+  error: `category must be one of ${ROOT_CAUSE_CATEGORIES.join(', ')}`,
+});
+export type RootCauseCategory = (typeof ROOT_CAUSE_CATEGORIES)[number];
+
+export const ZRootCauseSchema = z.object({ id: ZId, category: ZRootCauseCategory, description: z.string() });
+export type TRootCause = z.infer<typeof ZRootCauseSchema>;
+
+/** A risk-register risk a finding concerns, with its current level and the controls named. */
+export const ZFindingRiskSchema = z.object({
+  riskId: ZId,
+  title: z.string(),
+  /** the risk's residual level now (read from the register); null when unrated or no longer there */
+  level: z.string().nullable(),
+  /** false when the risk was deleted from the register after it was linked */
+  inRegister: z.boolean(),
+  controls: z.array(z.object({ id: ZId, name: z.string() })),
+});
+export type TFindingRisk = z.infer<typeof ZFindingRiskSchema>;
+
+/** A finding (IIA 14.2–14.4): criteria, condition, cause, effect, root causes, rating, recommendation. */
+export const ZFindingSchema = z.object({
+  ...reviewFields,
+  kind: z.literal('finding'),
+  title: z.string(),
+  criteria: z.string(),
+  condition: z.string(),
+  cause: z.string(),
+  effect: z.string(),
+  rootCauses: z.array(ZRootCauseSchema),
+  rating: ZAuditFindingLevel,
+  recommendation: z.string(),
+  papers: z.array(z.object({ id: ZId, title: z.string() })),
+  risks: z.array(ZFindingRiskSchema),
+});
+export type TFinding = z.infer<typeof ZFindingSchema>;
+export type TAuditArtefact = TScope | TProcessDescription | TRcmRow | TWorkingPaper | TFinding;
 
 export const ZMemoSchema = z.object({
   engagementId: ZId,
@@ -387,6 +433,7 @@ const ZArtefactUnion = z.discriminatedUnion('kind', [
   ZProcessDescriptionSchema,
   ZRcmRowSchema,
   ZWorkingPaperSchema,
+  ZFindingSchema,
 ]);
 
 /** Every call of the family, by name (a route's `action` is its path's last part). */

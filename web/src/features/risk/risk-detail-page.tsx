@@ -62,6 +62,7 @@ import { useSignedInUser } from '../../lib/session/use-session';
 import { useRiskAccess } from './access';
 
 import { ActionsSection } from './actions-section';
+import { AuditFindingsSection } from './audit-findings-section';
 
 import { useActiveEmployees, useEvidenceLink, useProgress, useRisk, useRiskWrite } from './api';
 
@@ -192,6 +193,7 @@ const RiskDetail = ({ screens, id }: { screens: RiskScreens; id: string }) => {
         editing={editor?.kind === 'action' ? editor.item : undefined}
         onEdit={(item) => setEditor(item === undefined ? null : { kind: 'action', item })}
       />
+      {screens.register === 'management' ? <AuditFindingsSection riskId={r.id} /> : null}
       {history ? (
         <History
           key={history.id}

@@ -19,6 +19,7 @@ const auditEngagement = {
     process: 'প্রক্রিয়ার বিবরণ',
     risk: 'ঝুঁকি-নিয়ন্ত্রণ ম্যাট্রিক্সের সারি',
     paper: 'ওয়ার্কিং পেপার',
+    finding: 'পর্যবেক্ষণ',
   },
   status: {
     Draft: 'খসড়া',
@@ -66,6 +67,7 @@ const auditEngagement = {
     'process-description': 'প্রক্রিয়ার বিবরণ',
     'risk-control-matrix': 'ঝুঁকি-নিয়ন্ত্রণ ম্যাট্রিক্স',
     'working-papers': 'ওয়ার্কিং পেপার',
+    findings: 'পর্যবেক্ষণসমূহ',
   },
   scope: {
     add: 'পরিধি যোগ করুন',

@@ -19,6 +19,7 @@ const auditEngagement = {
     process: 'Prozessbeschreibung',
     risk: 'Zeile der Risiko-Kontroll-Matrix',
     paper: 'Arbeitspapier',
+    finding: 'Feststellung',
   },
   status: {
     Draft: 'Entwurf',
@@ -67,6 +68,7 @@ const auditEngagement = {
     'process-description': 'Prozessbeschreibungen',
     'risk-control-matrix': 'Risiko-Kontroll-Matrix',
     'working-papers': 'Arbeitspapiere',
+    findings: 'Feststellungen',
   },
   scope: {
     add: 'Umfang hinzufügen',

@@ -23,6 +23,7 @@ const auditEngagement = {
     process: 'Process description',
     risk: 'Risk-control matrix row',
     paper: 'Working paper',
+    finding: 'Finding',
   },
   status: {
     Draft: 'Draft',
@@ -70,6 +71,7 @@ const auditEngagement = {
     'process-description': 'Process descriptions',
     'risk-control-matrix': 'Risk-control matrix',
     'working-papers': 'Working papers',
+    findings: 'Findings',
   },
   scope: {
     add: 'Add scope',

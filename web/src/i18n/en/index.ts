@@ -16,6 +16,7 @@ import risk from './risk';
 import surveys from './surveys';
 import compliance from './compliance';
 import auditEngagement from './audit-engagement';
+import auditFindings from './audit-findings';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -33,6 +34,7 @@ const en = {
   surveys,
   compliance,
   'audit-engagement': auditEngagement,
+  'audit-findings': auditFindings,
   auditManagement,
   monthly,
   employeeScorecards,

@@ -1,4 +1,4 @@
-import { AUDIT_ENGAGEMENT_ROUTES as r, listEmployees } from '@stratum/contracts';
+import { AUDIT_ENGAGEMENT_ROUTES as r, listEmployees, type ArtefactKind } from '@stratum/contracts';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/query';
 
@@ -24,14 +24,11 @@ export const engagementQueryOptions = (engagementId: string) =>
 export const useEngagement = (engagementId: string) => useQuery(engagementQueryOptions(engagementId));
 export const useMemorandum = (engagementId: string) =>
   useQuery(routeQueryOptions(r.getMemo, { engagementId }));
-export const artefactQueryOptions = (
-  engagementId: string,
-  kind: 'scope' | 'process' | 'risk' | 'paper',
-  id: string,
-) => routeQueryOptions(r.getArtefact, { engagementId, kind, id });
-export const useArtefact = (engagementId: string, kind: 'scope' | 'process' | 'risk' | 'paper', id: string) =>
+export const artefactQueryOptions = (engagementId: string, kind: ArtefactKind, id: string) =>
+  routeQueryOptions(r.getArtefact, { engagementId, kind, id });
+export const useArtefact = (engagementId: string, kind: ArtefactKind, id: string) =>
   useQuery(artefactQueryOptions(engagementId, kind, id));
-export const useSignOffs = (engagementId: string, kind: 'scope' | 'process' | 'risk' | 'paper', id: string) =>
+export const useSignOffs = (engagementId: string, kind: ArtefactKind, id: string) =>
   useQuery(routeQueryOptions(r.listSignOffs, { engagementId, kind, id }));
 export const useProcesses = (engagementId: string) =>
   useQuery(routeQueryOptions(r.listProcesses, { engagementId, limit: 200 }));

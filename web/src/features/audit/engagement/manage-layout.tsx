@@ -19,6 +19,7 @@ export const SUB_PAGES = [
   'process-description',
   'risk-control-matrix',
   'working-papers',
+  'findings',
 ] as const;
 
 /** The engagement the manage pages share (from the layout's outlet). */

@@ -24,6 +24,9 @@ export const auditPaths = {
   /** spec §2: manage/{auditId}/{id}/working-papers/detail */
   paperDetail: (auditId: string, id: string) =>
     `${AUDIT_BASE}/audits/manage/${auditId}/${id}/working-papers/detail`,
+  findings: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/findings`,
+  findingAdd: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/findings/add`,
+  findingDetail: (id: string, findingId: string) => `${AUDIT_BASE}/audits/manage/${id}/findings/${findingId}`,
   myTasks: (tab: 'pending' | 'completed' = 'pending') => `${AUDIT_BASE}/my-task?tab=${tab}`,
 };
 
@@ -35,10 +38,15 @@ export const artefactPath = (kind: ArtefactKind, engagementId: string, id: strin
       ? auditPaths.processDetail(engagementId, id)
       : kind === 'risk'
         ? auditPaths.rcmDetail(engagementId, id)
-        : auditPaths.paperDetail(engagementId, id);
+        : kind === 'finding'
+          ? auditPaths.findingDetail(engagementId, id)
+          : auditPaths.paperDetail(engagementId, id);
 
 /** spec §2 my-task's pending item kinds: audit (its scope), process, risk, paper. */
-export const TASK_KIND_PATH: Record<ArtefactKind, 'audit' | 'process' | 'risk' | 'paper'> = {
+export const TASK_KIND_PATH: Record<
+  Exclude<ArtefactKind, 'finding'>,
+  'audit' | 'process' | 'risk' | 'paper'
+> = {
   scope: 'audit',
   process: 'process',
   risk: 'risk',
@@ -54,4 +62,6 @@ export const pendingTaskPath = (
 ): string =>
   kind === 'paper'
     ? `${AUDIT_BASE}/my-task/paper/${id}/${engagementId}/${role}`
-    : `${AUDIT_BASE}/my-task/${TASK_KIND_PATH[kind]}/${id}/${role}`;
+    : kind === 'finding'
+      ? auditPaths.findingDetail(engagementId, id)
+      : `${AUDIT_BASE}/my-task/${TASK_KIND_PATH[kind]}/${id}/${role}`;

@@ -1,0 +1,22 @@
+import { AUDIT_FINDINGS_ROUTES as r } from '@stratum/contracts';
+import {
+  addFinding,
+  deleteFinding,
+  getFinding,
+  listFindings,
+  listRiskFindings,
+  updateFinding,
+  updateRootCause,
+} from '@stratum/core/audit';
+import { bind } from '../http/bind';
+import { familyHandler } from '../http/family';
+
+export const handler = familyHandler('audit-findings', [
+  bind(r.listFindings, ({ ctx, input }) => listFindings(ctx, input)),
+  bind(r.getFinding, async ({ ctx, input }) => ({ item: await getFinding(ctx, input) })),
+  bind(r.addFinding, async ({ ctx, input }) => ({ item: await addFinding(ctx, input) })),
+  bind(r.updateFinding, async ({ ctx, input }) => ({ item: await updateFinding(ctx, input) })),
+  bind(r.updateRootCause, async ({ ctx, input }) => ({ item: await updateRootCause(ctx, input) })),
+  bind(r.deleteFinding, ({ ctx, input }) => deleteFinding(ctx, input)),
+  bind(r.listRiskFindings, async ({ ctx, input }) => ({ list: await listRiskFindings(ctx, input) })),
+]);

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { ZId, ZPage, ZPageQuery, ZVersion } from '../common';
+import { familyRoutes } from '../route';
+import { ZArtefactStatus, ZFindingSchema, ZRootCauseCategory } from './engagement';
+import { ZAuditFindingLevel } from './settings';
+
+/**
+ * An engagement's findings (spec §4 findings and root causes; IIA 14.2–14.4): what was found
+ * against which criteria, why, what it does, its root causes and rating, and what to do about it;
+ * linked to the working papers that evidence it and the risk-register risks (and their controls)
+ * it concerns. Findings are reviewed like the other artefacts: the `audit-engagement` family's
+ * send / approve / not-approve / sign-offs routes take `kind: 'finding'`.
+ */
+
+/** The most root causes, working papers and risks one finding carries. */
+export const MAX_FINDING_ROOT_CAUSES = 20;
+export const MAX_FINDING_LINKS = 20;
+
+const findingText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+const findingRequired = (field: string, max: number) =>
+  findingText(field, max).min(1, `${field} is required`);
+
+export const ZRootCauseInputSchema = z.object({
+  /** an existing root cause's id when editing; none for a new one */
+  id: ZId.optional(),
+  category: ZRootCauseCategory,
+  description: findingRequired('description', 2000),
+});
+export type TRootCauseInput = z.infer<typeof ZRootCauseInputSchema>;
+
+export const ZFindingRiskInputSchema = z.object({
+  riskId: ZId,
+  controlIds: z.array(ZId).max(MAX_FINDING_LINKS, `controlIds: at most ${MAX_FINDING_LINKS}`).default([]),
+});
+
+const findingFields = {
+  title: findingRequired('title', 200),
+  criteria: findingRequired('criteria', 4000),
+  condition: findingRequired('condition', 4000),
+  cause: findingText('cause', 4000).default(''),
+  effect: findingText('effect', 4000).default(''),
+  rootCauses: z
+    .array(ZRootCauseInputSchema, { error: 'rootCauses must be a list' })
+    .max(MAX_FINDING_ROOT_CAUSES, `rootCauses: at most ${MAX_FINDING_ROOT_CAUSES}`)
+    .default([]),
+  rating: ZAuditFindingLevel,
+  recommendation: findingRequired('recommendation', 4000),
+  paperIds: z
+    .array(ZId, { error: 'paperIds must be a list of working papers' })
+    .max(MAX_FINDING_LINKS, `paperIds: at most ${MAX_FINDING_LINKS}`)
+    .default([]),
+  risks: z
+    .array(ZFindingRiskInputSchema, { error: 'risks must be a list' })
+    .max(MAX_FINDING_LINKS, `risks: at most ${MAX_FINDING_LINKS}`)
+    .default([]),
+};
+export const ZAddFindingRequestSchema = z.object({ engagementId: ZId, ...findingFields });
+export type TAddFindingRequest = z.infer<typeof ZAddFindingRequestSchema>;
+export const ZUpdateFindingRequestSchema = z.object({
+  engagementId: ZId,
+  id: ZId,
+  version: ZVersion,
+  ...findingFields,
+});
+export type TUpdateFindingRequest = z.infer<typeof ZUpdateFindingRequestSchema>;
+
+/** One root cause changed on its own, on the finding's version read. */
+export const ZUpdateRootCauseRequestSchema = z.object({
+  engagementId: ZId,
+  id: ZId,
+  version: ZVersion,
+  rootCauseId: ZId,
+  category: ZRootCauseCategory,
+  description: findingRequired('description', 2000),
+});
+export type TUpdateRootCauseRequest = z.infer<typeof ZUpdateRootCauseRequestSchema>;
+
+export const ZFindingRefSchema = z.object({ engagementId: ZId, id: ZId });
+export type TFindingRef = z.infer<typeof ZFindingRefSchema>;
+export const ZDeleteFindingRequestSchema = ZFindingRefSchema.extend({ version: ZVersion });
+export type TDeleteFindingRequest = z.infer<typeof ZDeleteFindingRequestSchema>;
+export const ZListFindingsRequestSchema = ZPageQuery.extend({
+  engagementId: ZId,
+  status: ZArtefactStatus.optional(),
+  rating: ZAuditFindingLevel.optional(),
+});
+export type TListFindingsRequest = z.infer<typeof ZListFindingsRequestSchema>;
+
+/** What the risk page shows of a finding that concerns its risk. */
+export const ZRiskFindingSchema = z.object({
+  id: ZId,
+  engagementId: ZId,
+  engagementTitle: z.string(),
+  title: z.string(),
+  rating: ZAuditFindingLevel,
+  status: ZArtefactStatus,
+});
+export type TRiskFinding = z.infer<typeof ZRiskFindingSchema>;
+export const ZRiskFindingsRequestSchema = z.object({ riskId: ZId });
+
+// ---------------------------------------------------------------- routes
+
+const route = familyRoutes('audit-findings', 'audit');
+const item = <T extends z.ZodType>(schema: T) => z.object({ item: schema });
+
+export const AUDIT_FINDINGS_ROUTES = {
+  listFindings: route(
+    'all',
+    'GET',
+    "A page of an engagement's findings, oldest first (its team)",
+    ZListFindingsRequestSchema,
+    ZPage(ZFindingSchema),
+    'Get Audit Finding Failed',
+  ),
+  getFinding: route(
+    'get',
+    'GET',
+    'One finding with its root causes, working papers and risks at their current level',
+    ZFindingRefSchema,
+    item(ZFindingSchema),
+    'Get Audit Finding Failed',
+  ),
+  addFinding: route(
+    'add',
+    'POST',
+    'Add a finding to an open engagement (its lead, performers or an administrator)',
+    ZAddFindingRequestSchema,
+    item(ZFindingSchema),
+    'Add Audit Finding Failed',
+  ),
+  updateFinding: route(
+    'update',
+    'POST',
+    'Change a finding on the version read; an approved one becomes a draft to approve again',
+    ZUpdateFindingRequestSchema,
+    item(ZFindingSchema),
+    'Update Audit Finding Failed',
+  ),
+  updateRootCause: route(
+    'update-root-cause',
+    'POST',
+    "Change one of a finding's root causes on the finding's version read",
+    ZUpdateRootCauseRequestSchema,
+    item(ZFindingSchema),
+    'Update Root Cause Failed',
+  ),
+  deleteFinding: route(
+    'delete',
+    'POST',
+    'Delete a finding that is a draft and was never approved',
+    ZDeleteFindingRequestSchema,
+    z.object({ id: ZId }),
+    'Delete Audit Finding Failed',
+  ),
+  listRiskFindings: route(
+    'risk-findings',
+    'GET',
+    "The findings of the company's engagements that concern a risk of the register (the risk's page)",
+    ZRiskFindingsRequestSchema,
+    z.object({ list: z.array(ZRiskFindingSchema) }),
+    'Get Audit Finding Failed',
+  ),
+} as const;
+
+export const auditFindingsRoutes = Object.values(AUDIT_FINDINGS_ROUTES);

@@ -1,0 +1,40 @@
+import { AUDIT_FINDINGS_ROUTES } from '@stratum/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeQueryOptions } from '../../lib/query';
+
+const SEVERITY = { High: 'danger', Medium: 'warning', Low: 'success' } as const;
+
+/**
+ * The audit findings that concern this risk, read through the audit module's own route. Shown
+ * only when the audit module answers: a company without Audit Management sees nothing here.
+ */
+export const AuditFindingsSection = ({ riskId }: { riskId: string }) => {
+  const { t } = useTranslation('audit-findings');
+  const findings = useQuery({
+    ...routeQueryOptions(AUDIT_FINDINGS_ROUTES.listRiskFindings, { riskId }),
+    retry: false,
+  });
+  if (!findings.isSuccess) return null;
+  const list = findings.data.list;
+  return (
+    <section className="card risk-section" aria-label={t('onRisk.title')}>
+      <h2>{t('onRisk.title')}</h2>
+      {list.length === 0 ? <p>{t('onRisk.empty')}</p> : null}
+      <ul>
+        {list.map((f) => (
+          <li key={f.id}>
+            {/* spec §2 audits/manage/{id}: the finding's page in the engagement */}
+            <Link to={`/app/audit-management/audits/manage/${f.engagementId}/findings/${f.id}`}>
+              {f.title}
+            </Link>{' '}
+            <Tag value={t(`rating.${f.rating}`)} severity={SEVERITY[f.rating]} /> · {t('onRisk.audit')}:{' '}
+            {f.engagementTitle}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
