@@ -92,7 +92,7 @@ const ReminderRow = ({
               min={setting.minLeadDays ?? undefined}
               max={setting.maxLeadDays ?? undefined}
               suffix={` ${t('reminders.days')}`}
-              onValueChange={(e) => setDays(e.value ?? null)}
+              onChange={(e) => setDays(e.value ?? null)}
             />
             <Button
               label={t('reminders.save')}
