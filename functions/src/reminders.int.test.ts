@@ -38,7 +38,7 @@ describe('compliance reminders', () => {
   });
 
   it('mails the complying team once when an activity falls due soon, however often the run repeats', async () => {
-    await setUpActivity(t, { recurrence: 'once', startDate: addDays(today(), 5) });
+    const { activity } = await setUpActivity(t, { recurrence: 'once', startDate: addDays(today(), 5) });
     const first = await sendReminders({ companyId: t.companyId });
     expect(first.queued).toBe(1);
     const again = await sendReminders({ companyId: t.companyId });
@@ -49,6 +49,13 @@ describe('compliance reminders', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: t.employee.email, state: 'queued' });
     expect(mails[0]!.subject).toMatch(/^Compliance activity due on .*: Records of processing reviewed$/);
+    // the mail's button opens the activity itself, where the team submits it
+    expect(mails[0]!.content).toMatchObject({
+      action: {
+        label: 'Open the activity',
+        url: expect.stringMatching(new RegExp(`/app/compliance-management/activity/${activity.id}$`)),
+      },
+    });
     // the marker names the mail it was written with
     expect((await markersOf(t.companyId)).map((m) => m.mailId)).toEqual([mails[0]!.mailId]);
   });

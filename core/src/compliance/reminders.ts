@@ -21,7 +21,9 @@ import { loadSetup, type ComplianceSetup } from './setup/setup-store';
 /** The longest lead time a company may set (contracts: compliance-due-soon's range). */
 const MAX_LEAD_DAYS = 60;
 
-export const MAIN_PAGE = '/app/compliance-management/main';
+/** The activity's own page (web compliance paths.ts `activity`), where it is submitted or reviewed. */
+export const activityPage = (activityId: string): string =>
+  `/app/compliance-management/activity/${encodeURIComponent(activityId)}`;
 
 const dueOn = (run: ReminderRun, day: string): Promise<ComplianceActivityItem[]> =>
   run.memo(
@@ -115,7 +117,10 @@ const remindersOf = async (
   return out;
 };
 
-const link = { label: 'Open compliance management', url: () => appLink(MAIN_PAGE, { tab: 'activities' }) };
+const link = {
+  label: 'Open the activity',
+  url: (a: ComplianceActivityItem) => appLink(activityPage(a.activityId)),
+};
 const due = (a: ComplianceActivityItem) => formatDate(a.nextComplianceDate!);
 
 export const complianceDueSoon: ReminderKind = {
@@ -133,7 +138,7 @@ export const complianceDueSoon: ReminderKind = {
           `“${a.name}” (${regulationOf(view, a)}) is due on ${due(a)}${a.graceDays ? `, with ${a.graceDays} days' grace` : ''}. Your complying team submits it with its evidence in ${view.companyName || 'Stratum'}'s compliance management.`,
           'You get this reminder because you are a member of the complying team. You can switch these reminders off in your reminder settings.',
         ],
-        action: { label: link.label, url: link.url() },
+        action: { label: link.label, url: link.url(a) },
       }),
     ),
 };
@@ -153,7 +158,7 @@ export const complianceOverdue: ReminderKind = {
           `“${a.name}” (${regulationOf(view, a)}) was due on ${due(a)} and is now overdue${a.state === 'declined' ? ': its last submission was declined and waits to be submitted again' : ''}.`,
           'Please submit it with its evidence as soon as you can. You get this reminder because you are a member of the complying team.',
         ],
-        action: { label: link.label, url: link.url() },
+        action: { label: link.label, url: link.url(a) },
       }),
     ),
 };
@@ -174,7 +179,7 @@ export const complianceAwaitingReview: ReminderKind = {
           `The complying team submitted “${a.name}” (${regulationOf(view, a)}), due on ${due(a)}. It waits for your compliance team to process or decline it.`,
           'You get this reminder because you are a member of the compliance team.',
         ],
-        action: { label: link.label, url: link.url() },
+        action: { label: link.label, url: link.url(a) },
       }),
     ),
 };

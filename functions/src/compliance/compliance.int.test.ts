@@ -238,6 +238,43 @@ describe('activities', () => {
     expect(await list('calendar', t.employee.token, { month: today.slice(0, 7) })).toEqual([]);
   });
 
+  it('count as due soon from the company’s reminder lead time: status, filter and required actions agree', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-lead');
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    // accepted once, so its next date is about three weeks away
+    const { activity } = await setUpActivity(t, { recurrence: 'monthly', startDate: day(-10) });
+    const submitted = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...activity,
+      evidenceEffectiveDate: day(-10),
+    });
+    const accepted = await complianceItem<TActivity>(t.admin.token, 'process', submitted);
+    const view = async () => {
+      const [one, upcoming, actions] = await Promise.all([
+        get<{ item: TActivity }>('/compliance/activity', { id: activity.id }, t.employee.token),
+        list<TActivity>('activities', t.employee.token, { status: 'Upcoming' }),
+        get<{ count: number }>('/compliance/required-actions-count', {}, t.employee.token),
+      ]);
+      return {
+        status: one.body.data.item.status,
+        upcoming: upcoming.map((x) => x.id),
+        count: actions.body.data.count,
+      };
+    };
+    // the default 14 days: not yet due soon
+    expect(accepted.status).toBe('Compliant');
+    expect(await view()).toEqual({ status: 'Compliant', upcoming: [], count: 0 });
+
+    const set = await post(
+      '/company/set-reminder-lead-time',
+      { kind: 'compliance-due-soon', leadDays: 30, version: 0 },
+      t.admin.token,
+    );
+    expect(set.status, set.body.err_msg).toBe(200);
+    expect(await view()).toEqual({ status: 'Upcoming', upcoming: [activity.id], count: 1 });
+    const compliant = await list<TActivity>('activities', t.employee.token, { status: 'Compliant' });
+    expect(compliant).toEqual([]);
+  });
+
   it('keep their teams and regulation from being deleted, and are deleted by administrators only', async () => {
     const { activity, complying, regulation } = await setUpActivity(a, {
       recurrence: 'yearly',

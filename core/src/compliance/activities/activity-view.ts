@@ -1,5 +1,5 @@
 import type { TActivity, TEvidenceFile } from '@stratum/contracts';
-import { complianceColour, complianceStatus, DEFAULT_LEAD_DAYS, formatDate } from '@stratum/rules';
+import { complianceColour, complianceStatus, formatDate } from '@stratum/rules';
 import type { ComplianceActivityItem } from '../entities/compliance-activity';
 
 type StoredEvidence = ComplianceActivityItem['evidence'][number];
@@ -16,13 +16,8 @@ export const evidenceOf = (files: readonly StoredEvidence[] | undefined): TEvide
     uploadedAt,
   }));
 
-/** An activity as the API answers it, its status judged on `today`. */
-export const toActivity = (
-  a: ComplianceActivityItem,
-  setup: ComplianceSetup,
-  today: string,
-  leadDays = DEFAULT_LEAD_DAYS,
-): TActivity => {
+/** An activity as the API answers it, its status judged on `today` with the company's lead time. */
+export const toActivity = (a: ComplianceActivityItem, setup: ComplianceSetup, today: string): TActivity => {
   const status = complianceStatus(
     {
       state: a.state,
@@ -31,7 +26,7 @@ export const toActivity = (
       graceDays: a.graceDays,
     },
     today,
-    leadDays,
+    setup.leadDays,
   );
   const team = (id: string) => setup.teams.find((t) => t.teamId === id)?.name ?? '';
   return {

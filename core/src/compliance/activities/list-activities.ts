@@ -1,5 +1,5 @@
 import type { TActivity, TActivityListRequest, TComplianceStatus } from '@stratum/contracts';
-import { addDays, DEFAULT_LEAD_DAYS } from '@stratum/rules';
+import { addDays } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { pageOf, type Page } from '../../kernel/paging';
@@ -20,9 +20,9 @@ type Op = Attr[1];
  * The DynamoDB filter that picks one status: the status rule (packages/rules complianceStatus)
  * written over the stored state, `dueKey` and `overdueFrom`, so a filtered page is one Query.
  */
-const statusFilter = (status: TComplianceStatus, today: string, a: A, op: Op): string => {
+const statusFilter = (status: TComplianceStatus, today: string, leadDays: number, a: A, op: Op): string => {
   const open = op.eq(a.state, 'open');
-  const soon = addDays(today, DEFAULT_LEAD_DAYS);
+  const soon = addDays(today, leadDays);
   switch (status) {
     case 'Submitted':
       return op.eq(a.state, 'submitted');
@@ -43,12 +43,16 @@ const statusFilter = (status: TComplianceStatus, today: string, a: A, op: Op): s
 export const listActivities = async (ctx: Ctx, input: TActivityListRequest): Promise<Page<TActivity>> => {
   const companyId = tenantOf(ctx);
   const today = dayOf(ctx.now);
+  const setupRead = loadSetup(companyId);
+  // Upcoming and Compliant part at the company's lead time: the filter waits for it
+  const leadDays =
+    input.status === 'Upcoming' || input.status === 'Compliant' ? (await setupRead).leadDays : 0;
   const query = db().entities.complianceActivity.query.byDue({ companyId });
   const filtered =
     input.status || input.regulationId || input.teamId
       ? query.where((a, op) =>
           [
-            input.status && statusFilter(input.status, today, a, op),
+            input.status && statusFilter(input.status, today, leadDays, a, op),
             input.regulationId && op.eq(a.regulationId, input.regulationId),
             input.teamId &&
               `(${op.eq(a.complyingTeamId, input.teamId)} OR ${op.eq(a.complianceTeamId, input.teamId)})`,
@@ -58,7 +62,7 @@ export const listActivities = async (ctx: Ctx, input: TActivityListRequest): Pro
         )
       : query;
   const [setup, page] = await Promise.all([
-    loadSetup(companyId),
+    setupRead,
     pageOf(filtered, { limit: input.limit, cursor: input.cursor, order: 'asc' }),
   ]);
   return { ...page, list: page.list.map((a) => toActivity(a, setup, today)) };

@@ -5,6 +5,7 @@ import type { ComplianceCategoryItem } from '../entities/compliance-category';
 import type { ComplianceRegulationItem } from '../entities/compliance-regulation';
 import type { ComplianceTeamItem } from '../entities/compliance-team';
 import type { ComplianceUniverseItem } from '../entities/compliance-universe';
+import { loadDueSoonLeadDays } from '../lead-time';
 
 /** A company's whole compliance set-up, read in one query (the `complianceSetup` collection). */
 export interface ComplianceSetup {
@@ -13,16 +14,22 @@ export interface ComplianceSetup {
   teams: ComplianceTeamItem[];
   regulations: ComplianceRegulationItem[];
   universes: ComplianceUniverseItem[];
+  /** the company's due-soon lead time (lead-time.ts): every status judged with this set-up uses it */
+  leadDays: number;
 }
 
 export const loadSetup = async (companyId: string): Promise<ComplianceSetup> => {
-  const { data } = await db().collections.complianceSetup({ companyId }).go({ pages: 'all' });
+  const [{ data }, leadDays] = await Promise.all([
+    db().collections.complianceSetup({ companyId }).go({ pages: 'all' }),
+    loadDueSoonLeadDays(companyId),
+  ]);
   return {
     companyId,
     categories: data.complianceCategory,
     teams: data.complianceTeam,
     regulations: data.complianceRegulation,
     universes: data.complianceUniverse,
+    leadDays,
   };
 };
 

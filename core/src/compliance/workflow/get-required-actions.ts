@@ -1,5 +1,5 @@
 import type { TActivity } from '@stratum/contracts';
-import { addDays, DEFAULT_LEAD_DAYS } from '@stratum/rules';
+import { addDays } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { dayOf } from '../activities/activity-store';
@@ -9,7 +9,7 @@ import { loadSetup } from '../setup/setup-store';
 /**
  * What the caller must do now: submit for their complying teams' activities due within the lead
  * time, overdue or declined; review what waits for their compliance teams. One Query on the
- * due-date index, bounded by the lead time, filtered to the caller's teams and states.
+ * due-date index, bounded by the company's lead time, filtered to the caller's teams and states.
  */
 export const getRequiredActions = async (
   ctx: Ctx,
@@ -26,7 +26,7 @@ export const getRequiredActions = async (
   const today = dayOf(ctx.now);
   const { data } = await db()
     .entities.complianceActivity.query.byDue({ companyId })
-    .lte({ dueKey: `${addDays(today, DEFAULT_LEAD_DAYS)}~` })
+    .lte({ dueKey: `${addDays(today, setup.leadDays)}~` })
     .where((a, op) => {
       const submit = complying.length
         ? `(${op.ne(a.state, 'submitted')} AND (${complying.map((id) => op.eq(a.complyingTeamId, id)).join(' OR ')}))`

@@ -22,7 +22,7 @@ export const REMINDER_KIND_INFO = [
     kind: 'compliance-due-soon',
     module: 'compliance',
     label: 'A compliance activity of my complying team falls due soon',
-    // the same 14 days the compliance status counts as "Upcoming" (packages/rules DEFAULT_LEAD_DAYS)
+    // the compliance status, required actions and counts use the same lead time (core compliance/lead-time.ts)
     lead: { defaultDays: 14, minDays: 1, maxDays: 60 },
   },
   {

@@ -13,9 +13,12 @@ import {
   listActivities,
   listComplianceHistory,
   listEmployees,
+  listReminderSettings,
   processCompliance,
   RISK_REGISTER_ROUTES,
   saveComplianceNotes,
+  setReminderLeadTime,
+  setReminderOptOut,
   submitCompliance,
   updateActivity,
   uploadComplianceEvidence,
@@ -117,3 +120,12 @@ export const useAdminProcess = () => write(adminProcessCompliance);
 export const useUploadEvidence = () => write(uploadComplianceEvidence);
 /** A short-lived link to an evidence file, opened in a new tab. */
 export const useEvidenceLink = () => useRouteMutation(getComplianceEvidenceLink);
+
+// ---------------------------------------------------------------- reminder settings
+
+export const useReminderSettings = () => useQuery(routeQueryOptions(listReminderSettings, {}));
+export const reminderKeys = (): QueryKey[] => [routeKey(listReminderSettings)];
+/** A stale lead time is shown as a conflict notice on the page, not toasted. */
+export const useSetLeadTime = () =>
+  useRouteMutation(setReminderLeadTime, { invalidates: reminderKeys(), toast: false });
+export const useSetOptOut = () => useRouteMutation(setReminderOptOut, { invalidates: reminderKeys() });

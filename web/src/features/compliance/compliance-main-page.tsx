@@ -33,6 +33,12 @@ export const Component = () => {
               outlined
               onClick={() => void navigate(compliancePaths.requiredActions)}
             />
+            <Button
+              label={t('reminders.link')}
+              icon="pi pi-bell"
+              outlined
+              onClick={() => void navigate(compliancePaths.reminders)}
+            />
             {admin ? (
               <Button
                 label={t('activities.add')}
