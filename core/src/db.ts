@@ -86,11 +86,7 @@ import { ComplianceStepEntity } from './compliance/entities/compliance-step';
 import { ComplianceRegulationEntity } from './compliance/entities/compliance-regulation';
 import { ComplianceTeamEntity } from './compliance/entities/compliance-team';
 import { ComplianceUniverseEntity } from './compliance/entities/compliance-universe';
-import {
-  SurveyEntity,
-  SurveyResponseEntity,
-  SurveyReviewerEntity,
-} from './surveys/entities/survey';
+import { SurveyEntity, SurveyResponseEntity, SurveyReviewerEntity } from './surveys/entities/survey';
 import {
   SurveyCompetencyEntity,
   SurveyQuestionEntity,

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'surveys',
   'compliance',
   'audit-engagement',
+  'audit-findings',
   'monthly',
   'employeeScorecards',
   'employeeReview',
