@@ -47,7 +47,9 @@ describe('compliance reminders', () => {
     await Promise.all([sendReminders({ companyId: t.companyId }), sendReminders({ companyId: t.companyId })]);
     const mails = await mailsOf(t.companyId);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: t.employee.email, state: 'queued' });
+    expect(mails[0]!.to).toBe(t.employee.email);
+    // the local mailer drains the outbox as soon as the mail is queued: it may be out already
+    expect(['queued', 'sent']).toContain(mails[0]!.state);
     expect(mails[0]!.subject).toMatch(/^Compliance activity due on .*: Records of processing reviewed$/);
     // the mail's button opens the activity itself, where the team submits it
     expect(mails[0]!.content).toMatchObject({
