@@ -18,6 +18,7 @@ test('switching to German changes the shell’s text and stays chosen', async ({
     'Dashboard',
     'Strategische Planung',
     'Leistungsmanagement',
+    'Umfragen',
     'Risikomanagement',
     'Compliance-Management',
     'Revisionsmanagement',

@@ -7,8 +7,8 @@ test('a company administrator cannot open the owner’s pages', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
   await expect(page.getByText('This page is for the platform owner.')).toBeVisible();
 
-  // A module the company has not enabled (Acme's demo has no 360° surveys).
-  await page.goto('/app/degree-360/surveys');
+  // A module the company has not enabled (Acme's demo has no strategy management).
+  await page.goto('/app/strategy-management/my-task');
   await expect(page.getByRole('heading', { level: 1, name: 'Module not enabled' })).toBeVisible();
 });
 
