@@ -9,7 +9,7 @@ import {
   type ModuleKey,
   type TCompany,
 } from '@stratum/contracts';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { mailPort } from './playwright.config';
 
@@ -36,6 +36,23 @@ export const ADMIN = {
 };
 export type DemoRole = typeof OWNER;
 
+/** The people of the seeded demo companies (Acme, Northwind, the consultant in both). */
+const DEMO_PERSON = /@(acme|northwind)\.test$|^consultant@stratum\.test$/;
+
+/**
+ * Journeys in the demo companies run one at a time (the `demo` project, playwright.config.ts);
+ * every other journey runs beside others, so one that works as a demo person unlisted would race
+ * them. Refused here, where a journey first becomes that person.
+ */
+const workInDemoOnlyWhenListed = (email: string) => {
+  if (!DEMO_PERSON.test(email)) return;
+  const { project, file } = test.info();
+  if (project.name === 'demo' || project.name === 'sign-in') return;
+  throw new Error(
+    `${file} works as ${email} in a demo company: list it in DEMO_JOURNEYS (tests/e2e/playwright.config.ts) so that it runs one at a time with the other demo journeys`,
+  );
+};
+
 /** Where the web app keeps the signed-in user (web/src/lib/session/store.ts). */
 export const SESSION_KEY = 'stratum.session';
 
@@ -44,6 +61,7 @@ export const storedSession = (page: Page) =>
 
 /** Fills the sign-in form (already open) and submits it. */
 export const submitSignIn = async (page: Page, who: { email: string; password: string }) => {
+  workInDemoOnlyWhenListed(who.email);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -62,6 +80,7 @@ export const signIn = async (page: Page, who: { email: string; password: string;
  * SPA restores the session from localStorage, as after a reload.
  */
 export const openHome = async (page: Page, who: DemoRole) => {
+  workInDemoOnlyWhenListed(who.email);
   await page.goto(who.path);
   await expect(page).toHaveURL(who.home);
 };
@@ -111,6 +130,7 @@ export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 
 /** The contracts' typed client, signed in as `who`: for setting up data, not for what a test checks. */
 export const apiAs = async (who: { email: string; password: string }) => {
+  workInDemoOnlyWhenListed(who.email);
   const session: { token?: string } = {};
   const client = createApiClient({ baseUrl: API_ORIGIN, getToken: () => session.token });
   session.token = (await client.call(login, { email: who.email, password: who.password })).user.apiToken;
