@@ -3,18 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEnabledModules } from '../../lib/company-modules';
 import { routeQueryOptions } from '../../lib/query';
 
 const SEVERITY = { High: 'danger', Medium: 'warning', Low: 'success' } as const;
 
 /**
- * The audit findings that concern this risk, read through the audit module's own route. Shown
- * only when the audit module answers: a company without Audit Management sees nothing here.
+ * The audit findings that concern this risk, read through the audit module's own route. A company
+ * without Audit Management sees nothing here, and the page does not ask (a screen makes no call
+ * its user may not make).
  */
 export const AuditFindingsSection = ({ riskId }: { riskId: string }) => {
   const { t } = useTranslation('audit-findings');
+  const audit = useEnabledModules()?.has('audit') ?? false;
   const findings = useQuery({
     ...routeQueryOptions(AUDIT_FINDINGS_ROUTES.listRiskFindings, { riskId }),
+    enabled: audit,
     retry: false,
   });
   if (!findings.isSuccess) return null;

@@ -32,7 +32,7 @@ const auditFindings = {
     none: 'এখনও কোনো মূল কারণ নেই',
     row: 'মূল কারণ {{n}}',
     category: 'মূল কারণ {{n}}-এর শ্রেণি',
-    description: 'মূল কারণ {{n}}',
+    description: 'মূল কারণ {{n}}-এর বিবরণ',
     add: 'মূল কারণ যোগ করুন',
     remove: 'সরান',
   },

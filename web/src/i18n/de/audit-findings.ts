@@ -32,7 +32,7 @@ const auditFindings = {
     none: 'Noch keine Grundursachen',
     row: 'Grundursache {{n}}',
     category: 'Kategorie der Grundursache {{n}}',
-    description: 'Grundursache {{n}}',
+    description: 'Beschreibung der Grundursache {{n}}',
     add: 'Grundursache hinzufügen',
     remove: 'Entfernen',
   },

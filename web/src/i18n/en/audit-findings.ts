@@ -32,7 +32,7 @@ const auditFindings = {
     none: 'No root causes yet',
     row: 'Root cause {{n}}',
     category: 'Category of root cause {{n}}',
-    description: 'Root cause {{n}}',
+    description: 'Description of root cause {{n}}',
     add: 'Add root cause',
     remove: 'Remove',
   },
