@@ -239,6 +239,40 @@ test('roles: the last administrator stays one; another employee is made an admin
   await expect(
     page.getByRole('switch', { name: 'Admin access to Risk Management for Rita Role' }),
   ).toBeChecked();
+
+  // Giving a role without finding the person in the list: someone with no sign-in is refused
+  // with the reason, someone with one gets the role and lands on their module access.
+  await api.call(addEmployee, {
+    firstName: 'Nora',
+    lastName: 'Nosignin',
+    email: `${unique('nora').replace(' ', '-')}@example.com`,
+  });
+  const { employee: sam } = await api.call(addEmployee, {
+    firstName: 'Sam',
+    lastName: 'Second',
+    email: `${unique('sam').replace(' ', '-')}@example.com`,
+    giveAccess: true,
+  });
+  await page.goto('/app/settings/organization-units/role');
+  await page.getByRole('button', { name: 'Give a role' }).click();
+  await expect(page).toHaveURL(/\/role\/add$/);
+  const pick = async (name: string) => {
+    await page.getByLabel('Person', { exact: true }).fill(name.split(' ')[0]!);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+  };
+  await pick('Nora Nosignin');
+  await chooseOption(page, 'Company role', 'Administrator');
+  await page.getByRole('button', { name: 'Give the role' }).click();
+  await expect(page.getByText('Nora Nosignin has no sign-in yet')).toBeVisible();
+  await expect(page).toHaveURL(/\/role\/add$/);
+
+  await page.getByLabel('Person', { exact: true }).clear();
+  await pick('Sam Second');
+  await page.getByRole('button', { name: 'Give the role' }).click();
+  await expect(toasts(page)).toContainText('Sam Second is now: Administrator');
+  await expect(page).toHaveURL(new RegExp(`/role/${sam.id}$`));
+  await expect(page.getByLabel('Administrator', { exact: true })).toBeChecked();
+  expect((await getStored(api, sam.id)).companyRole).toBe('administrator');
 });
 
 test('the employees list and the employee form have no serious or critical accessibility violation', async ({

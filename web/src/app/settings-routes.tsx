@@ -89,6 +89,11 @@ export const settingsRoutes: RouteObject = {
           lazy: lazyRoute(() => import('../features/organisation/people/roles-page')),
         },
         {
+          path: 'role/add',
+          handle: titled('nav.addRole'),
+          lazy: lazyRoute(() => import('../features/organisation/people/add-role-page')),
+        },
+        {
           path: 'role/:id',
           handle: titled('nav.roles'),
           lazy: lazyRoute(() => import('../features/organisation/people/role-page')),

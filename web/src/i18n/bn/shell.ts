@@ -67,6 +67,7 @@ const shell: Messages<typeof en> = {
     organisationUnits: 'সাংগঠনিক একক',
     employees: 'কর্মীরা',
     roles: 'ভূমিকা ও অ্যাক্সেস',
+    addRole: 'ভূমিকা দিন',
     companyLogo: 'কোম্পানির লোগো',
     businessUnits: 'ব্যবসায়িক একক',
     departments: 'বিভাগ',

@@ -107,6 +107,15 @@ const people: Messages<typeof en> = {
     giveAccessFirst: 'Zuerst Zugang geben',
   },
   role: {
+    add: {
+      intro:
+        'Wählen Sie eine Person mit Anmeldung und die Rolle, die sie im Unternehmen haben soll; danach die Module, die sie verwaltet.',
+      person: 'Person',
+      personHint:
+        'Geben Sie einen Teil des Namens, der E-Mail-Adresse oder der Nummer ein. Personen ohne Anmeldung erhalten zuerst auf ihrer eigenen Seite Zugang.',
+      companyRole: 'Rolle im Unternehmen',
+      save: 'Rolle vergeben',
+    },
     back: 'Zurück zu den Rollen',
     noSignIn: '{{name}} hat noch keine Anmeldung und daher keine Rolle im Unternehmen.',
     toAccess: 'Zugang auf der Seite der Person geben',

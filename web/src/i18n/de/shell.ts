@@ -67,6 +67,7 @@ const shell: Messages<typeof en> = {
     organisationUnits: 'Organisationseinheiten',
     employees: 'Mitarbeitende',
     roles: 'Rollen & Zugriff',
+    addRole: 'Rolle vergeben',
     companyLogo: 'Unternehmenslogo',
     businessUnits: 'Geschäftsbereiche',
     departments: 'Abteilungen',

@@ -110,6 +110,15 @@ const people = {
     giveAccessFirst: 'Give access first',
   },
   role: {
+    add: {
+      intro:
+        'Choose a person who can sign in and the company role they should have; then choose the modules they administer.',
+      person: 'Person',
+      personHint:
+        'Type part of their name, email or number. People without a sign-in get access on their own page first.',
+      companyRole: 'Company role',
+      save: 'Give the role',
+    },
     back: 'Back to roles',
     noSignIn: '{{name}} has no sign-in yet, so they have no company role.',
     toAccess: 'Give access on their page',

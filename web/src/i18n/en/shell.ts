@@ -68,6 +68,7 @@ const shell = {
     organisationUnits: 'Organisation units',
     employees: 'Employees',
     roles: 'Roles & access',
+    addRole: 'Give a role',
     companyLogo: 'Company logo',
     businessUnits: 'Business units',
     departments: 'Departments',

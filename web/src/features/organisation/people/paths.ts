@@ -8,6 +8,7 @@ export const PEOPLE_PATHS = {
   addEmployee: `${BASE}/employees/add`,
   editEmployee: (id: string) => `${BASE}/employees/edit/${id}`,
   roles: `${BASE}/role`,
+  addRole: `${BASE}/role/add`,
   role: (id: string) => `${BASE}/role/${id}`,
   importEmployees: `${BASE}/importEmployee`,
   staged: (source: StagingSource) => `${BASE}/${source}-employees`,

@@ -1,4 +1,5 @@
 import { listEmployees, type TEmployee } from '@stratum/contracts';
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListPage } from '../../../components/list-page';
@@ -31,6 +32,13 @@ export const Component = () => {
       intro={t('rolesList.intro')}
       table={table}
       exportName="roles"
+      actions={
+        <Button
+          label={ts('nav.addRole')}
+          icon="pi pi-plus"
+          onClick={() => void navigate(PEOPLE_PATHS.addRole)}
+        />
+      }
       emptyTitle={t('list.empty')}
       columns={[
         {
