@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { addEmployee, getActingSupervisor } from '@stratum/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, newCompany, seriousViolations, signIn, toasts, unique } from '../journeys';
+import { invitedPerson } from '../performance/set-up';
 
 const ACTING = '/app/settings/organization-units/acting-supervisors';
 
@@ -109,4 +110,46 @@ test('an arrangement ending before it starts is refused under the date', async (
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toContainText('must be on or after the start date');
   await expect(page.getByText('No acting supervisors')).toBeVisible();
+});
+
+test('a supervisor who administers nothing names who acts for them from my inbox, then ends it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const { admin } = await newCompany('Acting Inbox Co', {
+    modules: ['planning', 'performance'],
+    activate: true,
+  });
+  const api = await apiAs(admin);
+  const sue = await invitedPerson(api, 'Sue');
+  await invitedPerson(api, 'Tom', sue.id);
+  const deputy = unique('Dee');
+  await api.call(addEmployee, { firstName: deputy, lastName: 'Deputy', email: emailFor(deputy) });
+
+  await signIn(page, sue);
+  await page.goto('/app/my-inbox/main?tab=acting');
+  const mine = page.getByRole('region', { name: 'Who acts for me' });
+  await expect(mine).toContainText('Nobody acts for you');
+  // The company-wide list is the administrators'; a supervisor is not sent there.
+  await expect(mine.getByRole('link', { name: 'All arrangements in the company' })).toHaveCount(0);
+
+  await mine.getByRole('button', { name: 'Set who acts for me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set acting supervisor' });
+  await expect(dialog.getByLabel('Supervisor', { exact: true })).toHaveValue(sue.fullName);
+  await expect(dialog.getByLabel('Supervisor', { exact: true })).toBeDisabled();
+  await pickEmployee(page, 'Acting supervisor', `${deputy} Deputy`);
+  await dialog.getByLabel('To', { exact: true }).fill(await dayFromToday(page, 7));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page)).toContainText(`${deputy} Deputy acts for ${sue.fullName}`);
+  await expect(mine).toContainText(`${deputy} Deputy acts for you from`);
+  expect((await api.call(getActingSupervisor, { supervisorId: sue.id })).item?.actingSupervisorName).toBe(
+    `${deputy} Deputy`,
+  );
+
+  await mine.getByRole('button', { name: 'End arrangement' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End arrangement' }).click();
+  await expect(toasts(page)).toContainText(`${deputy} Deputy no longer acts for ${sue.fullName}`);
+  await expect(mine).toContainText('Nobody acts for you');
+  expect((await api.call(getActingSupervisor, { supervisorId: sue.id })).item).toBeNull();
 });

@@ -8,3 +8,6 @@ export {
   type PickedEmployee,
   type UnitCascadeFieldProps,
 } from './shared';
+
+/** A supervisor's own acting arrangement, for my inbox. */
+export { MyActingSupervisor } from './structure/my-acting-supervisor';

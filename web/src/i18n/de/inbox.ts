@@ -69,7 +69,6 @@ const inbox: Messages<typeof en> = {
   },
   acting: {
     text: 'Benennen Sie eine Vertretung für Ihre Abwesenheit; was auf Sie warten würde, wartet dann auf sie.',
-    open: 'Vertretungen verwalten',
   },
   reviews: {
     pageIntro: {

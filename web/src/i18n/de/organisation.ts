@@ -135,6 +135,13 @@ const organisation: Messages<typeof en> = {
     inactive: 'Inaktiv',
   },
   acting: {
+    mine: {
+      title: 'Wer mich vertritt',
+      none: 'Niemand vertritt Sie. Legen Sie vor Ihrer Abwesenheit eine Vertretung fest, dann gehen die Freigaben Ihres Teams an sie.',
+      current: '{{acting}} vertritt Sie vom {{from}} bis {{to}}.',
+      set: 'Meine Vertretung festlegen',
+      all: 'Alle Vertretungen im Unternehmen',
+    },
     intro:
       'Während eine vorgesetzte Person abwesend ist, genehmigt jemand anderes an ihrer Stelle zwischen zwei Daten (beide eingeschlossen).',
     fields: {

@@ -65,7 +65,6 @@ const inbox = {
   },
   acting: {
     text: 'Name someone to act for you while you are away; what would wait on you waits on them.',
-    open: 'Manage acting supervisors',
   },
   reviews: {
     pageIntro: {

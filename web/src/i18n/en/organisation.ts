@@ -129,6 +129,13 @@ const organisation = {
     inactive: 'Inactive',
   },
   acting: {
+    mine: {
+      title: 'Who acts for me',
+      none: 'Nobody acts for you. Set someone before you are away, and your team’s approvals go to them.',
+      current: '{{acting}} acts for you from {{from}} to {{to}}.',
+      set: 'Set who acts for me',
+      all: 'All arrangements in the company',
+    },
     intro: 'While a supervisor is away, someone else approves for them between two dates (both included).',
     fields: {
       supervisor: 'Supervisor',

@@ -39,6 +39,8 @@ const valuesOf = (a: TActingSupervisor | null, supervisorId = ''): FormValues =>
 export interface ActingDialogProps {
   /** the arrangement being changed; null sets a new one */
   arrangement: TActingSupervisor | null;
+  /** a supervisor managing their own arrangement: the supervisor is fixed to them */
+  supervisor?: { id: string; fullName: string };
   onClose: () => void;
 }
 
@@ -47,7 +49,7 @@ export interface ActingDialogProps {
  * supervisor who already has an arrangement says so: saving replaces it, with the version read,
  * so an arrangement someone else changed meanwhile is not overwritten silently.
  */
-export const ActingDialog = ({ arrangement, onClose }: ActingDialogProps) => {
+export const ActingDialog = ({ arrangement, supervisor, onClose }: ActingDialogProps) => {
   const { t } = useTranslation('organisation');
   const { t: ts } = useTranslation();
   const queryClient = useQueryClient();
@@ -67,7 +69,7 @@ export const ActingDialog = ({ arrangement, onClose }: ActingDialogProps) => {
       }),
     [t],
   );
-  const form = useZodForm(schema, valuesOf(arrangement));
+  const form = useZodForm(schema, valuesOf(arrangement, supervisor?.id));
   const supervisorId = useWatch({ control: form.control, name: 'supervisorId' });
   const actingId = useWatch({ control: form.control, name: 'actingSupervisorId' });
   const from = useWatch({ control: form.control, name: 'from' });
@@ -134,9 +136,9 @@ export const ActingDialog = ({ arrangement, onClose }: ActingDialogProps) => {
           name="supervisorId"
           label={t('acting.fields.supervisor')}
           hint={t('acting.hints.supervisor')}
-          currentName={arrangement?.supervisorName ?? null}
+          currentName={arrangement?.supervisorName ?? supervisor?.fullName ?? null}
           exclude={[actingId]}
-          disabled={arrangement !== null}
+          disabled={arrangement !== null || supervisor !== undefined}
         />
         <EmployeePickerField
           name="actingSupervisorId"

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { MyActingSupervisor } from '../../organisation';
 import { namedTable } from '../../../components/table-name';
 import { useUrlParam } from '../../../lib/use-url-param';
 import { useInboxReport, useRequiredActions, useSubordinateEmployees, useSubordinateRecords } from './api';
@@ -228,7 +229,7 @@ export const Component = () => {
         </TabPanel>
         <TabPanel header={t('tabs.acting')}>
           <p>{t('acting.text')}</p>
-          <Link to="/app/settings/organization-units/acting-supervisors">{t('acting.open')}</Link>
+          <MyActingSupervisor />
         </TabPanel>
         <TabPanel header={t('tabs.reports')}>
           <Toolbar f={f} withQuarter />

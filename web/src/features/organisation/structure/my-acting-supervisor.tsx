@@ -1,0 +1,103 @@
+import { formatDate } from '@stratum/rules';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
+import { errorNotice, isStaleVersion } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
+import { useSessionUser } from '../../../lib/session/use-session';
+import { ActingDialog } from './acting-dialog';
+import { getActingFor, useUnsetActing } from './api';
+
+/**
+ * A supervisor's own arrangement (spec: acting supervisor), for everyone, not only
+ * administrators: who acts for me and when, set, change or end it. The server lets a person
+ * manage only the arrangement in which they are the supervisor.
+ */
+export const MyActingSupervisor = () => {
+  const { t } = useTranslation('organisation');
+  const { t: ts } = useTranslation();
+  const user = useSessionUser();
+  const me = user?.employeeId ?? '';
+  const mine = useQuery({ ...getActingFor(me), enabled: me !== '' });
+  const unset = useUnsetActing();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState(false);
+  if (!user || me === '') return null;
+  if (mine.isPending) return <Loading />;
+  if (mine.isError) return <LoadFailed text={mine.error.message} onRetry={() => void mine.refetch()} />;
+  const a = mine.data.item;
+
+  const end = async () => {
+    if (!a) return;
+    const names = { name: a.supervisorName, acting: a.actingSupervisorName };
+    const confirmed = await confirm({
+      title: t('acting.unsetTitle', names),
+      message: t('acting.confirmUnset', names),
+      confirmLabel: t('acting.unset'),
+    });
+    if (!confirmed) return;
+    try {
+      await unset.mutateAsync({ input: { supervisorId: a.supervisorId, version: a.version } });
+      notify({ severity: 'success', summary: t('acting.unsetDone', names) });
+    } catch (e) {
+      if (isStaleVersion(e)) {
+        await mine.refetch();
+        notify({ severity: 'warn', summary: ts('conflict.title'), detail: t('acting.stale', names) });
+        return;
+      }
+      const notice = errorNotice(e, ts('errors.requestFailed'));
+      if (notice) notify(notice);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="my-acting-title">
+      <h2 id="my-acting-title">{t('acting.mine.title')}</h2>
+      <p>
+        {a
+          ? t('acting.mine.current', {
+              acting: a.actingSupervisorName,
+              from: formatDate(a.from),
+              to: formatDate(a.to),
+            })
+          : t('acting.mine.none')}
+      </p>
+      {a?.reason ? <p className="muted">{a.reason}</p> : null}
+      <div className="form-actions">
+        <Button
+          type="button"
+          icon={a ? 'pi pi-pencil' : 'pi pi-user-plus'}
+          label={a ? t('acting.edit') : t('acting.mine.set')}
+          onClick={() => setEditing(true)}
+        />
+        {a ? (
+          <Button
+            type="button"
+            severity="danger"
+            outlined
+            icon="pi pi-times"
+            label={t('acting.unset')}
+            loading={unset.isPending}
+            onClick={() => void end()}
+          />
+        ) : null}
+        {user.companyRole === 'administrator' ? (
+          <Link to="/app/settings/organization-units/acting-supervisors">{t('acting.mine.all')}</Link>
+        ) : null}
+      </div>
+      {editing ? (
+        <ActingDialog
+          arrangement={a}
+          supervisor={{ id: me, fullName: user.fullName }}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+      {confirmDialog}
+    </section>
+  );
+};
