@@ -61,7 +61,9 @@ test('an administrator sets up the QA panel and walks the inbox tabs', async ({ 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Acting supervisor management' }).click();
-  await page.getByRole('link', { name: 'Manage acting supervisors' }).click();
+  // An administrator sees their own arrangement here, and a way to every arrangement.
+  await expect(page.getByRole('region', { name: 'Who acts for me' })).toBeVisible();
+  await page.getByRole('link', { name: 'All arrangements in the company' }).click();
   await expect(page).toHaveURL(/acting-supervisors/);
 });
 
