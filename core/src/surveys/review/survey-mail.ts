@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
-import { issueLinkToken, revokeLinkToken, type IssuedLink } from '../../kernel/link-tokens';
+import { reissueLinkToken } from '../../kernel/link-tokens';
 import { appLink, type Mail } from '../../kernel/mail';
 import type { MailRenderer } from '../../kernel/outbox';
 import type { OutboxMailItem } from '../../kernel/outbox-mail';
@@ -48,27 +48,22 @@ export const renderSurveyReviewMail: MailRenderer = async (
     db().entities.company.get({ companyId }).go(),
   ]);
   if (!survey.data) return null;
-  const by = { userId: m.requestedBy, now };
-  let link: IssuedLink | undefined;
-  await commit(
-    db().transaction.write((tx) => {
-      link = issueLinkToken(tx, by, {
-        companyId,
-        purpose: 'survey-review',
-        target: reviewTarget(surveyId, reviewerId),
-      });
-      return [
-        link.item,
-        tx.surveyReviewer
-          .patch({ companyId, surveyId, reviewerId })
-          .set({ tokenId: link.tokenId, linkExpiresAt: link.expiresAt, updatedAt: now.toISOString() })
-          .remove(['codeHash', 'codeExpiresAt', 'codeAttempts', 'verifiedTokenId'])
-          .add({ version: 1 })
-          .where((a, op) => `${op.eq(a.state, 'Sent')} AND ${op.eq(a.version, reviewer.version)}`)
-          .commit(),
-        ...(reviewer.tokenId ? [revokeLinkToken(tx, by, { companyId, tokenId: reviewer.tokenId })] : []),
-      ];
-    }),
+  const link = await reissueLinkToken(
+    { userId: m.requestedBy, now },
+    {
+      companyId,
+      purpose: 'survey-review',
+      target: reviewTarget(surveyId, reviewerId),
+      previousTokenId: reviewer.tokenId,
+    },
+    (tx, issued) =>
+      tx.surveyReviewer
+        .patch({ companyId, surveyId, reviewerId })
+        .set({ tokenId: issued.tokenId, linkExpiresAt: issued.expiresAt, updatedAt: now.toISOString() })
+        .remove(['codeHash', 'codeExpiresAt', 'codeAttempts', 'verifiedTokenId'])
+        .add({ version: 1 })
+        .where((a, op) => `${op.eq(a.state, 'Sent')} AND ${op.eq(a.version, reviewer.version)}`)
+        .commit(),
     new AppError('CONFLICT', 'The reviewer changed while their link was being issued; it is tried again.'),
   );
   const s = survey.data;
@@ -80,9 +75,9 @@ export const renderSurveyReviewMail: MailRenderer = async (
       `Hello ${reviewer.name},`,
       `${companyName} asks for your feedback on ${s.subjectName} in the 360-degree survey “${s.title}”, open from ${s.startDate} to ${s.endDate}.`,
       'Your answers are anonymous: they are stored apart from your name, and a group’s results are only shown once at least three people in it have answered.',
-      `The link below is yours alone: you need no account. We will mail a one-time code to this address to confirm it is you. It works until ${day(link!.expiresAt)}, and your answers can be submitted once.`,
+      `The link below is yours alone: you need no account. We will mail a one-time code to this address to confirm it is you. It works until ${day(link.expiresAt)}, and your answers can be submitted once.`,
     ],
-    action: { label: 'Give your feedback', url: appLink(SURVEY_REVIEW_LINK_PATH, { token: link!.token }) },
+    action: { label: 'Give your feedback', url: appLink(SURVEY_REVIEW_LINK_PATH, { token: link.token }) },
   };
 };
 
