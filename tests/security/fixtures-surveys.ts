@@ -148,6 +148,9 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
     reviewers: [{ relationship: 'outside', name: 'Ivy Truder', email: 'ivy.truder@example.com' }],
   })),
   'degree-360.remove-reviewer': both((s) => ({ ...s.survey, reviewerId: s.reviewerId })),
+  // valid is only sent on calls that must be refused: A's survey is never deleted by the suites
+  'degree-360.delete-survey': both((s) => s.survey),
+  'degree-360.my-surveys': { valid: () => ({}) },
   'degree-360.share-survey': both((s) => ({ ...s.survey, resend: true })),
   'degree-360.survey-report': both((s) => ({ id: s.survey.id })),
   'survey-review.open': own(() => ({})),

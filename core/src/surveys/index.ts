@@ -17,6 +17,8 @@ export { updateSurveyScale } from './setup/update-survey-scale';
 export { addSurvey } from './degree-360/add-survey';
 export { addSurveyReviewers } from './degree-360/add-survey-reviewers';
 export { getSurvey } from './degree-360/get-survey';
+export { deleteSurvey } from './degree-360/delete-survey';
+export { listMySurveys } from './degree-360/list-my-surveys';
 export { listSurveys } from './degree-360/list-surveys';
 export { removeSurveyReviewer } from './degree-360/remove-survey-reviewer';
 export { updateSurvey } from './degree-360/update-survey';
