@@ -157,5 +157,6 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   'survey-review.send-code': own((s) => ({ surveyId: s.survey.id })),
   'survey-review.authenticate': own((s) => ({ surveyId: s.survey.id, code: '123456' })),
   'survey-review.get': own((s) => ({ surveyId: s.survey.id })),
+  'survey-review.stop-reminders': own((s) => ({ surveyId: s.survey.id })),
   'survey-review.submit': own((s) => ({ surveyId: s.survey.id, answers: [], comment: '' })),
 };

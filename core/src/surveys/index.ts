@@ -28,5 +28,7 @@ export { authenticateSurveyReview } from './review/authenticate-survey-review';
 export { getSurveyReview } from './review/get-survey-review';
 export { openSurveyReview } from './review/open-survey-review';
 export { sendSurveyReviewCode } from './review/send-survey-review-code';
+export { stopSurveyReminders } from './review/stop-survey-reminders';
 export { submitSurveyReview } from './review/submit-survey-review';
 export { surveysMailKinds } from './review/survey-mail';
+export { surveysReminderKinds } from './reminders';

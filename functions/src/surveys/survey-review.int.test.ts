@@ -7,11 +7,13 @@ import {
 } from '@stratum/contracts';
 import { config } from '@stratum/core/kernel/config';
 import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
+import { db } from '@stratum/core/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
-import { sentMail } from '../../../tests/support/mail';
-import { mailedSurveyCode, mailedSurveyLink } from '../../../tests/support/surveys';
+import { latestMailTo, sentMail } from '../../../tests/support/mail';
+import { mailedSurveyCode, mailedSurveyLink, surveyLinkIn } from '../../../tests/support/surveys';
 import { makeTenant, ownerSession, recordEmployee, unique, type Tenant } from '../../../tests/support/world';
+import { sendReminders } from '../reminders';
 
 let owner: Session;
 let a: Tenant;
@@ -327,5 +329,60 @@ describe('deleting a survey', () => {
     expect(scale.useCount).toBe(0);
     const freed = await admin('delete-scale', { id: survey.scaleId, version: scale.version });
     expect(freed.status, freed.body.err_msg).toBe(200);
+  });
+});
+
+describe('reminders to reviewers who have not answered', () => {
+  it('mails each one once before the end date with a fresh link; an outside reviewer stops them from the link', async () => {
+    const { survey, reviewers } = await sharedSurvey();
+    const [manager, p1, p2, p3] = reviewers;
+    const outside = reviewers.find((r) => r.relationship === 'outside')!;
+    await answer(survey, manager!, 5);
+    const stopped = await review<{ remindersOff: boolean }>(
+      'stop-reminders',
+      { surveyId: survey.id },
+      outside.link,
+    );
+    expect(stopped.status, stopped.body.err_msg).toBe(200);
+    // someone else's survey id with this link is refused like any bad link
+    refused(
+      await review('stop-reminders', { surveyId: a.companyId.padEnd(26, '0').slice(0, 26) }, outside.link),
+    );
+
+    const reminders = async () =>
+      (await db().entities.outboxMail.query.byCompany({ companyId: a.companyId }).go({ pages: 'all' })).data
+        .filter(
+          (m) =>
+            m.kind === 'survey-review-reminder' && (m.data as { surveyId: string }).surveyId === survey.id,
+        )
+        .map((m) => m.to)
+        .sort();
+    // the survey ends in 14 days; the default lead time is 3: nothing yet
+    await sendReminders({ companyId: a.companyId });
+    expect(await reminders()).toEqual([]);
+    const soon = new Date(Date.now() + 12 * 86_400_000);
+    await Promise.all([
+      sendReminders({ companyId: a.companyId, now: soon }),
+      sendReminders({ companyId: a.companyId, now: soon }),
+    ]);
+    await sendReminders({ companyId: a.companyId, now: soon });
+    expect(await reminders()).toEqual([p1!.email, p2!.email, p3!.email].sort());
+
+    // the reminder carries a fresh link; the one mailed before no longer opens the survey
+    // (queued for the run's day, 12 days ahead: bring them due now, as that day would)
+    const queued = (
+      await db().entities.outboxMail.query.byCompany({ companyId: a.companyId }).go({ pages: 'all' })
+    ).data.filter((m) => m.kind === 'survey-review-reminder');
+    for (const m of queued)
+      await db()
+        .entities.outboxMail.patch({ companyId: m.companyId, mailId: m.mailId })
+        .set({ state: 'queued', nextAttemptAt: Date.now() })
+        .go();
+    const mail = await latestMailTo(p1!.email, /^Reminder: your feedback on/);
+    expect(mail.body.text).toContain('Stop reminders');
+    const fresh = surveyLinkIn(mail);
+    expect(fresh).not.toBe(p1!.link);
+    refused(await review('open', {}, p1!.link));
+    await answer(survey, { ...p1!, link: fresh }, 4);
   });
 });

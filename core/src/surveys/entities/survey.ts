@@ -98,6 +98,8 @@ export const SurveyReviewerEntity = new Entity({
     codeAttempts: { type: 'number' },
     /** the link whose holder proved the address with the code */
     verifiedTokenId: { type: 'string' },
+    /** the reviewer stopped the reminders from their link (an outside reviewer has no settings page) */
+    remindersOff: { type: 'boolean' },
     ...versioned,
     ...timestamps,
   },

@@ -105,6 +105,9 @@ const surveys = {
     missing: 'Bitte beantworten Sie jede Frage.',
     successHeading: 'Vielen Dank',
     success: 'Ihre Antworten sind eingegangen. Sie können diese Seite schließen.',
+    stopReminders: 'Erinnerungen abbestellen',
+    remindersStopped:
+      'Wir senden Ihnen zu dieser Umfrage keine Erinnerungen mehr. Der Link funktioniert weiterhin, falls Sie es sich anders überlegen.',
   },
 };
 export default surveys;

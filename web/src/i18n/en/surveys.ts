@@ -108,6 +108,9 @@ const surveys = {
     missing: 'Please answer every question.',
     successHeading: 'Thank you',
     success: 'Your answers are in. You can close this page.',
+    stopReminders: 'Stop reminders',
+    remindersStopped:
+      'We will send you no more reminders about this survey. The link still works if you change your mind.',
   },
 };
 export default surveys;
