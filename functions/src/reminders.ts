@@ -1,11 +1,12 @@
 import { complianceReminderKinds } from '@stratum/core/compliance';
 import { runReminders, type ReminderKind, type RemindersResult } from '@stratum/core/kernel/reminders';
 import { enabledModules } from '@stratum/core/platform';
+import { surveysReminderKinds } from '@stratum/core/surveys';
 import type { ModuleKey } from '@stratum/contracts';
 import { log } from './http/log';
 
 /** Every module's reminder kinds (ARCHITECTURE §10); a module adds its own here. */
-export const REMINDER_KINDS: readonly ReminderKind[] = [...complianceReminderKinds];
+export const REMINDER_KINDS: readonly ReminderKind[] = [...complianceReminderKinds, ...surveysReminderKinds];
 
 const moduleOn = async (companyId: string, module: ModuleKey): Promise<boolean> =>
   (await enabledModules(companyId)).has(module);

@@ -148,11 +148,15 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
     reviewers: [{ relationship: 'outside', name: 'Ivy Truder', email: 'ivy.truder@example.com' }],
   })),
   'degree-360.remove-reviewer': both((s) => ({ ...s.survey, reviewerId: s.reviewerId })),
+  // valid is only sent on calls that must be refused: A's survey is never deleted by the suites
+  'degree-360.delete-survey': both((s) => s.survey),
+  'degree-360.my-surveys': { valid: () => ({}) },
   'degree-360.share-survey': both((s) => ({ ...s.survey, resend: true })),
   'degree-360.survey-report': both((s) => ({ id: s.survey.id })),
   'survey-review.open': own(() => ({})),
   'survey-review.send-code': own((s) => ({ surveyId: s.survey.id })),
   'survey-review.authenticate': own((s) => ({ surveyId: s.survey.id, code: '123456' })),
   'survey-review.get': own((s) => ({ surveyId: s.survey.id })),
+  'survey-review.stop-reminders': own((s) => ({ surveyId: s.survey.id })),
   'survey-review.submit': own((s) => ({ surveyId: s.survey.id, answers: [], comment: '' })),
 };

@@ -5,7 +5,7 @@ import { config } from './config';
 import { AppError } from './errors';
 import { newId } from './ids';
 import type { LinkTokenItem } from './link-token-entity';
-import type { TxEntities, TxItem } from './transact';
+import { commit, type TxEntities, type TxItem } from './transact';
 
 /**
  * Link tokens for people without an account (ARCHITECTURE §6): a signed statement "this link opens
@@ -222,6 +222,44 @@ export const revokeLinkToken = (
     .set({ revokedAt: ctx.now.toISOString(), revokedBy: ctx.userId })
     .where((a, op) => op.notExists(a.revokedAt))
     .commit();
+
+/**
+ * A holder's next link, for a mail that carries one and may be sent again (a resend, a reminder):
+ * the new link's record, the holder's record taking its id (`holder`, conditional on the state it
+ * was read in) and the withdrawal of the holder's previous link commit in one transaction. So only
+ * the last link mailed works, and if the holder changed meanwhile no link exists and `onConflict`
+ * is thrown (the outbox tries the mail again).
+ */
+export const reissueLinkToken = async (
+  ctx: { userId: string; now: Date },
+  input: {
+    companyId: string;
+    purpose: LinkPurpose;
+    target: string;
+    days?: number;
+    /** the holder's link until now, withdrawn with the new one's issue */
+    previousTokenId?: string | undefined;
+  },
+  holder: (tx: TxEntities, link: IssuedLink) => TxItem,
+  onConflict: AppError,
+): Promise<IssuedLink> => {
+  const { previousTokenId, ...issue } = input;
+  let link: IssuedLink | undefined;
+  await commit(
+    db().transaction.write((tx) => {
+      link = issueLinkToken(tx, ctx, issue);
+      return [
+        link.item,
+        holder(tx, link),
+        ...(previousTokenId
+          ? [revokeLinkToken(tx, ctx, { companyId: input.companyId, tokenId: previousTokenId })]
+          : []),
+      ];
+    }),
+    onConflict,
+  );
+  return link!;
+};
 
 /** The records of some links of a company (the team's view of who was sent what), by id. */
 export const linkTokenRecords = async (

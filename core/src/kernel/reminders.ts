@@ -30,6 +30,11 @@ export interface Reminder {
   employeeId: string;
   to: string;
   mail: Omit<Mail, 'to'>;
+  /**
+   * A mail the module renders when it is sent (a fresh link, say) instead of `mail` as written:
+   * its outbox kind and the renderer's data; `mail.subject` is what the mail list shows meanwhile.
+   */
+  rendered?: { kind: string; data: Record<string, unknown> };
 }
 
 /** What a kind is handed for one run. */
@@ -116,10 +121,17 @@ export const queueReminder = async (kind: TReminderKind, r: Reminder, now: Date)
           { userId: 'reminders', now },
           {
             companyId: r.companyId,
-            kind: 'message',
             to: r.to,
             subject: r.mail.subject,
-            content: { paragraphs: r.mail.paragraphs, ...(r.mail.action ? { action: r.mail.action } : {}) },
+            ...(r.rendered
+              ? { kind: r.rendered.kind, data: r.rendered.data }
+              : {
+                  kind: 'message',
+                  content: {
+                    paragraphs: r.mail.paragraphs,
+                    ...(r.mail.action ? { action: r.mail.action } : {}),
+                  },
+                }),
             mailId,
           },
         ),

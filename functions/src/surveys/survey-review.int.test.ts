@@ -1,11 +1,19 @@
-import { LINK_REFUSED, type TSurvey, type TSurveyReport, type TSurveyReviewForm } from '@stratum/contracts';
+import {
+  LINK_REFUSED,
+  type TSurvey,
+  type TSurveyReport,
+  type TSurveyReviewForm,
+  type TSurveyScale,
+} from '@stratum/contracts';
 import { config } from '@stratum/core/kernel/config';
 import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
+import { db } from '@stratum/core/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
-import { sentMail } from '../../../tests/support/mail';
-import { mailedSurveyCode, mailedSurveyLink } from '../../../tests/support/surveys';
+import { latestMailTo, sentMail } from '../../../tests/support/mail';
+import { mailedSurveyCode, mailedSurveyLink, surveyLinkIn } from '../../../tests/support/surveys';
 import { makeTenant, ownerSession, recordEmployee, unique, type Tenant } from '../../../tests/support/world';
+import { sendReminders } from '../reminders';
 
 let owner: Session;
 let a: Tenant;
@@ -265,9 +273,116 @@ describe('anonymity: results per rater group only from three answers (self and m
   });
 
   it('lets the subject, who administers nothing, read their own report', async () => {
-    const { survey } = await sharedSurvey();
+    const { survey, reviewers } = await sharedSurvey();
     expect((await report(survey.id, a.employee.token)).id).toBe(survey.id);
     const setUp = await get('/degree-360/all-scales', {}, a.employee.token);
     expect(setUp.status).toBe(403);
+
+    // "My 360 feedback" lists it once enough have answered for a report to say something.
+    const mine = async (token = a.employee.token) => {
+      const r = await get<{ list: { id: string; answered: number }[] }>('/degree-360/my-surveys', {}, token);
+      expect(r.status, r.body.err_msg).toBe(200);
+      return r.body.data.list;
+    };
+    expect((await mine()).map((s) => s.id)).not.toContain(survey.id);
+    for (const [i, r] of reviewers
+      .filter((x) => x.relationship !== 'outside')
+      .slice(0, 3)
+      .entries())
+      await answer(survey, r, 3 + (i % 2));
+    expect((await mine()).find((s) => s.id === survey.id)).toMatchObject({ answered: 3 });
+    // only ever the caller's own: the administrator who set it up is not its subject
+    expect((await mine(a.admin.token)).map((s) => s.id)).not.toContain(survey.id);
+
+    // Answered feedback is not thrown away by a delete: the survey is ended instead.
+    const s = ok(await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token));
+    const kept = await admin('delete-survey', { id: s.id, version: s.version });
+    expect(kept.status, kept.body.err_msg).toBe(422);
+    expect(kept.body.err_msg).toMatch(/3 reviewers have answered: a survey with answers cannot be deleted/);
+    expect((await report(survey.id)).groups.find((g) => g.group === 'peer')?.answered).toBe(2);
+  });
+});
+
+describe('deleting a survey', () => {
+  it('deletes one nobody answered, withdraws its reviewers’ links and frees its set-up', async () => {
+    const { survey, reviewers } = await sharedSurvey();
+    const stale = await admin('delete-survey', { id: survey.id, version: survey.version - 1 });
+    expect(stale.status, stale.body.err_msg).toBe(409);
+    const byEmployee = await post(
+      '/degree-360/delete-survey',
+      { id: survey.id, version: survey.version },
+      a.employee.token,
+    );
+    expect(byEmployee.status).toBe(403);
+
+    const gone = ok<{ id: string }>(await admin('delete-survey', { id: survey.id, version: survey.version }));
+    expect(gone.id).toBe(survey.id);
+    const read = await get('/degree-360/get-survey', { id: survey.id }, a.admin.token);
+    expect(read.status).toBe(404);
+    const rows = await get<{ list: { id: string }[] }>('/degree-360/all-surveys', {}, a.admin.token);
+    expect(rows.body.data.list.map((r) => r.id)).not.toContain(survey.id);
+    // every mailed link is refused like any bad link
+    for (const r of reviewers) refused(await review('open', {}, r.link));
+    // the scale it used may be deleted now: its use was given back
+    const scales = await get<{ list: TSurveyScale[] }>('/degree-360/all-scales', {}, a.admin.token);
+    const scale = scales.body.data.list.find((l) => l.id === survey.scaleId)!;
+    expect(scale.useCount).toBe(0);
+    const freed = await admin('delete-scale', { id: survey.scaleId, version: scale.version });
+    expect(freed.status, freed.body.err_msg).toBe(200);
+  });
+});
+
+describe('reminders to reviewers who have not answered', () => {
+  it('mails each one once before the end date with a fresh link; an outside reviewer stops them from the link', async () => {
+    const { survey, reviewers } = await sharedSurvey();
+    const [manager, p1, p2, p3] = reviewers;
+    const outside = reviewers.find((r) => r.relationship === 'outside')!;
+    await answer(survey, manager!, 5);
+    const stopped = await review<{ remindersOff: boolean }>(
+      'stop-reminders',
+      { surveyId: survey.id },
+      outside.link,
+    );
+    expect(stopped.status, stopped.body.err_msg).toBe(200);
+    // someone else's survey id with this link is refused like any bad link
+    refused(
+      await review('stop-reminders', { surveyId: a.companyId.padEnd(26, '0').slice(0, 26) }, outside.link),
+    );
+
+    const reminders = async () =>
+      (await db().entities.outboxMail.query.byCompany({ companyId: a.companyId }).go({ pages: 'all' })).data
+        .filter(
+          (m) =>
+            m.kind === 'survey-review-reminder' && (m.data as { surveyId: string }).surveyId === survey.id,
+        )
+        .map((m) => m.to)
+        .sort();
+    // the survey ends in 14 days; the default lead time is 3: nothing yet
+    await sendReminders({ companyId: a.companyId });
+    expect(await reminders()).toEqual([]);
+    const soon = new Date(Date.now() + 12 * 86_400_000);
+    await Promise.all([
+      sendReminders({ companyId: a.companyId, now: soon }),
+      sendReminders({ companyId: a.companyId, now: soon }),
+    ]);
+    await sendReminders({ companyId: a.companyId, now: soon });
+    expect(await reminders()).toEqual([p1!.email, p2!.email, p3!.email].sort());
+
+    // the reminder carries a fresh link; the one mailed before no longer opens the survey
+    // (queued for the run's day, 12 days ahead: bring them due now, as that day would)
+    const queued = (
+      await db().entities.outboxMail.query.byCompany({ companyId: a.companyId }).go({ pages: 'all' })
+    ).data.filter((m) => m.kind === 'survey-review-reminder');
+    for (const m of queued)
+      await db()
+        .entities.outboxMail.patch({ companyId: m.companyId, mailId: m.mailId })
+        .set({ state: 'queued', nextAttemptAt: Date.now() })
+        .go();
+    const mail = await latestMailTo(p1!.email, /^Reminder: your feedback on/);
+    expect(mail.body.text).toContain('Stop reminders');
+    const fresh = surveyLinkIn(mail);
+    expect(fresh).not.toBe(p1!.link);
+    refused(await review('open', {}, p1!.link));
+    await answer(survey, { ...p1!, link: fresh }, 4);
   });
 });

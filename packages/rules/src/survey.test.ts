@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { raterGroupShown, surveyStatus, type RaterGroup } from './survey';
+import {
+  raterGroupShown,
+  reportReadyForSubject,
+  surveyStatus,
+  type RaterGroup,
+  type SurveyStatus,
+} from './survey';
 
 describe('surveyStatus (spec §3, §4: computed on the server from the dates)', () => {
   it.each([
@@ -38,5 +44,19 @@ describe('raterGroupShown (anonymity threshold 3; self and manager exempt)', () 
   it('takes another threshold where one is set', () => {
     expect(raterGroupShown('peer', 4, 5)).toBe(false);
     expect(raterGroupShown('peer', 5, 5)).toBe(true);
+  });
+});
+
+describe('reportReadyForSubject (My 360 feedback lists a survey when its report can say something)', () => {
+  it.each<[SurveyStatus, number, boolean]>([
+    ['Not Open', 0, false],
+    ['Open', 0, false],
+    ['Open', 2, false],
+    ['Open', 3, true],
+    ['Closed', 0, false],
+    ['Closed', 1, true],
+    ['Closed', 7, true],
+  ])('%s with %i answered → %s', (status, answered, listed) => {
+    expect(reportReadyForSubject(status, answered)).toBe(listed);
   });
 });

@@ -38,3 +38,14 @@ export const raterGroupShown = (
   answered: number,
   threshold: number = ANONYMITY_THRESHOLD,
 ): boolean => (THRESHOLD_EXEMPT.includes(group) ? answered >= 1 : answered >= threshold);
+
+/**
+ * Whether the subject's "My 360 feedback" lists a survey: once it is closed with any answer, or
+ * while open once as many have answered as a group needs to be shown — before that the report
+ * would show at most their own and their manager's answers, and invite guessing who is missing.
+ */
+export const reportReadyForSubject = (
+  status: SurveyStatus,
+  answered: number,
+  threshold: number = ANONYMITY_THRESHOLD,
+): boolean => (status === 'Closed' ? answered >= 1 : answered >= threshold);

@@ -1,6 +1,6 @@
-import { addEmployee } from '@stratum/contracts';
+import { addEmployee, createApiClient, resetPassword } from '@stratum/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiAs, latestMailTo, newCompany, signIn, unique } from '../journeys';
+import { API_ORIGIN, apiAs, invitationLink, latestMailTo, newCompany, signIn, unique } from '../journeys';
 
 /*
  * spec §2 /app/degree-360 and the public /app/survey-review pages. A fresh company's HR officer
@@ -8,6 +8,8 @@ import { apiAs, latestMailTo, newCompany, signIn, unique } from '../journeys';
  * employee, names a manager, three peers and an outside reviewer, and shares it. Each reviewer
  * answers from the mailed link in a browser of their own, with no account, after a one-time code
  * mailed to the same address. The report shows the peers' group only once the third peer answered.
+ * The subject, who administers nothing, finds it in "My 360 feedback"; the officer can delete a
+ * survey nobody answered, and not one with answers.
  */
 
 const address = (who: string) => `${unique(who).replace(/\W+/g, '-').toLowerCase()}@example.com`;
@@ -55,7 +57,17 @@ test('an HR officer runs a 360-degree survey; the reviewers answer from their ma
     peer2: { firstName: 'Paul', lastName: 'Peer', email: address('paul') },
     peer3: { firstName: 'Pete', lastName: 'Peer', email: address('pete') },
   };
-  for (const p of Object.values(people)) await api.call(addEmployee, { ...p, giveAccess: false } as never);
+  for (const p of Object.values(people))
+    await api.call(addEmployee, { ...p, giveAccess: p === people.subject } as never);
+  const authKey = new URL(
+    invitationLink(await latestMailTo(people.subject.email, /invited/)),
+  ).searchParams.get('authKey');
+  const sam = { email: people.subject.email, password: 'Subject!2026pass', home: /\/app\/dashboard$/ };
+  await createApiClient({ baseUrl: API_ORIGIN }).call(resetPassword, {
+    email: sam.email,
+    password: sam.password,
+    authKey: authKey ?? '',
+  });
   const outside = address('olga');
 
   await signIn(page, admin);
@@ -140,4 +152,41 @@ test('an HR officer runs a 360-degree survey; the reviewers answer from their ma
   await expect(main.getByRole('row', { name: /Communication/ })).toContainText('3.67');
   await expect(main).toContainText('Pia’s note.');
   await expect(main).not.toContainText('Olga’s note.');
+
+  // ---- answered feedback is kept: no delete, the survey is ended by its date instead
+  await page.goto(surveyUrl);
+  await expect(page.getByText(/Reviewers have answered, so this survey cannot be deleted/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete survey' })).toHaveCount(0);
+
+  // ---- a survey nobody answered can be deleted
+  await page.goto('/app/degree-360/add-survey');
+  const draft = unique('Draft 360');
+  await page.getByLabel('Title').fill(draft);
+  await page.getByLabel('Employee reviewed').selectOption({ label: 'Pia Peer' });
+  await page.getByLabel('Scale').selectOption({ label: 'Frequency' });
+  await page.getByRole('checkbox', { name: 'Communication' }).check();
+  await page.getByLabel('End date').fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Add survey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: draft })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete survey' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/app\/degree-360\/surveys$/);
+  const surveys = page.getByRole('table', { name: 'Surveys' });
+  await expect(surveys).toContainText(title);
+  await expect(surveys).not.toContainText(draft);
+
+  // ---- Sam, who administers nothing, reads the report from "My 360 feedback"
+  const samContext = await browser.newContext();
+  const samPage = await samContext.newPage();
+  await samPage.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(samPage, sam);
+  await samPage.goto('/app/degree-360/my-feedback');
+  await expect(samPage.getByRole('heading', { level: 1, name: 'My 360 feedback' })).toBeVisible();
+  await samPage.getByRole('link', { name: `Open the report ${title}` }).click();
+  main = samPage.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: `Report: ${title}` })).toBeVisible();
+  await expect(main.getByRole('table', { name: /Average score/ })).toContainText('Peers');
+  await expect(main).toContainText('Pete’s note.');
+  await expect(main).not.toContainText('Olga’s note.');
+  await samContext.close();
 });

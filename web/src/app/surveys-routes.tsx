@@ -28,6 +28,8 @@ export const surveysRoutes: RouteObject[] = [
           { path: 'add-survey', lazy: lazyRoute(() => import('../features/surveys/add-survey-page')) },
           { path: 'update-survey/:id', lazy: lazyRoute(() => import('../features/surveys/survey-page')) },
           { path: 'share-survey/:id', lazy: lazyRoute(() => import('../features/surveys/survey-page')) },
+          // the subject's own way in, whether or not they administer Surveys
+          { path: 'my-feedback', lazy: lazyRoute(() => import('../features/surveys/my-feedback-page')) },
           { path: 'report/:id', lazy: lazyRoute(() => import('../features/surveys/report-page')) },
         ],
       },

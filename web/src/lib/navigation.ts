@@ -281,7 +281,10 @@ export const MODULE_AREAS: readonly AreaDef[] = [
   moduleArea(
     'surveys',
     'pi pi-comments',
-    [{ to: '/app/degree-360/surveys', labelKey: 'nav.surveys' }],
+    [
+      { to: '/app/degree-360/surveys', labelKey: 'nav.surveys' },
+      { to: '/app/degree-360/my-feedback', labelKey: 'nav.my360Feedback' },
+    ],
     ['/app/degree-360'],
   ),
   moduleArea(

@@ -1,10 +1,9 @@
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
-import { issueLinkToken, revokeLinkToken, type IssuedLink } from '../../kernel/link-tokens';
+import { reissueLinkToken } from '../../kernel/link-tokens';
 import { appLink, type Mail } from '../../kernel/mail';
 import type { MailRenderer } from '../../kernel/outbox';
 import type { OutboxMailItem } from '../../kernel/outbox-mail';
-import { commit } from '../../kernel/transact';
 import { auditTitleOf } from '../outreach/audit-access';
 import { findContact, findQuestionnaire, linkTarget } from './questionnaire-store';
 
@@ -35,26 +34,21 @@ export const renderQuestionnaireMail: MailRenderer = async (
     auditTitleOf(companyId, contact.auditId),
   ]);
   if (!q) return null;
-  const by = { userId: m.requestedBy, now };
-  let link: IssuedLink | undefined;
-  await commit(
-    db().transaction.write((tx) => {
-      link = issueLinkToken(tx, by, {
-        companyId,
-        purpose: 'audit-questionnaire',
-        target: linkTarget(questionnaireId, contactId),
-      });
-      return [
-        link.item,
-        tx.auditQuestionnaireContact
-          .patch({ companyId, questionnaireId, contactId })
-          .set({ tokenId: link.tokenId, linkExpiresAt: link.expiresAt, updatedAt: now.toISOString() })
-          .add({ version: 1 })
-          .where((a, op) => `${op.eq(a.state, 'Sent')} AND ${op.eq(a.version, contact.version)}`)
-          .commit(),
-        ...(contact.tokenId ? [revokeLinkToken(tx, by, { companyId, tokenId: contact.tokenId })] : []),
-      ];
-    }),
+  const link = await reissueLinkToken(
+    { userId: m.requestedBy, now },
+    {
+      companyId,
+      purpose: 'audit-questionnaire',
+      target: linkTarget(questionnaireId, contactId),
+      previousTokenId: contact.tokenId,
+    },
+    (tx, issued) =>
+      tx.auditQuestionnaireContact
+        .patch({ companyId, questionnaireId, contactId })
+        .set({ tokenId: issued.tokenId, linkExpiresAt: issued.expiresAt, updatedAt: now.toISOString() })
+        .add({ version: 1 })
+        .where((a, op) => `${op.eq(a.state, 'Sent')} AND ${op.eq(a.version, contact.version)}`)
+        .commit(),
     new AppError('CONFLICT', 'The contact changed while their link was being issued; it is tried again.'),
   );
   const companyName = company.data?.companyName ?? 'Your auditors';
@@ -65,11 +59,11 @@ export const renderQuestionnaireMail: MailRenderer = async (
       `Hello ${contact.name},`,
       `${companyName}'s internal audit team asks you to answer the questionnaire “${q.title}” for the audit “${auditTitle}”.`,
       ...(q.intro ? [q.intro] : []),
-      `The link below is yours alone: you need no account. It works until ${day(link!.expiresAt)}, and your answers can be submitted once.`,
+      `The link below is yours alone: you need no account. It works until ${day(link.expiresAt)}, and your answers can be submitted once.`,
     ],
     action: {
       label: 'Answer the questionnaire',
-      url: appLink(QUESTIONNAIRE_LINK_PATH, { token: link!.token }),
+      url: appLink(QUESTIONNAIRE_LINK_PATH, { token: link.token }),
     },
   };
 };

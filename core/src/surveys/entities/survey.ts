@@ -59,6 +59,16 @@ export const SurveyEntity = new Entity({
       pk: { field: 'pk', composite: ['companyId'] },
       sk: { field: 'sk', composite: ['surveyId'] },
     },
+    bySubject: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['companyId', 'subjectId'] },
+      sk: { field: 'gsi1sk', composite: ['surveyId'] },
+    },
+    endsOn: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['endDate'] },
+      sk: { field: 'gsi2sk', composite: ['companyId', 'surveyId'] },
+    },
   },
 });
 export type SurveyItem = EntityItem<typeof SurveyEntity>;
@@ -88,6 +98,8 @@ export const SurveyReviewerEntity = new Entity({
     codeAttempts: { type: 'number' },
     /** the link whose holder proved the address with the code */
     verifiedTokenId: { type: 'string' },
+    /** the reviewer stopped the reminders from their link (an outside reviewer has no settings page) */
+    remindersOff: { type: 'boolean' },
     ...versioned,
     ...timestamps,
   },

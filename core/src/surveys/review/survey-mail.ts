@@ -1,14 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
-import { issueLinkToken, revokeLinkToken, type IssuedLink } from '../../kernel/link-tokens';
+import { reissueLinkToken } from '../../kernel/link-tokens';
 import { appLink, type Mail } from '../../kernel/mail';
 import type { MailRenderer } from '../../kernel/outbox';
 import type { OutboxMailItem } from '../../kernel/outbox-mail';
 import { commit } from '../../kernel/transact';
+import { surveyStatus } from '@stratum/rules';
+import type { SurveyReviewerItem } from '../entities/survey';
 
 export const SURVEY_REVIEW_MAIL = 'survey-review';
 export const SURVEY_REVIEW_CODE_MAIL = 'survey-review-code';
+export const SURVEY_REMINDER_MAIL = 'survey-review-reminder';
 
 /** Where a reviewer's link lands: the public page that checks it (spec §2 `/app/survey-review`). */
 export const SURVEY_REVIEW_LINK_PATH = '/app/survey-review';
@@ -30,6 +33,32 @@ const findReviewer = async (companyId: string, surveyId: string, reviewerId: str
   (await db().entities.surveyReviewer.get({ companyId, surveyId, reviewerId }).go()).data;
 
 /**
+ * The reviewer's next link, issued as the mail carrying it is sent: the previous one is withdrawn
+ * and any code mailed for it forgotten, conditional on the reviewer being as read.
+ */
+const reissueReviewerLink = (m: OutboxMailItem, reviewer: SurveyReviewerItem, now: Date) => {
+  const { companyId, surveyId, reviewerId } = reviewer;
+  return reissueLinkToken(
+    { userId: m.requestedBy, now },
+    {
+      companyId,
+      purpose: 'survey-review',
+      target: reviewTarget(surveyId, reviewerId),
+      previousTokenId: reviewer.tokenId,
+    },
+    (tx, issued) =>
+      tx.surveyReviewer
+        .patch({ companyId, surveyId, reviewerId })
+        .set({ tokenId: issued.tokenId, linkExpiresAt: issued.expiresAt, updatedAt: now.toISOString() })
+        .remove(['codeHash', 'codeExpiresAt', 'codeAttempts', 'verifiedTokenId'])
+        .add({ version: 1 })
+        .where((a, op) => `${op.eq(a.state, 'Sent')} AND ${op.eq(a.version, reviewer.version)}`)
+        .commit(),
+    new AppError('CONFLICT', 'The reviewer changed while their link was being issued; it is tried again.'),
+  );
+};
+
+/**
  * A reviewer's survey mail, rendered when the outbox sends it: the link is issued now (its record
  * and the reviewer's `tokenId` in one transaction, the reviewer's earlier link withdrawn in the
  * same one), so a resent mail carries a fresh link and only the last one mailed works. Nothing is
@@ -48,29 +77,7 @@ export const renderSurveyReviewMail: MailRenderer = async (
     db().entities.company.get({ companyId }).go(),
   ]);
   if (!survey.data) return null;
-  const by = { userId: m.requestedBy, now };
-  let link: IssuedLink | undefined;
-  await commit(
-    db().transaction.write((tx) => {
-      link = issueLinkToken(tx, by, {
-        companyId,
-        purpose: 'survey-review',
-        target: reviewTarget(surveyId, reviewerId),
-      });
-      return [
-        link.item,
-        tx.surveyReviewer
-          .patch({ companyId, surveyId, reviewerId })
-          .set({ tokenId: link.tokenId, linkExpiresAt: link.expiresAt, updatedAt: now.toISOString() })
-          .remove(['codeHash', 'codeExpiresAt', 'codeAttempts', 'verifiedTokenId'])
-          .add({ version: 1 })
-          .where((a, op) => `${op.eq(a.state, 'Sent')} AND ${op.eq(a.version, reviewer.version)}`)
-          .commit(),
-        ...(reviewer.tokenId ? [revokeLinkToken(tx, by, { companyId, tokenId: reviewer.tokenId })] : []),
-      ];
-    }),
-    new AppError('CONFLICT', 'The reviewer changed while their link was being issued; it is tried again.'),
-  );
+  const link = await reissueReviewerLink(m, reviewer, now);
   const s = survey.data;
   const companyName = company.data?.companyName ?? 'Your colleagues';
   return {
@@ -80,9 +87,9 @@ export const renderSurveyReviewMail: MailRenderer = async (
       `Hello ${reviewer.name},`,
       `${companyName} asks for your feedback on ${s.subjectName} in the 360-degree survey “${s.title}”, open from ${s.startDate} to ${s.endDate}.`,
       'Your answers are anonymous: they are stored apart from your name, and a group’s results are only shown once at least three people in it have answered.',
-      `The link below is yours alone: you need no account. We will mail a one-time code to this address to confirm it is you. It works until ${day(link!.expiresAt)}, and your answers can be submitted once.`,
+      `The link below is yours alone: you need no account. We will mail a one-time code to this address to confirm it is you. It works until ${day(link.expiresAt)}, and your answers can be submitted once.`,
     ],
-    action: { label: 'Give your feedback', url: appLink(SURVEY_REVIEW_LINK_PATH, { token: link!.token }) },
+    action: { label: 'Give your feedback', url: appLink(SURVEY_REVIEW_LINK_PATH, { token: link.token }) },
   };
 };
 
@@ -130,8 +137,38 @@ export const renderSurveyReviewCodeMail: MailRenderer = async (
   };
 };
 
+/**
+ * The reminders engine's mail to a reviewer who has not answered (`surveys-not-answered`), rendered
+ * when sent so it carries a fresh link (the earlier one is withdrawn). Nothing is sent once the
+ * reviewer answered, stopped the reminders, was removed, or the survey is no longer open.
+ */
+export const renderSurveyReminderMail: MailRenderer = async (
+  m: OutboxMailItem,
+  now: Date,
+): Promise<Mail | null> => {
+  const { surveyId, reviewerId } = m.data as { surveyId: string; reviewerId: string };
+  const { companyId } = m;
+  const reviewer = await findReviewer(companyId, surveyId, reviewerId);
+  if (!reviewer || reviewer.state !== 'Sent' || reviewer.remindersOff) return null;
+  const { data: s } = await db().entities.survey.get({ companyId, surveyId }).go();
+  if (!s || surveyStatus(s.startDate, s.endDate, now) !== 'Open') return null;
+  const link = await reissueReviewerLink(m, reviewer, now);
+  return {
+    to: reviewer.email,
+    subject: `Reminder: your feedback on ${s.subjectName} is wanted by ${s.endDate}`,
+    paragraphs: [
+      `Hello ${reviewer.name},`,
+      `The 360-degree survey “${s.title}” about ${s.subjectName} closes on ${s.endDate}, and we have not had your answers yet.`,
+      `Here is a new link: the one in the earlier mail no longer works. It works until ${day(link.expiresAt)}; we will mail a one-time code to this address to confirm it is you.`,
+      'If you would rather not answer, open the link and choose “Stop reminders”.',
+    ],
+    action: { label: 'Give your feedback', url: appLink(SURVEY_REVIEW_LINK_PATH, { token: link.token }) },
+  };
+};
+
 /** The surveys module's mails rendered when sent, by kind (functions/src/mailer.ts). */
 export const surveysMailKinds: Record<string, MailRenderer> = {
   [SURVEY_REVIEW_MAIL]: renderSurveyReviewMail,
   [SURVEY_REVIEW_CODE_MAIL]: renderSurveyReviewCodeMail,
+  [SURVEY_REMINDER_MAIL]: renderSurveyReminderMail,
 };

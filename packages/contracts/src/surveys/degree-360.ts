@@ -212,6 +212,20 @@ export const ZSurveyReportSchema = z.object({
 });
 export type TSurveyReport = z.infer<typeof ZSurveyReportSchema>;
 
+/**
+ * A survey about the signed-in employee, in their "My 360 feedback": listed once it is closed or
+ * enough reviewers answered for a report (`ANONYMITY_THRESHOLD`); never who answered.
+ */
+export const ZMySurveySchema = z.object({
+  id: ZId,
+  title: z.string(),
+  startDate: ZDay,
+  endDate: ZDay,
+  status: ZSurveyStatus,
+  answered: z.number().int(),
+});
+export type TMySurvey = z.infer<typeof ZMySurveySchema>;
+
 // ---------------------------------------------------------------- routes
 
 const family = 'degree-360';
@@ -368,6 +382,15 @@ export const removeSurveyReviewer = route(
   'Delete Survey Reviewer Failed',
 );
 
+export const deleteSurvey = route(
+  'delete-survey',
+  'POST',
+  'Delete a survey nobody has answered yet; its reviewers’ links are withdrawn',
+  ZSurveyRefSchema,
+  one(ZSurveyRowSchema),
+  'Delete Survey Failed',
+);
+
 export const shareSurvey = route(
   'share-survey',
   'POST',
@@ -385,6 +408,15 @@ export const getSurveyReport = familyRoutes(family, 'surveys', {
   ZSurveyIdSchema,
   one(ZSurveyReportSchema),
   'Get Survey Report Failed',
+);
+
+export const listMySurveys = familyRoutes(family, 'surveys', { note: 'any employee, about themself' })(
+  'my-surveys',
+  'GET',
+  'The 360-degree surveys about the signed-in employee whose report can be read: closed, or with enough answers',
+  z.object({}),
+  list(ZMySurveySchema),
+  'Get Survey Failed',
 );
 
 export const degree360Routes = [
@@ -406,6 +438,8 @@ export const degree360Routes = [
   updateSurvey,
   addSurveyReviewers,
   removeSurveyReviewer,
+  deleteSurvey,
   shareSurvey,
   getSurveyReport,
+  listMySurveys,
 ] as const;

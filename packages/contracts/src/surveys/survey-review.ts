@@ -110,10 +110,19 @@ export const submitSurveyReview = review(
   z.object({ submittedAt: ZIsoDateTime }),
 );
 
+export const stopSurveyReminders = review(
+  'stop-reminders',
+  'POST',
+  'Stops the reminder mails to the reviewer the link was sent to (the link still opens the survey)',
+  ZSurveyReviewRefSchema,
+  z.object({ remindersOff: z.literal(true) }),
+);
+
 export const surveyReviewRoutes = [
   openSurveyReview,
   sendSurveyReviewCode,
   authenticateSurveyReview,
   getSurveyReview,
   submitSurveyReview,
+  stopSurveyReminders,
 ] as const;

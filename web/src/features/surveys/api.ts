@@ -6,10 +6,12 @@ import {
   addSurveyScale,
   deleteSurveyCompetency,
   deleteSurveyQuestion,
+  deleteSurvey,
   deleteSurveyScale,
   getSurvey,
   getSurveyReport,
   listEmployees,
+  listMySurveys,
   listSurveyCompetencies,
   listSurveyQuestions,
   listSurveys,
@@ -28,13 +30,19 @@ const setupKeys: QueryKey[] = [
   routeKey(listSurveyCompetencies),
   routeKey(listSurveyQuestions),
 ];
-const surveyKeys: QueryKey[] = [routeKey(listSurveys), routeKey(getSurvey), routeKey(getSurveyReport)];
+const surveyKeys: QueryKey[] = [
+  routeKey(listSurveys),
+  routeKey(getSurvey),
+  routeKey(getSurveyReport),
+  routeKey(listMySurveys),
+];
 
 export const useSurveyScales = () => useQuery(routeQueryOptions(listSurveyScales, {}));
 export const useSurveyCompetencies = () => useQuery(routeQueryOptions(listSurveyCompetencies, {}));
 export const useSurveyQuestions = () => useQuery(routeQueryOptions(listSurveyQuestions, {}));
 export const useSurveys = () => useQuery(routeQueryOptions(listSurveys, {}));
 export const useSurvey = (id: string) => useQuery(routeQueryOptions(getSurvey, { id }));
+export const useMySurveys = () => useQuery(routeQueryOptions(listMySurveys, {}));
 export const useSurveyReport = (id: string) => useQuery(routeQueryOptions(getSurveyReport, { id }));
 export const useActiveEmployees = () =>
   useQuery({
@@ -65,3 +73,4 @@ export const useUpdateSurvey = () => useSurveyWrite(updateSurvey);
 export const useAddReviewers = () => useSurveyWrite(addSurveyReviewers);
 export const useRemoveReviewer = () => useSurveyWrite(removeSurveyReviewer);
 export const useShareSurvey = () => useSurveyWrite(shareSurvey);
+export const useDeleteSurvey = () => useSurveyWrite(deleteSurvey);

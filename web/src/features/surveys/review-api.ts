@@ -15,7 +15,7 @@ export const reviewLink = {
 
 const linkApi = createApiClient({ baseUrl: '', getToken: reviewLink.get });
 
-const [open, sendCode, authenticate, get, submit] = surveyReviewRoutes;
+const [open, sendCode, authenticate, get, submit, stopReminders] = surveyReviewRoutes;
 
 export const openReviewQueryOptions = () =>
   queryOptions({ queryKey: ['survey-review', 'open'], queryFn: () => linkApi.call(open, {}), retry: false });
@@ -44,5 +44,11 @@ export const useAuthenticateReview = () =>
 export const useSubmitReview = () =>
   useMutation({
     mutationFn: (input: TSubmitSurveyReviewRequest) => linkApi.call(submit, input),
+    meta: { toast: false },
+  });
+
+export const useStopReminders = () =>
+  useMutation({
+    mutationFn: (surveyId: string) => linkApi.call(stopReminders, { surveyId }),
     meta: { toast: false },
   });

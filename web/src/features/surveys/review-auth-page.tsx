@@ -6,11 +6,18 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { reviewLink, useAuthenticateReview, useOpenReview, useSendReviewCode } from './review-api';
+import {
+  reviewLink,
+  useAuthenticateReview,
+  useOpenReview,
+  useSendReviewCode,
+  useStopReminders,
+} from './review-api';
 
 /**
  * spec §2 `/app/survey-review` with authenticate: where the mailed link lands. The link is checked
  * and kept for this tab; a one-time code mailed to the link's address proves the reader owns it.
+ * "Stop reminders" needs no code: it only ever stops mails to the address the link was sent to.
  */
 export const Component = () => {
   const { t } = useTranslation('surveys');
@@ -20,6 +27,7 @@ export const Component = () => {
   const [code, setCode] = useState('');
   const sendCode = useSendReviewCode();
   const authenticate = useAuthenticateReview();
+  const stopReminders = useStopReminders();
 
   useEffect(() => {
     const token = params.get('token');
@@ -84,6 +92,22 @@ export const Component = () => {
           />
         </>
       )}
+      <div className="surveys-actions">
+        {stopReminders.isSuccess ? (
+          <Message severity="success" text={t('review.remindersStopped')} />
+        ) : (
+          <Button
+            type="button"
+            text
+            label={t('review.stopReminders')}
+            loading={stopReminders.isPending}
+            onClick={() => stopReminders.mutate(o.surveyId)}
+          />
+        )}
+        {stopReminders.error ? (
+          <Message severity="error" text={(stopReminders.error as ApiError).message} />
+        ) : null}
+      </div>
     </>
   );
 };

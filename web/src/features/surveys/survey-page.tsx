@@ -4,15 +4,24 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useActiveEmployees, useAddReviewers, useRemoveReviewer, useShareSurvey, useSurvey } from './api';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useConfirm } from '../../components/confirm-dialog';
+import {
+  useActiveEmployees,
+  useAddReviewers,
+  useDeleteSurvey,
+  useRemoveReviewer,
+  useShareSurvey,
+  useSurvey,
+} from './api';
 import './surveys.css';
 
 type Group = (typeof RATER_GROUPS)[number];
 
 /**
  * spec §2 `/app/degree-360/update-survey/{id}` and `share-survey`: the survey's reviewers by
- * relationship, who has answered (never what), and the Share and Resend buttons.
+ * relationship, who has answered (never what), the Share and Resend buttons, and Delete while
+ * nobody has answered (after that the feedback is kept and the survey is ended by its date).
  */
 export const Component = () => {
   const { t } = useTranslation('surveys');
@@ -22,6 +31,9 @@ export const Component = () => {
   const addReviewers = useAddReviewers();
   const remove = useRemoveReviewer();
   const share = useShareSurvey();
+  const del = useDeleteSurvey();
+  const navigate = useNavigate();
+  const [confirm, confirmDialog] = useConfirm();
   const [relationship, setRelationship] = useState<Group>('peer');
   const [employeeId, setEmployeeId] = useState('');
   const [name, setName] = useState('');
@@ -43,8 +55,17 @@ export const Component = () => {
     );
   };
 
+  const deleteSurvey = async () => {
+    if (!(await confirm({ message: t('detail.deleteConfirm', { title: s.title }) }))) return;
+    del.mutate(
+      { input: { id: s.id, version: s.version } },
+      { onSuccess: () => void navigate('/app/degree-360/surveys') },
+    );
+  };
+
   return (
     <div className="surveys-page">
+      {confirmDialog}
       <h1>{s.title}</h1>
       <p>
         {s.subjectName} · {s.startDate} – {s.endDate} · {t(`status.${s.status}`)}
@@ -104,8 +125,20 @@ export const Component = () => {
             outlined
             label={t('detail.resend')}
             onClick={() => share.mutate({ input: { id: s.id, version: s.version, resend: true } })}
-          />
+          />{' '}
+          {s.answered === 0 ? (
+            <Button
+              type="button"
+              outlined
+              severity="danger"
+              icon="pi pi-trash"
+              label={t('detail.delete')}
+              loading={del.isPending}
+              onClick={() => void deleteSurvey()}
+            />
+          ) : null}
         </div>
+        {s.answered > 0 ? <p>{t('detail.keptAnswered')}</p> : null}
         {share.isSuccess ? <Message severity="success" text={t('detail.shared')} /> : null}
         <form className="surveys-form" onSubmit={submit}>
           <label htmlFor="reviewer-relationship">{t('detail.relationship')}</label>

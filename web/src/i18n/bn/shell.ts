@@ -173,6 +173,7 @@ const shell: Messages<typeof en> = {
     editRiskIdentification: 'ঝুঁকি চিহ্নিতকরণ সম্পাদনা',
     riskDetail: 'ঝুঁকি',
     surveys: '৩৬০-ডিগ্রি জরিপ',
+    my360Feedback: 'আমার ৩৬০ মতামত',
     compliance: 'কমপ্লায়েন্স',
     complianceActivity: 'কমপ্লায়েন্স কার্যক্রম',
     addComplianceActivity: 'কমপ্লায়েন্স কার্যক্রম যোগ করুন',

@@ -181,6 +181,8 @@ const compliance: Messages<typeof en> = {
       'compliance-overdue': 'Eine Compliance-Aktivität meines umsetzenden Teams ist überfällig',
       'compliance-awaiting-review':
         'Eine Compliance-Einreichung wartet auf die Prüfung durch mein Compliance-Team',
+      'surveys-not-answered':
+        'Eine 360-Grad-Umfrage, um deren Bewertung ich gebeten wurde, endet bald und ich habe noch nicht geantwortet',
     },
     leadDays: 'So viele Tage vor dem Fälligkeitsdatum versenden',
     days: 'Tage',

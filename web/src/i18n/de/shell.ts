@@ -173,6 +173,7 @@ const shell: Messages<typeof en> = {
     editRiskIdentification: 'Risikoerfassung bearbeiten',
     riskDetail: 'Risiko',
     surveys: '360-Grad-Umfragen',
+    my360Feedback: 'Mein 360-Grad-Feedback',
     compliance: 'Compliance',
     complianceActivity: 'Compliance-Aktivität',
     addComplianceActivity: 'Compliance-Aktivität hinzufügen',

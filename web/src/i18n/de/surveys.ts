@@ -66,6 +66,18 @@ const surveys = {
     shared: 'Die Umfrage wurde geteilt.',
     report: 'Bericht',
     completion: 'Nur der Stand: was jemand geantwortet hat, wird nie gezeigt.',
+    delete: 'Umfrage löschen',
+    deleteConfirm:
+      '„{{title}}“ löschen? Die Links der Bewertenden funktionieren dann nicht mehr. Das lässt sich nicht rückgängig machen.',
+    keptAnswered:
+      'Es wurde bereits geantwortet, daher kann diese Umfrage nicht gelöscht werden: das Feedback bleibt erhalten. Um sie zu beenden, setzen Sie ihr Enddatum.',
+  },
+  mine: {
+    heading: 'Mein 360-Grad-Feedback',
+    intro:
+      'Die 360-Grad-Umfragen über Sie, deren Ergebnisse Sie lesen können: abgeschlossen oder mit genügend Antworten. Eine Gruppe wird erst gezeigt, wenn mindestens drei aus ihr geantwortet haben.',
+    empty: 'Noch keine Ergebnisse über Sie.',
+    open: 'Bericht öffnen: {{title}}',
   },
   report: {
     heading: 'Bericht: {{title}}',
@@ -93,6 +105,9 @@ const surveys = {
     missing: 'Bitte beantworten Sie jede Frage.',
     successHeading: 'Vielen Dank',
     success: 'Ihre Antworten sind eingegangen. Sie können diese Seite schließen.',
+    stopReminders: 'Erinnerungen abbestellen',
+    remindersStopped:
+      'Wir senden Ihnen zu dieser Umfrage keine Erinnerungen mehr. Der Link funktioniert weiterhin, falls Sie es sich anders überlegen.',
   },
 };
 export default surveys;

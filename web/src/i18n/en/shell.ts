@@ -174,6 +174,7 @@ const shell = {
     editRiskIdentification: 'Edit risk identification',
     riskDetail: 'Risk',
     surveys: '360-degree surveys',
+    my360Feedback: 'My 360 feedback',
     compliance: 'Compliance',
     complianceActivity: 'Compliance activity',
     addComplianceActivity: 'Add compliance activity',

@@ -70,6 +70,17 @@ const surveys = {
     shared: 'The survey was shared.',
     report: 'Report',
     completion: 'Completion only: what each reviewer answered is never shown.',
+    delete: 'Delete survey',
+    deleteConfirm: 'Delete “{{title}}”? Its reviewers’ links stop working. This cannot be undone.',
+    keptAnswered:
+      'Reviewers have answered, so this survey cannot be deleted: their feedback is kept. To end it, set its end date.',
+  },
+  mine: {
+    heading: 'My 360 feedback',
+    intro:
+      'The 360-degree surveys about you whose results can be read: closed, or with enough answers. A group is only shown once at least three in it have answered.',
+    empty: 'No results about you to read yet.',
+    open: 'Open the report {{title}}',
   },
   report: {
     heading: 'Report: {{title}}',
@@ -97,6 +108,9 @@ const surveys = {
     missing: 'Please answer every question.',
     successHeading: 'Thank you',
     success: 'Your answers are in. You can close this page.',
+    stopReminders: 'Stop reminders',
+    remindersStopped:
+      'We will send you no more reminders about this survey. The link still works if you change your mind.',
   },
 };
 export default surveys;
