@@ -383,13 +383,23 @@ describe('process, matrix and working paper', () => {
 
   it('is sent, not approved with a note, corrected, approved; both sign-offs stay with their hashes', async () => {
     const ref = { engagementId: audit.id, kind: 'paper', id: paper.id };
+    const countsOf = async (token: string) =>
+      ok(await read<{ item: TAuditTaskCounts }>('my-task-count', {}, token)).item;
+    const before = await countsOf(c.employee.token);
+    const adminBefore = await countsOf(c.admin.token);
     paper = ok(
       await write<{ item: TWorkingPaper }>('send', { ...ref, version: paper.version }, c.admin.token),
     ).item;
-    const counts = ok(await read<{ item: TAuditTaskCounts }>('my-task-count', {}, c.employee.token)).item;
-    expect(counts.reviewer).toBeGreaterThanOrEqual(1);
-    const tasks = ok(await read<{ list: TAuditTask[] }>('my-task', { role: 'reviewer' }, c.employee.token));
+    const counts = await countsOf(c.employee.token);
+    expect(counts.reviewer).toBe(before.reviewer + 1);
+    expect(counts.total).toBe(counts.reviewer + counts.performer);
+    const tasks = ok(
+      await read<{ list: TAuditTask[]; total: number }>('my-task', { role: 'reviewer' }, c.employee.token),
+    );
     expect(tasks.list.map((t) => t.artefactId)).toContain(paper.id);
+    // the running count is the list's total, and agrees with the tasks it lists
+    expect(tasks.total).toBe(counts.reviewer);
+    expect(tasks.list).toHaveLength(counts.reviewer);
 
     expectFailed(
       await write('not-approve', { ...ref, version: paper.version }, c.employee.token),
@@ -411,6 +421,8 @@ describe('process, matrix and working paper', () => {
       await read<{ list: TAuditTask[] }>('my-task', { role: 'reviewer' }, c.employee.token),
     );
     expect(reviewerNow.list.map((t) => t.artefactId)).not.toContain(paper.id);
+    expect((await countsOf(c.employee.token)).reviewer).toBe(before.reviewer);
+    expect((await countsOf(c.admin.token)).performer).toBe(adminBefore.performer + 1);
 
     paper = ok(
       await write<{ item: TWorkingPaper }>(
