@@ -2,6 +2,7 @@ import type {
   TAuditPlanDetail,
   TAuditSignOff,
   TAuditTask,
+  TAuditSummary,
   TAuditTaskCounts,
   TEngagement,
   TMemo,
@@ -387,6 +388,12 @@ describe('process, matrix and working paper', () => {
       ok(await read<{ item: TAuditTaskCounts }>('my-task-count', {}, token)).item;
     const before = await countsOf(c.employee.token);
     const adminBefore = await countsOf(c.admin.token);
+    const summaryOf = async () => ok(await read<{ item: TAuditSummary }>('summary', {}, c.admin.token)).item;
+    const summaryBefore = await summaryOf();
+    expect(summaryBefore.engagementsByStatus.find((e) => e.status === 'Open')?.count).toBeGreaterThanOrEqual(
+      1,
+    );
+    expectFailed(await read('summary', {}, c.employee.token), 403, /administrator can do this/);
     paper = ok(
       await write<{ item: TWorkingPaper }>('send', { ...ref, version: paper.version }, c.admin.token),
     ).item;
@@ -400,6 +407,7 @@ describe('process, matrix and working paper', () => {
     // the running count is the list's total, and agrees with the tasks it lists
     expect(tasks.total).toBe(counts.reviewer);
     expect(tasks.list).toHaveLength(counts.reviewer);
+    expect((await summaryOf()).papersAwaitingReview).toBe(summaryBefore.papersAwaitingReview + 1);
 
     expectFailed(
       await write('not-approve', { ...ref, version: paper.version }, c.employee.token),
@@ -423,6 +431,7 @@ describe('process, matrix and working paper', () => {
     expect(reviewerNow.list.map((t) => t.artefactId)).not.toContain(paper.id);
     expect((await countsOf(c.employee.token)).reviewer).toBe(before.reviewer);
     expect((await countsOf(c.admin.token)).performer).toBe(adminBefore.performer + 1);
+    expect((await summaryOf()).papersAwaitingReview).toBe(summaryBefore.papersAwaitingReview);
 
     paper = ok(
       await write<{ item: TWorkingPaper }>(
