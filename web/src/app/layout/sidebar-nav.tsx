@@ -29,7 +29,6 @@ export const MainSidebar = ({
               <i className={a.icon} aria-hidden="true" />
               <span>{t(a.labelKey)}</span>
               {a.id === 'performance' ? <RequiredActionsBadge /> : null}
-              {a.id === 'audit' ? <AuditTasksBadge /> : null}
             </NavLink>
           </li>
         ))}

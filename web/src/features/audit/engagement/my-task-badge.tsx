@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMyTaskCount } from './api';
 
-/** How many audit tasks wait on the signed-in person, beside Audit Management in the navigation. */
+/** How many audit tasks wait on the signed-in person, beside Audit Management in the section navigation. */
 export const AuditTasksBadge = () => {
   const { t } = useTranslation('audit-engagement');
   const count = useMyTaskCount().data?.item.total ?? 0;
