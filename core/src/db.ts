@@ -75,7 +75,7 @@ import { AuditRcmRowEntity } from './audit/entities/rcm-row';
 import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
 import { AuditSignOffEntity } from './audit/entities/sign-off';
 import { AuditFindingEntity } from './audit/entities/finding';
-import { AuditTaskEntity } from './audit/entities/task';
+import { AuditTaskCountEntity, AuditTaskEntity } from './audit/entities/task';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
 import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
 import { AuditNotificationLetterEntity } from './audit/entities/notification-letter';
@@ -166,6 +166,7 @@ const service = new Service({
   auditSignOff: AuditSignOffEntity,
   auditFinding: AuditFindingEntity,
   auditTask: AuditTaskEntity,
+  auditTaskCount: AuditTaskCountEntity,
   auditQuestionnaire: AuditQuestionnaireEntity,
   auditQuestionnaireContact: AuditQuestionnaireContactEntity,
   auditNotificationLetter: AuditNotificationLetterEntity,

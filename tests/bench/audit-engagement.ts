@@ -134,6 +134,15 @@ export const auditEngagementBench = async (opts: {
     await db()
       .entities.auditTask.put(tasks.slice(i, i + 25))
       .go();
+  // The moves' transactions keep the reviewer's running count; written in bulk, it is set once.
+  await db()
+    .entities.auditTaskCount.put({
+      companyId: opts.companyId,
+      employeeId: opts.reviewerId,
+      role: 'reviewer',
+      n: tasks.length,
+    })
+    .go();
 
   const raw = (input: object) => async () => {
     const out = await documentClient().send(new QueryCommand({ ...(input as QueryCommandInput), Limit: 50 }));

@@ -215,5 +215,6 @@ export const AUDIT_ENGAGEMENT_FIXTURES: Record<string, Fixture> = {
   [`${F}.sign-offs`]: both((s) => ({ ...engagement(s), kind: 'scope', id: s.scopeId })),
   [`${F}.my-task`]: { valid: () => ({ role: 'reviewer' }) },
   [`${F}.my-task-count`]: { valid: () => ({}) },
+  [`${F}.summary`]: { valid: () => ({}) },
   [`${F}.my-task-completed`]: { valid: () => ({}) },
 };

@@ -62,6 +62,7 @@ export { listSignOffs } from './sign-offs/list-sign-offs';
 export { notApproveArtefact } from './sign-offs/not-approve-artefact';
 export { sendArtefact } from './sign-offs/send-artefact';
 export { countMyTasks } from './tasks/count-my-tasks';
+export { getAuditSummary } from './engagement/get-audit-summary';
 export { listMyCompletedTasks } from './tasks/list-my-completed-tasks';
 export { listMyTasks } from './tasks/list-my-tasks';
 export type { AuditEngagementItem } from './entities/engagement';

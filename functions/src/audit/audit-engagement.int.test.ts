@@ -2,6 +2,7 @@ import type {
   TAuditPlanDetail,
   TAuditSignOff,
   TAuditTask,
+  TAuditSummary,
   TAuditTaskCounts,
   TEngagement,
   TMemo,
@@ -383,13 +384,30 @@ describe('process, matrix and working paper', () => {
 
   it('is sent, not approved with a note, corrected, approved; both sign-offs stay with their hashes', async () => {
     const ref = { engagementId: audit.id, kind: 'paper', id: paper.id };
+    const countsOf = async (token: string) =>
+      ok(await read<{ item: TAuditTaskCounts }>('my-task-count', {}, token)).item;
+    const before = await countsOf(c.employee.token);
+    const adminBefore = await countsOf(c.admin.token);
+    const summaryOf = async () => ok(await read<{ item: TAuditSummary }>('summary', {}, c.admin.token)).item;
+    const summaryBefore = await summaryOf();
+    expect(summaryBefore.engagementsByStatus.find((e) => e.status === 'Open')?.count).toBeGreaterThanOrEqual(
+      1,
+    );
+    expectFailed(await read('summary', {}, c.employee.token), 403, /administrator can do this/);
     paper = ok(
       await write<{ item: TWorkingPaper }>('send', { ...ref, version: paper.version }, c.admin.token),
     ).item;
-    const counts = ok(await read<{ item: TAuditTaskCounts }>('my-task-count', {}, c.employee.token)).item;
-    expect(counts.reviewer).toBeGreaterThanOrEqual(1);
-    const tasks = ok(await read<{ list: TAuditTask[] }>('my-task', { role: 'reviewer' }, c.employee.token));
+    const counts = await countsOf(c.employee.token);
+    expect(counts.reviewer).toBe(before.reviewer + 1);
+    expect(counts.total).toBe(counts.reviewer + counts.performer);
+    const tasks = ok(
+      await read<{ list: TAuditTask[]; total: number }>('my-task', { role: 'reviewer' }, c.employee.token),
+    );
     expect(tasks.list.map((t) => t.artefactId)).toContain(paper.id);
+    // the running count is the list's total, and agrees with the tasks it lists
+    expect(tasks.total).toBe(counts.reviewer);
+    expect(tasks.list).toHaveLength(counts.reviewer);
+    expect((await summaryOf()).papersAwaitingReview).toBe(summaryBefore.papersAwaitingReview + 1);
 
     expectFailed(
       await write('not-approve', { ...ref, version: paper.version }, c.employee.token),
@@ -411,6 +429,9 @@ describe('process, matrix and working paper', () => {
       await read<{ list: TAuditTask[] }>('my-task', { role: 'reviewer' }, c.employee.token),
     );
     expect(reviewerNow.list.map((t) => t.artefactId)).not.toContain(paper.id);
+    expect((await countsOf(c.employee.token)).reviewer).toBe(before.reviewer);
+    expect((await countsOf(c.admin.token)).performer).toBe(adminBefore.performer + 1);
+    expect((await summaryOf()).papersAwaitingReview).toBe(summaryBefore.papersAwaitingReview);
 
     paper = ok(
       await write<{ item: TWorkingPaper }>(

@@ -10,6 +10,7 @@ import {
   closeEngagement,
   editEngagementTeam,
   countMyTasks,
+  getAuditSummary,
   editProcessDescription,
   editRcmRow,
   editScope,
@@ -70,5 +71,6 @@ export const handler = familyHandler('audit-engagement', [
   bind(r.listSignOffs, async ({ ctx, input }) => ({ list: await listSignOffs(ctx, input) })),
   bind(r.listMyTasks, ({ ctx, input }) => listMyTasks(ctx, input)),
   bind(r.countMyTasks, async ({ ctx }) => ({ item: await countMyTasks(ctx) })),
+  bind(r.summary, async ({ ctx }) => ({ item: await getAuditSummary(ctx) })),
   bind(r.listMyCompletedTasks, ({ ctx, input }) => listMyCompletedTasks(ctx, input)),
 ]);

@@ -35,3 +35,26 @@ export const AuditTaskEntity = new Entity({
 });
 
 export type AuditTaskItem = EntityItem<typeof AuditTaskEntity>;
+
+/**
+ * How many tasks wait on one person in one role: moved by the same transactions that write and
+ * remove their task items, so my-task's total and the inbox badge are one read, never a count of
+ * the tasks.
+ */
+export const AuditTaskCountEntity = new Entity({
+  model: { entity: 'auditTaskCount', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    employeeId: { type: 'string', required: true, readOnly: true },
+    role: { type: AUDIT_TASK_ROLES, required: true, readOnly: true },
+    n: { type: 'number', required: true, default: 0 },
+  },
+  indexes: {
+    byPerson: {
+      pk: { field: 'pk', composite: ['companyId'] },
+      sk: { field: 'sk', composite: ['employeeId', 'role'] },
+    },
+  },
+});
+
+export type AuditTaskCountItem = EntityItem<typeof AuditTaskCountEntity>;

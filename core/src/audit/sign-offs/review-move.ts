@@ -96,6 +96,7 @@ export const moveReview = async (
         contentHash: contentHash(contentOf(kind, item)),
       }
     : null;
+  const tasks = await taskChanges({ engagement, kind, item, title, to: next.status, at: now });
   await writeChange(
     ctx,
     {
@@ -112,7 +113,7 @@ export const moveReview = async (
     },
     (tx) => [
       patchArtefact(tx, kind, item, set, input.version),
-      taskChanges(tx, { engagement, kind, item, title, from: item.status, to: next.status, at: now }),
+      tasks(tx),
       // create: attribute_not_exists on its key, so a sign-off is written once and never over
       signOff && tx.auditSignOff.create(signOff).commit(),
     ],

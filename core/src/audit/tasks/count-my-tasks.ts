@@ -1,16 +1,19 @@
 import type { TAuditTaskCounts } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { countOf } from '../../kernel/paging';
 
-/** How many tasks wait on the caller, per role: two COUNT queries on their own tasks. */
+/**
+ * How many tasks wait on the caller, per role: one Query of their running counts, which the
+ * transactions that write and remove their tasks move.
+ */
 export const countMyTasks = async (ctx: Ctx): Promise<TAuditTaskCounts> => {
   const companyId = tenantOf(ctx);
   const employeeId = ctx.employeeId ?? '';
-  const byPerson = db().entities.auditTask.query.byPerson;
-  const [reviewer, performer] = await Promise.all([
-    countOf(byPerson({ companyId, employeeId, role: 'reviewer' })),
-    countOf(byPerson({ companyId, employeeId, role: 'performer' })),
-  ]);
+  const counts = employeeId
+    ? (await db().entities.auditTaskCount.query.byPerson({ companyId, employeeId }).go()).data
+    : [];
+  const of = (role: string) => Math.max(0, counts.find((c) => c.role === role)?.n ?? 0);
+  const reviewer = of('reviewer');
+  const performer = of('performer');
   return { total: reviewer + performer, reviewer, performer };
 };

@@ -260,6 +260,13 @@ export const ZAuditTaskCountsSchema = z.object({
 });
 export type TAuditTaskCounts = z.infer<typeof ZAuditTaskCountsSchema>;
 
+/** The audit administrators' dashboard figures. */
+export const ZAuditSummarySchema = z.object({
+  engagementsByStatus: z.array(z.object({ status: ZEngagementStatus, count: z.number().int() })),
+  papersAwaitingReview: z.number().int(),
+});
+export type TAuditSummary = z.infer<typeof ZAuditSummarySchema>;
+
 // ---------------------------------------------------------------- requests
 
 const text = (field: string, max: number) =>
@@ -678,6 +685,14 @@ export const AUDIT_ENGAGEMENT_ROUTES = {
     z.object({}),
     item(ZAuditTaskCountsSchema),
     'Get Task By Id Failed',
+  ),
+  summary: route(
+    'summary',
+    'GET',
+    'Engagements by state and working papers awaiting review, for the audit administrators’ dashboard',
+    z.object({}),
+    item(ZAuditSummarySchema),
+    'Get Audit Summary Failed',
   ),
   listMyCompletedTasks: route(
     'my-task-completed',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AreaDef } from '../../lib/navigation';
 import { RequiredActionsBadge } from '../../features/performance/inbox/required-badge';
 import { ComplianceRequiredBadge } from '../../features/compliance/required-badge';
+import { AuditTasksBadge } from '../../features/audit/engagement/my-task-badge';
 
 /** The large sidebar: the person's areas (spec §2). */
 export const MainSidebar = ({
@@ -49,6 +50,7 @@ export const SecondarySidebar = ({ area, open }: { area: AreaDef; open: boolean 
               {t(l.labelKey)}
               {l.to === '/app/my-inbox/main' ? <RequiredActionsBadge /> : null}
               {l.to === '/app/compliance-management/required-actions' ? <ComplianceRequiredBadge /> : null}
+              {l.to === '/app/audit-management/main' ? <AuditTasksBadge /> : null}
             </NavLink>
           </li>
         ))}

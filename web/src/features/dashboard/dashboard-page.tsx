@@ -1,4 +1,4 @@
-import { AUDIT_ENGAGEMENT_ROUTES, getRequiredActionsCount } from '@stratum/contracts';
+import { AUDIT_ENGAGEMENT_ROUTES, getMyModuleAccess, getRequiredActionsCount } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { routeQueryOptions } from '../../lib/query';
 import { isCompanyAdmin } from '../../lib/session/roles';
 import { useSignedInUser } from '../../lib/session/use-session';
 import { AwaitsPanel, type AwaitingItem } from './awaits-panel';
+import { AuditWidgets } from './audit-widgets';
 import { RiskWidgets } from './risk-widgets';
 
 const settingsLinks = MODULE_AREAS.find((a) => a.id === 'organisation')?.links ?? [];
@@ -53,6 +54,16 @@ const useAwaiting = (auditOn: boolean, complianceOn: boolean): AwaitingItem[] =>
   ];
 };
 
+/** Whether the person administers Audit Management (their figures show then). */
+const useAuditAdmin = (auditOn: boolean): boolean => {
+  const access = useQuery({
+    ...routeQueryOptions(getMyModuleAccess, { moduleKey: 'audit' }),
+    enabled: auditOn,
+    staleTime: 5 * 60_000,
+  });
+  return auditOn && (access.data?.item.adminAccess ?? false);
+};
+
 const ModuleCard = ({ area }: { area: AreaDef }) => {
   const { t } = useTranslation();
   const key = area.module ?? 'dashboard';
@@ -80,6 +91,7 @@ export const Component = () => {
     : [];
   const enabled = state.data ? enabledModuleKeys(state.data.list) : new Set<string>();
   const awaiting = useAwaiting(enabled.has('audit'), enabled.has('compliance'));
+  const auditAdmin = useAuditAdmin(enabled.has('audit'));
   return (
     <section className="dashboard">
       <PageHeader title={t('dashboard.welcome', { name: user.firstName })}>
@@ -87,6 +99,7 @@ export const Component = () => {
       </PageHeader>
       <AwaitsPanel items={awaiting} />
       {state.data && enabledModuleKeys(state.data.list).has('risk') ? <RiskWidgets /> : null}
+      {auditAdmin ? <AuditWidgets /> : null}
       <section aria-labelledby="modules-title">
         <h2 id="modules-title">{t('dashboard.modulesTitle')}</h2>
         {state.isPending ? <Loading /> : null}

@@ -180,5 +180,11 @@ const auditEngagement = {
     gone: 'এই কাজটি আর অপেক্ষায় নেই',
     open: 'আইটেম খুলুন',
   },
+  dashboard: {
+    title: 'অভ্যন্তরীণ অডিট',
+    engagements: 'অবস্থা অনুযায়ী অডিট',
+    papersAwaiting: 'পর্যালোচনার অপেক্ষায় ওয়ার্কিং পেপার',
+    badge: 'আপনার অপেক্ষায় {{count}}টি অডিট কাজ',
+  },
 } as const;
 export default auditEngagement;

@@ -182,5 +182,11 @@ const auditEngagement = {
     gone: 'Diese Aufgabe wartet nicht mehr',
     open: 'Eintrag öffnen',
   },
+  dashboard: {
+    title: 'Interne Revision',
+    engagements: 'Prüfungen nach Status',
+    papersAwaiting: 'Arbeitspapiere, die auf Prüfung warten',
+    badge: '{{count}} Prüfungsaufgaben warten auf Sie',
+  },
 } as const;
 export default auditEngagement;

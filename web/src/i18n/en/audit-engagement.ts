@@ -184,5 +184,11 @@ const auditEngagement = {
     gone: 'This task is no longer waiting',
     open: 'Open the item',
   },
+  dashboard: {
+    title: 'Internal audit',
+    engagements: 'Audits by state',
+    papersAwaiting: 'Working papers awaiting review',
+    badge: '{{count}} audit tasks waiting on you',
+  },
 } as const;
 export default auditEngagement;

@@ -16,6 +16,7 @@ export const engagementKeys = (): QueryKey[] =>
     r.listSignOffs,
     r.listMyTasks,
     r.countMyTasks,
+    r.summary,
     r.listMyCompletedTasks,
   ].map((x) => routeKey(x));
 
@@ -34,7 +35,7 @@ export const useProcesses = (engagementId: string) =>
   useQuery(routeQueryOptions(r.listProcesses, { engagementId, limit: 200 }));
 export const useRcmRows = (engagementId: string) =>
   useQuery(routeQueryOptions(r.listRcmRows, { engagementId, limit: 200 }));
-export const useMyTaskCount = () => useQuery(routeQueryOptions(r.countMyTasks, {}));
+export const useMyTaskCount = () => useQuery({ ...routeQueryOptions(r.countMyTasks, {}), staleTime: 30_000 });
 export const useMyTasks = () => useQuery(routeQueryOptions(r.listMyTasks, { limit: 200 }));
 export const useMyCompleted = () => useQuery(routeQueryOptions(r.listMyCompletedTasks, { limit: 200 }));
 
