@@ -393,6 +393,92 @@ describe('the submission workflow', () => {
     expect(history[1]!.reason).toBe('Sign-off page missing');
   });
 
+  it('keeps a proposed next compliance date pending until the reviewer approves it, and drops it on decline', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-pending');
+    const { activity } = await setUpActivity(t, { recurrence: 'quarterly', startDate: '2026-09-30' });
+    const before = await tenantSnapshot(t.companyId);
+    // Not after the due date being met: refused, and nothing changes.
+    expectFailed(
+      await post(
+        '/compliance/submit',
+        { ...activity, evidenceEffectiveDate: '2026-09-29', proposedNextComplianceDate: '2026-09-30' },
+        t.employee.token,
+      ),
+      422,
+      /proposedNextComplianceDate must be after the due date being met \(2026-09-30\)/,
+    );
+    expect(await tenantSnapshot(t.companyId)).toEqual(before);
+
+    // The computed date proposed is no proposal.
+    const same = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...activity,
+      evidenceEffectiveDate: '2026-09-29',
+      proposedNextComplianceDate: '2026-12-30',
+    });
+    expect(same).toMatchObject({
+      nextComplianceDatePendingApproval: null,
+      d_nextComplianceDatePendingApproval: '',
+    });
+    const back = await complianceItem<TActivity>(t.admin.token, 'decline', { ...same, reason: 'Wrong file' });
+
+    // Another date waits for approval; the due date stays until then.
+    const proposed = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...back,
+      evidenceEffectiveDate: '2026-09-29',
+      proposedNextComplianceDate: '2027-01-31',
+    });
+    expect(proposed).toMatchObject({
+      nextComplianceDate: '2026-09-30',
+      nextComplianceDatePendingApproval: '2027-01-31',
+      d_nextComplianceDatePendingApproval: 'Jan 31st 2027',
+    });
+    // Declined: the proposal is dropped with the submission.
+    const declined = await complianceItem<TActivity>(t.admin.token, 'decline', {
+      ...proposed,
+      reason: 'Why later?',
+    });
+    expect(declined).toMatchObject({
+      nextComplianceDate: '2026-09-30',
+      nextComplianceDatePendingApproval: null,
+    });
+
+    // Resubmitted with it and processed: approved, the next date is the proposed one, and later
+    // periods follow the recurrence from it.
+    const again = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...declined,
+      notes: 'The regulator moved the deadline',
+      evidenceEffectiveDate: '2026-09-29',
+      proposedNextComplianceDate: '2027-01-31',
+    });
+    const approved = await complianceItem<TActivity>(t.admin.token, 'process', again);
+    expect(approved).toMatchObject({
+      lastComplianceDate: '2026-09-29',
+      nextComplianceDate: '2027-01-31',
+      d_nextComplianceDate: 'Jan 31st 2027',
+      nextComplianceDatePendingApproval: null,
+    });
+    const next = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...approved,
+      evidenceEffectiveDate: '2026-10-01',
+    });
+    expect(next.nextComplianceDatePendingApproval).toBeNull();
+    expect((await complianceItem<TActivity>(t.admin.token, 'process', next)).nextComplianceDate).toBe(
+      '2027-03-30',
+    );
+
+    const history = await list<{ kind: string; proposedNextComplianceDate: string | null }>(
+      'history',
+      t.admin.token,
+      { id: activity.id },
+    );
+    expect(history.filter((s) => s.kind === 'submitted').map((s) => s.proposedNextComplianceDate)).toEqual([
+      null,
+      '2027-01-31',
+      '2027-01-31',
+      null,
+    ]);
+  });
+
   it('lets an administrator process on the compliance team’s behalf, recorded as such', async () => {
     const t = await makeComplianceTenant(owner, 'compliance-admin');
     const { activity } = await setUpActivity(t, { recurrence: 'once', startDate: '2026-10-31' });

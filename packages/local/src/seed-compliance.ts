@@ -114,8 +114,18 @@ export const seedCompliance = async (base: Ctx): Promise<void> => {
       startDate: dayFromToday(startIn),
       graceDays,
     });
-  const submit = (a: { id: string; version: number }, notes: string) =>
-    submitCompliance(ctx(), { id: a.id, version: a.version, notes, evidenceEffectiveDate: dayFromToday(-1) });
+  const submit = (
+    a: { id: string; version: number },
+    notes: string,
+    proposedNextComplianceDate: string | null = null,
+  ) =>
+    submitCompliance(ctx(), {
+      id: a.id,
+      version: a.version,
+      notes,
+      evidenceEffectiveDate: dayFromToday(-1),
+      proposedNextComplianceDate,
+    });
 
   // Overdue: last month's VAT return, its grace over.
   await activity('Monthly VAT return filed', vat.id, 'monthly', -40, 7);
@@ -127,6 +137,9 @@ export const seedCompliance = async (base: Ctx): Promise<void> => {
   await submit(
     await activity('Fire risk assessment refreshed', hse.id, 'yearly', -3),
     'Assessment by the site manager attached',
+    // The site moves next year: the team asks for the next assessment a month later than the
+    // recurrence's, pending the reviewer's approval.
+    dayFromToday(-3 + 365 + 30),
   );
   // Declined: back with the complying team.
   const training = await submit(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, complianceStatus, daysBetween, type ComplianceDates } from './compliance';
+import {
+  addDays,
+  complianceStatus,
+  daysBetween,
+  nextDateOnAccept,
+  pendingNextDate,
+  type ComplianceDates,
+} from './compliance';
 
 const open = (next: string | null, last: string | null = null, graceDays = 0): ComplianceDates => ({
   state: 'open',
@@ -45,5 +52,54 @@ describe('day arithmetic', () => {
   ])('%s + %i = %s', (day, n, out) => {
     expect(addDays(day, n)).toBe(out);
     expect(daysBetween(day, out)).toBe(n);
+  });
+});
+
+describe('pendingNextDate', () => {
+  it.each([
+    ['no proposal', { dueDate: '2026-12-31', computedNext: '2027-03-31', proposed: null }, { pending: null }],
+    [
+      'the computed date proposed',
+      { dueDate: '2026-12-31', computedNext: '2027-03-31', proposed: '2027-03-31' },
+      { pending: null },
+    ],
+    [
+      'a later date',
+      { dueDate: '2026-12-31', computedNext: '2027-03-31', proposed: '2027-06-30' },
+      { pending: '2027-06-30' },
+    ],
+    [
+      'an earlier date, still after the due date',
+      { dueDate: '2026-12-31', computedNext: '2027-03-31', proposed: '2027-01-15' },
+      { pending: '2027-01-15' },
+    ],
+    [
+      'a one-off given a next date',
+      { dueDate: '2026-12-31', computedNext: null, proposed: '2027-12-31' },
+      { pending: '2027-12-31' },
+    ],
+    [
+      'the due date itself',
+      { dueDate: '2026-12-31', computedNext: '2027-03-31', proposed: '2026-12-31' },
+      { error: 'proposedNextComplianceDate must be after the due date being met (2026-12-31)' },
+    ],
+    [
+      'before the due date',
+      { dueDate: '2026-12-31', computedNext: '2027-03-31', proposed: '2026-11-30' },
+      { error: 'proposedNextComplianceDate must be after the due date being met (2026-12-31)' },
+    ],
+  ])('%s', (_, input, out) => {
+    expect(pendingNextDate(input)).toEqual(out);
+  });
+});
+
+describe('nextDateOnAccept', () => {
+  it.each([
+    ['computed, nothing pending', '2027-03-31', null, '2027-03-31'],
+    ['the approved pending date wins', '2027-03-31', '2027-06-30', '2027-06-30'],
+    ['a one-off done', null, null, null],
+    ['a one-off given a next date', null, '2027-12-31', '2027-12-31'],
+  ])('%s', (_, computed, pending, next) => {
+    expect(nextDateOnAccept(computed, pending)).toBe(next);
   });
 });

@@ -61,3 +61,27 @@ export const complianceStatus = (
 };
 
 export const complianceColour = (status: ComplianceStatus): string => COMPLIANCE_STATUS_COLOURS[status];
+
+/**
+ * spec §3/§4: a submission may propose a next compliance date other than the one the recurrence
+ * computes (the regulator moved a deadline, the evidence covers longer). The proposal waits for the
+ * reviewer's approval (`nextComplianceDatePendingApproval`): it is pending only when it differs
+ * from the computed date, and must fall after the due date being met.
+ */
+export const pendingNextDate = (p: {
+  /** the due date of the period being submitted */
+  dueDate: string;
+  /** the recurrence's date after it, null when nothing more would be due */
+  computedNext: string | null;
+  proposed: string | null;
+}): { pending: string | null } | { error: string } => {
+  if (!p.proposed || p.proposed === p.computedNext) return { pending: null };
+  if (p.proposed <= p.dueDate) {
+    return { error: `proposedNextComplianceDate must be after the due date being met (${p.dueDate})` };
+  }
+  return { pending: p.proposed };
+};
+
+/** Accepting a submission: the approved pending date, else the computed one (spec §4). */
+export const nextDateOnAccept = (computedNext: string | null, pending: string | null): string | null =>
+  pending || computedNext;

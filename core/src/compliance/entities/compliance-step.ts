@@ -22,6 +22,8 @@ export const ComplianceStepEntity = new Entity({
     notes: { type: 'string', readOnly: true },
     reason: { type: 'string', readOnly: true },
     evidenceEffectiveDate: { type: 'string', readOnly: true },
+    /** the next compliance date a submission proposed for approval */
+    proposedNextComplianceDate: { type: 'string', readOnly: true },
     /** a submission's evidence files, as submitted */
     files: {
       type: 'list',

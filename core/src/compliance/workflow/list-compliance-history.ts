@@ -21,6 +21,7 @@ export const listComplianceHistory = async (ctx: Ctx, input: { id: string }): Pr
     notes: s.notes || null,
     reason: s.reason || null,
     evidenceEffectiveDate: s.evidenceEffectiveDate || null,
+    proposedNextComplianceDate: s.proposedNextComplianceDate || null,
     files: evidenceOf(s.files),
     at: s.at,
   }));

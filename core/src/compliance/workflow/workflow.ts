@@ -1,4 +1,5 @@
 import type { TActivity } from '@stratum/contracts';
+import { nextDateOnAccept } from '@stratum/rules';
 import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
@@ -31,12 +32,14 @@ export const requireMember = (ctx: Ctx, setup: ComplianceSetup, a: ComplianceAct
   }
 };
 
+type Removable = 'nextComplianceDate' | 'nextComplianceDatePendingApproval';
+
 interface Move {
   side: Side | 'admin';
   /** the states the move starts from */
   from: ReadonlyArray<ComplianceActivityItem['state']>;
   verb: string;
-  set: (a: ComplianceActivityItem) => Partial<ComplianceActivityItem> & { remove?: 'nextComplianceDate' };
+  set: (a: ComplianceActivityItem) => Partial<ComplianceActivityItem> & { remove?: Removable[] };
   step?: (a: ComplianceActivityItem) => Pick<ComplianceStepItem, 'kind'> & Partial<ComplianceStepItem>;
 }
 
@@ -80,6 +83,9 @@ export const moveActivity = async (
       after: {
         state: set.state ?? a.state,
         ...(set.nextComplianceDate ? { nextComplianceDate: set.nextComplianceDate } : {}),
+        ...(set.nextComplianceDatePendingApproval
+          ? { nextComplianceDatePendingApproval: set.nextComplianceDatePendingApproval }
+          : {}),
       },
     },
     (tx: TxEntities): TxItem[] => {
@@ -87,7 +93,7 @@ export const moveActivity = async (
         .patch({ companyId, activityId: a.activityId })
         .set({ ...set, updatedAt: now });
       return [
-        (remove ? q.remove([remove]) : q)
+        (remove?.length ? q.remove(remove) : q)
           .add({ version: 1 })
           .where((x, op) => `${op.eq(x.version, input.version)} AND ${op.eq(x.state, a.state)}`)
           .commit(),
@@ -118,17 +124,19 @@ export const moveActivity = async (
 };
 
 /**
- * Accepting: the last compliance date is the evidence's effective date, and the next is the
- * recurrence's date after the one just met (none for a one-off).
+ * Accepting: the last compliance date is the evidence's effective date, and the next is the date
+ * the submission proposed, approved by this acceptance, else the recurrence's date after the one
+ * just met (none for a one-off). Later periods follow the recurrence from the approved date.
  */
 export const acceptMove = (adminProcess: boolean): Move => ({
   side: adminProcess ? 'admin' : 'compliance',
   from: ['submitted'],
   verb: 'processed',
   set: (a) => {
-    const next = a.nextComplianceDate
-      ? dueDateAfter({ ...a, rule: a.rule || null }, a.nextComplianceDate)
-      : null;
+    const next = nextDateOnAccept(
+      a.nextComplianceDate ? dueDateAfter({ ...a, rule: a.rule || null }, a.nextComplianceDate) : null,
+      a.nextComplianceDatePendingApproval || null,
+    );
     const last = a.evidenceEffectiveDate || dayOfIso(a.updatedAt);
     return {
       state: 'open',
@@ -136,7 +144,11 @@ export const acceptMove = (adminProcess: boolean): Move => ({
       notes: '',
       // The next period starts without evidence; the accepted files stay on the submitted step.
       evidence: [],
-      ...(next ? { nextComplianceDate: next } : { remove: 'nextComplianceDate' as const }),
+      ...(next ? { nextComplianceDate: next } : {}),
+      remove: [
+        ...(next ? [] : (['nextComplianceDate'] as const)),
+        ...(a.nextComplianceDatePendingApproval ? (['nextComplianceDatePendingApproval'] as const) : []),
+      ],
       ...dueFields(next, a.graceDays),
     };
   },

@@ -416,6 +416,8 @@ export const ZComplianceStepSchema = z.object({
   notes: z.string().nullable(),
   reason: z.string().nullable(),
   evidenceEffectiveDate: ZDay.nullable(),
+  /** the next compliance date a submission proposed for approval */
+  proposedNextComplianceDate: ZDay.nullable(),
   /** a submission's evidence files, as they were submitted */
   files: z.array(ZEvidenceFileSchema),
   at: ZIsoDateTime,
@@ -430,6 +432,13 @@ export const ZSubmitComplianceRequestSchema = z.object({
   notes: ZNotes,
   /** the day the evidence shows compliance from */
   evidenceEffectiveDate: ZDay,
+  /**
+   * a next compliance date other than the recurrence's: pending until the reviewer processes the
+   * submission (approved) or declines it (dropped); the computed date itself changes nothing
+   */
+  proposedNextComplianceDate: ZDay.nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type TSubmitComplianceRequest = z.infer<typeof ZSubmitComplianceRequestSchema>;
 export const ZDeclineComplianceRequestSchema = z.object({
@@ -470,7 +479,7 @@ export const saveComplianceNotes = read(
 export const submitCompliance = read(
   'submit',
   'POST',
-  'Submit the current period with its evidence effective date (members of its complying team)',
+  'Submit the current period with its evidence effective date, optionally proposing another next compliance date for approval (members of its complying team)',
   ZSubmitComplianceRequestSchema,
   one(ZActivitySchema),
   'Submit Compliance Failed',
@@ -495,7 +504,7 @@ export const getComplianceEvidenceLink = read(
 export const processCompliance = read(
   'process',
   'POST',
-  'Accept the waiting submission: the last compliance date is set and the next one computed (members of its compliance team)',
+  'Accept the waiting submission: the last compliance date is set and the next one computed, or the proposed one approved (members of its compliance team)',
   ZComplianceRefRequestSchema,
   one(ZActivitySchema),
   'Process Compliance Submission Failed',

@@ -184,10 +184,12 @@ const ActivityDetail = ({ activity: a }: { activity: TActivity }) => {
 interface SubmitValues {
   notes: string;
   evidenceEffectiveDate: string;
+  proposedNextComplianceDate: string;
 }
 const submitSchema = z.object({
   notes: z.string().max(4000, 'notes must be at most 4000 characters'),
   evidenceEffectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'evidence effective date is required'),
+  proposedNextComplianceDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
 });
 
 /** Working notes saved as the team works, then the submission (a declined one is resubmitted). */
@@ -198,6 +200,7 @@ const SubmitPanel = ({ activity: a }: { activity: TActivity }) => {
   const form = useZodForm<SubmitValues, SubmitValues>(submitSchema, {
     notes: a.notes ?? '',
     evidenceEffectiveDate: todayLocal(),
+    proposedNextComplianceDate: '',
   });
   const label = a.status === 'Declined' ? t('detail.resubmit') : t('detail.submit');
   return (
@@ -209,9 +212,15 @@ const SubmitPanel = ({ activity: a }: { activity: TActivity }) => {
         submitLabel={label}
         pending={submit.isPending}
         error={submit.error ?? save.error}
-        onSubmit={async ({ notes, evidenceEffectiveDate }) => {
+        onSubmit={async ({ notes, evidenceEffectiveDate, proposedNextComplianceDate }) => {
           await submit.mutateAsync({
-            input: { id: a.id, version: a.version, evidenceEffectiveDate, ...(notes ? { notes } : {}) },
+            input: {
+              id: a.id,
+              version: a.version,
+              evidenceEffectiveDate,
+              ...(notes ? { notes } : {}),
+              ...(proposedNextComplianceDate ? { proposedNextComplianceDate } : {}),
+            },
           });
           notify({ severity: 'success', summary: t('detail.submitted') });
         }}
@@ -236,6 +245,12 @@ const SubmitPanel = ({ activity: a }: { activity: TActivity }) => {
           name="evidenceEffectiveDate"
           label={t('detail.evidenceDate')}
           hint={t('detail.evidenceDateHint')}
+        />
+        <DateField
+          name="proposedNextComplianceDate"
+          label={t('detail.proposeNext')}
+          hint={t('detail.proposeNextHint')}
+          {...(a.nextComplianceDate ? { min: a.nextComplianceDate } : {})}
         />
       </Form>
     </>
@@ -341,6 +356,9 @@ const ReviewPanel = ({
   const ref = { id: a.id, version: a.version };
   return (
     <div className="compliance-review">
+      {a.nextComplianceDatePendingApproval ? (
+        <p role="note">{t('detail.pendingReview', { date: a.d_nextComplianceDatePendingApproval })}</p>
+      ) : null}
       {a.evidence.length ? <EvidenceLinks activityId={a.id} files={a.evidence} /> : null}
       {a.notes ? (
         <p>
@@ -419,6 +437,9 @@ const History = ({ id }: { id: string }) => {
               {s.dueDate ? ` · ${t('detail.dueDate')}: ${formatDate(s.dueDate)}` : ''}
               {s.evidenceEffectiveDate
                 ? ` · ${t('detail.evidenceDate')}: ${formatDate(s.evidenceEffectiveDate)}`
+                : ''}
+              {s.proposedNextComplianceDate
+                ? ` · ${t('detail.proposedNext')}: ${formatDate(s.proposedNextComplianceDate)}`
                 : ''}
             </div>
             {s.reason ? (

@@ -128,6 +128,12 @@ const compliance: Messages<typeof en> = {
     empty: 'In diesem Monat wird nichts fällig.',
   },
   detail: {
+    proposeNext: 'Anderes nächstes Compliance-Datum vorschlagen (optional)',
+    proposeNextHint:
+      'Nur wenn das nächste Datum vom Zeitplan abweichen soll; die Prüfung genehmigt es mit der Bearbeitung.',
+    proposedNext: 'Vorgeschlagenes nächstes Datum',
+    pendingReview:
+      'Die Einreichung schlägt {{date}} als nächstes Compliance-Datum vor: Bearbeiten genehmigt es, Ablehnen verwirft es.',
     evidence: 'Nachweisdateien',
     noEvidence: 'Noch kein Nachweis angehängt.',
     attach: 'Nachweis anhängen',

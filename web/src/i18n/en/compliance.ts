@@ -126,6 +126,12 @@ const compliance = {
     empty: 'Nothing falls due this month.',
   },
   detail: {
+    proposeNext: 'Propose another next compliance date (optional)',
+    proposeNextHint:
+      'Only when the next date should differ from the schedule’s; the reviewer approves it by processing.',
+    proposedNext: 'Proposed next date',
+    pendingReview:
+      'The submission proposes {{date}} as the next compliance date: processing approves it, declining drops it.',
     evidence: 'Evidence files',
     noEvidence: 'No evidence attached yet.',
     attach: 'Attach evidence',
