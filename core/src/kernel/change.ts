@@ -2,7 +2,7 @@ import { db } from '../db';
 import { auditEntry, type AuditInput } from './audit';
 import type { Ctx } from './ctx';
 import type { AppError } from './errors';
-import { fenceItem } from './idempotency';
+import { fenceItem, type Fence } from './idempotency';
 import { commit, type TxEntities, type TxItem } from './transact';
 
 /**
@@ -27,9 +27,13 @@ export const changeItems = (
     ...items.flatMap((item) => (item ? item : [])),
     tx.auditTrail.create(auditEntry(ctx, audit)).commit(),
   ];
-  // DynamoDB takes 100 items in one transaction; a change that large goes unfenced.
-  const fence = own.length < 100 ? fenceItem(tx) : undefined;
-  return fence ? [...own, fence] : own;
+  return withFence(tx, own, 'mark');
+};
+
+/** DynamoDB takes 100 items in one transaction; a transaction that full goes unfenced. */
+const withFence = (tx: TxEntities, own: TxItem[], fence: Fence): TxItem[] => {
+  const item = own.length < 100 ? fenceItem(tx, fence) : undefined;
+  return item ? [...own, item] : own;
 };
 
 /**
@@ -55,4 +59,37 @@ export const writeChange = (
   commit(
     db().transaction.write((tx) => changeItems(tx, ctx, audit, build(tx))),
     onConflict,
+  );
+
+export interface WriteItemsOptions {
+  /** thrown when a condition fails (default: 409 "changed by someone else") */
+  onConflict?: AppError;
+  /**
+   * How the transaction carries the request's Idempotency-Key (kernel/idempotency `Fence`):
+   * `mark` (default) for a change's only or last transaction, `guard` for its earlier steps,
+   * `none` for taking back what the same request wrote.
+   */
+  fence?: Fence;
+}
+
+/**
+ * A transaction that is not one change with one audit entry (a password reset's own entries, one
+ * step of a change written in several transactions, a job record): the same `commit`, and in a
+ * request that holds an Idempotency-Key the same fence as `writeChange`'s, so a write that lands
+ * after its request gave up cannot double with a retry. Use cases write through this or
+ * `writeChange`, never `db().transaction.write` (kernel.test.ts checks).
+ */
+export const writeItems = (
+  build: (tx: TxEntities) => ChangeItems,
+  options: WriteItemsOptions = {},
+): Promise<void> =>
+  commit(
+    db().transaction.write((tx) =>
+      withFence(
+        tx,
+        build(tx).flatMap((item) => (item ? item : [])),
+        options.fence ?? 'mark',
+      ),
+    ),
+    options.onConflict,
   );

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../../../tests/support/api';
-import { writeChange } from './change';
-import { claimKey, keepOutcome, type KeyId, type KeyUse } from './idempotency';
+import { writeChange, writeItems } from './change';
+import { claimKey, keepOutcome, type Fence, type KeyId, type KeyUse } from './idempotency';
 import { inRequestScope } from './request-scope';
+import type { TxEntities } from './transact';
 
 /**
  * The crucial case of issue 16: a request gave up waiting, and its change reaches DynamoDB only
@@ -89,5 +90,65 @@ describe('an Idempotency-Key held in the same transaction as the change', () => 
     expect(await claimKey({ ...id, companyId: `T-${randomUUID()}` }, use('c', 10_000))).toEqual({
       kind: 'run',
     });
+  });
+});
+
+/**
+ * Writes outside `writeChange` (a job record, one step of a scorecard build or an employee add, a
+ * password reset's activation) go through `writeItems`, which carries the same fence.
+ */
+describe('a write outside writeChange, through writeItems', () => {
+  const claimed = (companyId: string, value: string, owner: string) => (tx: TxEntities) => [
+    tx.unique.create({ scope: `${companyId}#items`, value, ownerId: owner }).commit(),
+  ];
+  const items = (id: KeyId, owner: string, value: string, fence?: Fence) =>
+    inRequestScope({ claim: { ...id, owner } }, () =>
+      writeItems(claimed(id.companyId, value, owner), fence ? { fence } : {}),
+    );
+  const claimOf = async (companyId: string, value: string) => {
+    const { db } = await import('../db');
+    return (
+      (
+        await db()
+          .entities.unique.get({ scope: `${companyId}#items`, value })
+          .go()
+      ).data ?? null
+    );
+  };
+
+  it('refuses the late write of a request whose key a retry took over: it lands once', async () => {
+    const id = freshKey();
+    expect(await claimKey(id, use('first', -1))).toEqual({ kind: 'run' });
+    expect(await claimKey(id, use('retry', 10_000))).toEqual({ kind: 'run' });
+    await items(id, 'retry', 'job-1');
+    // the first request's job record arrives late, under another id: refused, so no second job
+    await expect(items(id, 'first', 'job-1b')).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await claimOf(id.companyId, 'job-1b')).toBeNull();
+    expect((await claimOf(id.companyId, 'job-1'))?.ownerId).toBe('retry');
+  });
+
+  it('marks the key committed when the write lands after its request gave up, so a retry does not write it again', async () => {
+    const id = freshKey();
+    expect(await claimKey(id, use('first', -1))).toEqual({ kind: 'run' });
+    await items(id, 'first', 'job-2');
+    expect(await claimKey(id, use('retry', 10_000))).toEqual({ kind: 'committed' });
+  });
+
+  it('an earlier step (guard) is refused after a takeover and marks nothing; an undo (none) always lands', async () => {
+    const id = freshKey();
+    expect(await claimKey(id, use('first', -1))).toEqual({ kind: 'run' });
+    // a guarded step that landed does not tell a retry the change was made: the build was not finished
+    await items(id, 'first', 'step-1', 'guard');
+    expect(await claimKey(id, use('retry', 10_000))).toEqual({ kind: 'run' });
+    // the first request's next step arrives after the retry took the key: refused
+    await expect(items(id, 'first', 'step-2', 'guard')).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await claimOf(id.companyId, 'step-2')).toBeNull();
+    // while taking back its own step still goes through
+    await inRequestScope({ claim: { ...id, owner: 'first' } }, () =>
+      writeItems((tx) => [tx.unique.delete({ scope: `${id.companyId}#items`, value: 'step-1' }).commit()], {
+        fence: 'none',
+      }),
+    );
+    expect(await claimOf(id.companyId, 'step-1')).toBeNull();
   });
 });

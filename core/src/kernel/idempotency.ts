@@ -111,15 +111,31 @@ export const keepOutcome = async (
 };
 
 /**
- * The item a change transaction adds while its request holds a key: it marks the key committed,
- * on the condition that this request still owns it. None outside a keyed request.
+ * How a transaction carries the key of the request that sends it: `mark` (a change's only or last
+ * transaction) marks the key committed, `guard` (an earlier step of a change written in several
+ * transactions) only checks that this request still owns it, `none` (taking back what this request
+ * wrote a moment ago) carries nothing, so an undo is never refused.
  */
-export const fenceItem = (tx: TxEntities): TxItem | undefined => {
+export type Fence = 'mark' | 'guard' | 'none';
+
+/**
+ * The item a transaction adds while its request holds a key (kernel/change, `writeChange` and
+ * `writeItems`): it marks the key committed, or only checks it, on the condition that this request
+ * still owns it. None outside a keyed request.
+ */
+export const fenceItem = (tx: TxEntities, fence: Fence = 'mark'): TxItem | undefined => {
   const claim = requestScope()?.claim;
-  if (!claim) return undefined;
+  if (!claim || fence === 'none') return undefined;
   const { companyId, userId, key, owner } = claim;
+  const keyOf = { companyId, userId, key };
+  if (fence === 'guard') {
+    return tx.idempotency
+      .check(keyOf)
+      .where((a, op) => op.eq(a.owner, owner))
+      .commit();
+  }
   return tx.idempotency
-    .patch({ companyId, userId, key })
+    .patch(keyOf)
     .set({ committed: true })
     .where((a, op) => op.eq(a.owner, owner))
     .commit();

@@ -7,6 +7,8 @@ import { fileKey, putFile } from './files';
 import { newId } from './ids';
 import type { JobItem, JobState } from './job-entity';
 import { isHeld, lastBatch, LEASE_MS, nextBatch, stepOf } from './job-rules';
+import { writeItems } from './change';
+import { inRequestScope, requestScope } from './request-scope';
 import { commit, type TxEntities, type TxItem } from './transact';
 
 /**
@@ -125,12 +127,13 @@ export const createJob = async <I>(
     createdAt: at,
     updatedAt: at,
   };
-  await commit(
-    db().transaction.write((tx) => [
+  // The job is the request's change: a late create after the request gave up cannot double it.
+  await writeItems(
+    (tx) => [
       tx.job.create(item).commit(),
       tx.jobLock.create({ companyId, kind: kind.kind, jobId, createdAt: at }).commit(),
-    ]),
-    busy,
+    ],
+    { onConflict: busy },
   );
   return item;
 };
@@ -151,13 +154,14 @@ export type RunOutcome = JobState | 'held' | 'abandoned' | 'lost';
  * Runs a job from wherever its record says it is: writes the remaining batches and commits, or
  * takes back what was written. The same code runs a new job and recovers an interrupted one.
  * Every write is conditional on this runner holding the job and on the progress it read, so a
- * batch is never written twice and a runner given up for dead writes nothing more.
+ * batch is never written twice and a runner given up for dead writes nothing more. The job's
+ * writes are its own, fenced on its runner: they never carry the Idempotency-Key of a request
+ * that happens to run it (one recovering an earlier job), whose retry could otherwise refuse them.
  */
-export const runJob = async <I>(
-  kind: JobKind<I>,
-  ref: JobRef,
-  opts: RunOptions = {},
-): Promise<RunOutcome> => {
+export const runJob = <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions = {}): Promise<RunOutcome> =>
+  inRequestScope({ signal: requestScope()?.signal }, () => runHere(kind, ref, opts));
+
+const runHere = async <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions): Promise<RunOutcome> => {
   const now = opts.now ?? (() => new Date());
   const seen = await read(ref);
   if (!seen || seen.kind !== kind.kind) throw new Error(`no ${kind.kind} job ${ref.jobId}`);
@@ -383,7 +387,8 @@ export const startJob = async <I>(kind: JobKind<I>, ref: JobRef): Promise<void> 
     );
     return;
   }
-  const work = runJob(kind, ref).catch((e: unknown) => {
+  // Handed off: it outlives the request, so neither the request's deadline nor its key goes along.
+  const work = inRequestScope({}, () => runJob(kind, ref)).catch((e: unknown) => {
     console.error(
       JSON.stringify({ level: 'error', msg: 'job runner stopped', ...ref, error: (e as Error).message }),
     );

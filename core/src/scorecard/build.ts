@@ -7,8 +7,8 @@ import type { ScorecardKpaItem } from './entities/scorecard-kpa';
 import type { ScorecardKpiItem } from './entities/scorecard-kpi';
 import { perspectiveUseUpdate } from './perspective-store';
 import { scorecardKey, staleMessage, tally, TX_ITEMS } from './scorecard-store';
-import { commit, type TxEntities, type TxItem } from '../kernel/transact';
-import { writeChange } from '../kernel/change';
+import type { TxEntities, TxItem } from '../kernel/transact';
+import { writeChange, writeItems } from '../kernel/change';
 
 /** Item transactions in flight at once while a scorecard is written. */
 const TX_AT_ONCE = 4;
@@ -40,11 +40,13 @@ const movePerspectives = async (
   onConflict?: AppError,
 ): Promise<void> => {
   for (const part of chunksOf(counts, TX_ITEMS)) {
-    await commit(
-      db().transaction.write((tx) =>
-        part.map(([id, n]): TxItem => perspectiveUseUpdate(tx, companyId, id, sign * n)),
-      ),
-      onConflict,
+    // raising is a step of the build (refused once a retry took the key); lowering takes it back
+    await writeItems(
+      (tx) => part.map(([id, n]): TxItem => perspectiveUseUpdate(tx, companyId, id, sign * n)),
+      {
+        onConflict,
+        fence: sign > 0 ? 'guard' : 'none',
+      },
     );
   }
 };
@@ -85,20 +87,21 @@ export const writeScorecard = async (ctx: Ctx, w: NewScorecard): Promise<void> =
   const companyId = s.companyId;
   const key = scorecardKey(s);
 
-  await commit(
-    db().transaction.write((tx) => [tx.scorecard.create(s).commit(), ...w.claim(tx)]),
-    w.conflict,
-  );
+  // Every step but the last only checks the request's Idempotency-Key; the last marks it.
+  await writeItems((tx) => [tx.scorecard.create(s).commit(), ...w.claim(tx)], {
+    onConflict: w.conflict,
+    fence: 'guard',
+  });
   const undoRecord = () =>
-    commit(
-      db().transaction.write((tx) => [
+    writeItems(
+      (tx) => [
         tx.scorecard
           .delete(key)
           .where((attr, op) => op.eq(attr.buildId, s.buildId))
           .commit(),
         ...w.release(tx),
-      ]),
-      new AppError('CONFLICT', staleMessage('scorecard')),
+      ],
+      { onConflict: new AppError('CONFLICT', staleMessage('scorecard')), fence: 'none' },
     );
 
   const perspectives = [...tally([...kpas.map((k) => k.perspectiveId), ...kpis.map((k) => k.perspectiveId)])];
@@ -127,15 +130,14 @@ export const writeScorecard = async (ctx: Ctx, w: NewScorecard): Promise<void> =
     while (failure === null && next < parts.length) {
       const part = parts[next++]!;
       try {
-        await commit(
-          db().transaction.write((tx) =>
+        await writeItems(
+          (tx) =>
             part.map((r): TxItem =>
               r.kind === 'kpa'
                 ? tx.scorecardKpa.create(r.item).commit()
                 : tx.scorecardKpi.create(r.item).commit(),
             ),
-          ),
-          w.conflict,
+          { onConflict: w.conflict, fence: 'guard' },
         );
         written.push(...part);
       } catch (e) {

@@ -1,7 +1,7 @@
 import type { TScorecard } from '@stratum/contracts';
 import { db } from '../db';
 import { auditEntry, type AuditInput } from '../kernel/audit';
-import { writeChange } from '../kernel/change';
+import { writeChange, writeItems } from '../kernel/change';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import {
@@ -24,7 +24,7 @@ import { perspectiveUseUpdate } from './perspective-store';
 import { deleteAll, lowerPerspectives } from './build';
 import { capital } from './scorecard-parts';
 import { toScorecard } from './scorecard-view';
-import { commit, type TxEntities, type TxItem } from '../kernel/transact';
+import type { TxEntities, TxItem } from '../kernel/transact';
 
 /** The counts a scorecard's removal gives back: its plan's (or annual plan's), and a periodic one's slot. */
 const releaseItems = (tx: TxEntities, s: ScorecardItem): TxItem[] => {
@@ -166,8 +166,8 @@ export const deleteScorecard = async (
   // Step 1: hide it and give back its counts, in one transaction with the audit entry.
   const counts = [...perspectives];
   const inFirst = counts.slice(0, TX_ITEMS - 2 - release);
-  await commit(
-    db().transaction.write((tx) => [
+  await writeItems(
+    (tx) => [
       tx.scorecard
         .patch(scorecardKey(s))
         .set({ state: 'deleting', updatedAt: ctx.now.toISOString() })
@@ -185,8 +185,8 @@ export const deleteScorecard = async (
       ...inFirst.map(([id, n]): TxItem => perspectiveUseUpdate(tx, companyId, id, -n)),
       ...releaseItems(tx, s),
       tx.auditTrail.create(auditEntry(ctx, audit)).commit(),
-    ]),
-    conflict,
+    ],
+    { onConflict: conflict },
   );
   // Step 2: what the first step had no room for, then the items, then the record itself.
   await lowerPerspectives(companyId, counts.slice(inFirst.length));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import { IDEMPOTENCY_HEADER } from './envelope';
+import { COMMITTED_WITHOUT_ANSWER, createApiClient } from './client';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from './envelope';
 import { addCompany, listCompanies } from './platform/company';
 
 const envelope = (status: number, body: unknown) =>
@@ -11,10 +11,11 @@ const unknown = () =>
   envelope(504, { res: 'FAILED', data: { code: 'OUTCOME_UNKNOWN' }, err_msg: 'The outcome is not known' });
 
 /** A client over a scripted server that records the Idempotency-Key of every request it gets. */
-const scripted = (answers: Array<() => Response | Promise<Response>>) => {
+const scripted = (answers: Array<() => Response | Promise<Response>>, onCommitted?: () => void) => {
   const keys: Array<string | null> = [];
   const client = createApiClient({
     getToken: () => 't',
+    ...(onCommitted ? { onCommittedWithoutAnswer: onCommitted } : {}),
     retryDelaysMs: [0, 0],
     fetch: (_url, init) => {
       keys.push(new Headers(init?.headers).get(IDEMPOTENCY_HEADER));
@@ -54,5 +55,21 @@ describe('the client’s Idempotency-Key', () => {
     const { client, keys } = scripted([unknown]);
     await expect(client.call(listCompanies, { limit: 1 })).rejects.toMatchObject({ status: 504 });
     expect(keys).toEqual([null]);
+  });
+
+  it('tells the caller plainly, and has the app refetch, when a retry learns the first attempt was committed without an answer', async () => {
+    let refetched = 0;
+    const committed = () =>
+      new Response(JSON.stringify({ res: 'SUCCESS', data: null, err_msg: '' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', [IDEMPOTENT_REPLAY_HEADER]: 'committed' },
+      });
+    const { client, keys } = scripted([unknown, committed], () => refetched++);
+    await expect(client.call(addCompany, company)).rejects.toMatchObject({
+      code: 'COMMITTED',
+      message: COMMITTED_WITHOUT_ANSWER,
+    });
+    expect(new Set(keys).size).toBe(1);
+    expect(refetched).toBe(1);
   });
 });

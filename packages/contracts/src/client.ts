@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { IDEMPOTENCY_HEADER, isSuccess, type TFieldIssue } from './envelope';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, isSuccess, type TFieldIssue } from './envelope';
 import { API_BASE, type RouteDef } from './route';
 import { COMPANY_HEADER } from './platform/auth';
 
@@ -39,7 +39,16 @@ export interface ApiClientOptions {
    * Default: two retries, after 1 s and 3 s.
    */
   retryDelaysMs?: readonly number[];
+  /**
+   * Called when a retried write's first attempt was committed but its answer was lost (the server
+   * answers 200 with no data and `idempotent-replayed: committed`): the app refetches what it shows.
+   */
+  onCommittedWithoutAnswer?: () => void;
 }
+
+/** What the person is told when their change was made but what it made cannot be shown. */
+export const COMMITTED_WITHOUT_ANSWER =
+  'Your change was saved, but its answer was lost on the way. The page now shows it as it is; do not repeat it.';
 
 /** An answer that says nothing was decided, or that what was decided is not known. */
 const outcomeUnknown = (status: number): boolean => status === 503 || status === 504;
@@ -159,6 +168,13 @@ export const createApiClient = (opts: ApiClientOptions = {}) => {
         failure.code ?? 'UNKNOWN',
         failure.issues ?? [],
       );
+    }
+    if (res.headers.get(IDEMPOTENT_REPLAY_HEADER) === 'committed' && envelope.data === null) {
+      // Done, yet what it made is not known here: a screen that needs the result must not get a
+      // null it does not expect, so it is told plainly instead (and everything is refetched).
+      opts.onCommittedWithoutAnswer?.();
+      if (route.output.safeParse(null).success) return null as Out<R>;
+      throw new ApiError(route.errorTitle, COMMITTED_WITHOUT_ANSWER, res.status, 'COMMITTED');
     }
     return envelope.data as Out<R>;
   };

@@ -1,11 +1,10 @@
 import type { TResetPasswordRequest } from '@stratum/contracts';
-import { db } from '../../db';
 import { auditEntry } from '../../kernel/audit';
 import type { PublicCtx } from '../../kernel/ctx';
 import { PLATFORM_TENANT } from '../../kernel/entity';
 import { AppError } from '../../kernel/errors';
 import { setPassword } from '../../kernel/identity';
-import { commit } from '../../kernel/transact';
+import { writeItems } from '../../kernel/change';
 import { consumeCode } from './codes';
 import { accountsOf } from '../accounts';
 import type { AccountItem } from '../entities/account';
@@ -49,47 +48,45 @@ export const activate = async (
   account: AccountItem,
   how = 'set a password and activated their account',
 ): Promise<void> => {
-  await commit(
-    db().transaction.write(({ account: accounts, employee, auditTrail }) => [
-      accounts
-        .patch({ tenantId: account.tenantId, userId: account.userId })
-        .set({ status: 'Active', updatedAt: ctx.now.toISOString() })
-        .add({ version: 1 })
-        .commit(),
-      // the employee record's copy of the account's state (a platform owner has no record)
-      ...(account.employeeId && account.tenantId !== PLATFORM_TENANT
-        ? [
-            employee
-              .patch({ companyId: account.tenantId, employeeId: account.employeeId })
-              .set({ access: 'Active', updatedAt: ctx.now.toISOString() })
-              .add({ version: 1 })
-              .commit(),
-          ]
-        : []),
-      ...(account.tenantId === PLATFORM_TENANT
-        ? []
-        : [
-            auditTrail
-              .create(
-                auditEntry(
-                  {
-                    userId: account.userId,
-                    actorName: `${account.firstName} ${account.lastName}`,
-                    now: ctx.now,
-                  },
-                  {
-                    companyId: account.tenantId,
-                    entityType: 'account',
-                    entityId: account.userId,
-                    action: 'activate',
-                    summary: `${account.email} ${how}`,
-                    before: { status: 'Invited' },
-                    after: { status: 'Active' },
-                  },
-                ),
-              )
-              .commit(),
-          ]),
-    ]),
-  );
+  await writeItems(({ account: accounts, employee, auditTrail }) => [
+    accounts
+      .patch({ tenantId: account.tenantId, userId: account.userId })
+      .set({ status: 'Active', updatedAt: ctx.now.toISOString() })
+      .add({ version: 1 })
+      .commit(),
+    // the employee record's copy of the account's state (a platform owner has no record)
+    ...(account.employeeId && account.tenantId !== PLATFORM_TENANT
+      ? [
+          employee
+            .patch({ companyId: account.tenantId, employeeId: account.employeeId })
+            .set({ access: 'Active', updatedAt: ctx.now.toISOString() })
+            .add({ version: 1 })
+            .commit(),
+        ]
+      : []),
+    ...(account.tenantId === PLATFORM_TENANT
+      ? []
+      : [
+          auditTrail
+            .create(
+              auditEntry(
+                {
+                  userId: account.userId,
+                  actorName: `${account.firstName} ${account.lastName}`,
+                  now: ctx.now,
+                },
+                {
+                  companyId: account.tenantId,
+                  entityType: 'account',
+                  entityId: account.userId,
+                  action: 'activate',
+                  summary: `${account.email} ${how}`,
+                  before: { status: 'Invited' },
+                  after: { status: 'Active' },
+                },
+              ),
+            )
+            .commit(),
+        ]),
+  ]);
 };

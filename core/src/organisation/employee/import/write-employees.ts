@@ -1,8 +1,8 @@
 import { db } from '../../../db';
-import { writeChange } from '../../../kernel/change';
+import { writeChange, writeItems } from '../../../kernel/change';
 import type { Ctx } from '../../../kernel/ctx';
 import { AppError, isAppError } from '../../../kernel/errors';
-import { commit, type TxEntities, type TxItem } from '../../../kernel/transact';
+import type { TxEntities, TxItem } from '../../../kernel/transact';
 import { newId } from '../../../kernel/ids';
 import type { EmployeeItem } from '../../entities/employee';
 import type { OrgUnitItem } from '../../entities/org-unit';
@@ -12,8 +12,8 @@ import { NO_HEAD_FLAGS } from '../rules';
 import { recordOf } from '../save-employee';
 import type { RowPlan } from './check-rows';
 
-/** DynamoDB takes at most 100 items in one transaction. */
-const TX_ITEMS = 100;
+/** DynamoDB takes at most 100 items in one transaction: one is kept for the Idempotency-Key's fence. */
+const TX_ITEMS = 99;
 /** Row transactions in flight at once. */
 const TX_AT_ONCE = 4;
 
@@ -118,8 +118,9 @@ const countIn = async (
   onConflict: AppError,
 ): Promise<void> => {
   for (const part of chunksOf(counts, TX_ITEMS)) {
-    await commit(
-      db().transaction.write((tx): TxItem[] =>
+    // raising is a step of the write (refused once a retry took the key); lowering takes it back
+    await writeItems(
+      (tx): TxItem[] =>
         part.map(([unitId, n]) =>
           tx.orgUnit
             .patch({ companyId, unitId })
@@ -127,8 +128,7 @@ const countIn = async (
             .where((a, op) => (n > 0 ? op.eq(a.status, 'Active') : ''))
             .commit(),
         ),
-      ),
-      onConflict,
+      { onConflict, fence: part.some(([, n]) => n > 0) ? 'guard' : 'none' },
     );
   }
 };
@@ -180,8 +180,8 @@ export const writeEmployees = async (ctx: Ctx, w: NewEmployees): Promise<void> =
     while (failure === null && next < parts.length) {
       const part = parts[next++]!;
       try {
-        await commit(
-          db().transaction.write((tx): TxItem[] =>
+        await writeItems(
+          (tx): TxItem[] =>
             part.flatMap((i) => {
               const record = records[i]!;
               return [
@@ -192,8 +192,7 @@ export const writeEmployees = async (ctx: Ctx, w: NewEmployees): Promise<void> =
                 ...(extra?.items(tx, record, i) ?? []),
               ];
             }),
-          ),
-          conflict,
+          { onConflict: conflict, fence: 'guard' },
         );
         written.push(...part);
       } catch (e) {

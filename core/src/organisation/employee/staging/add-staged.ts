@@ -3,7 +3,7 @@ import { db } from '../../../db';
 import { tenantOf, type Ctx } from '../../../kernel/ctx';
 import { AppError } from '../../../kernel/errors';
 import { newId } from '../../../kernel/ids';
-import { commit } from '../../../kernel/transact';
+import { writeItems } from '../../../kernel/change';
 import type { StagedEmployeeItem } from '../../entities/staged-employee';
 import { loadUnits } from '../../hierarchy/unit-store';
 import { fullNameOf } from '../derive';
@@ -118,8 +118,8 @@ export const addStaged = async (
       ],
       undo: async (indexes) => {
         for (const part of chunksOf(indexes, 100)) {
-          await commit(
-            db().transaction.write(({ stagedEmployee }) =>
+          await writeItems(
+            ({ stagedEmployee }) =>
               part.map((i) =>
                 stagedEmployee
                   .patch({ companyId, source, stagedId: rows[i]!.stagedId })
@@ -127,7 +127,7 @@ export const addStaged = async (
                   .remove(['employeeId'])
                   .commit(),
               ),
-            ),
+            { fence: 'none' },
           );
         }
       },

@@ -3,7 +3,7 @@ import { db } from '../../../db';
 import { auditEntry } from '../../../kernel/audit';
 import { tenantOf, type Ctx } from '../../../kernel/ctx';
 import { AppError } from '../../../kernel/errors';
-import { commit } from '../../../kernel/transact';
+import { writeItems } from '../../../kernel/change';
 import type { StagedEmployeeItem } from '../../entities/staged-employee';
 import { chunksOf } from '../import/write-employees';
 import { assertPending, SOURCE_NAME, stagedRows } from './staged-store';
@@ -26,19 +26,21 @@ export const deleteStaged = async (
     'CONFLICT',
     `Some of these ${name} rows were added or discarded by someone else a moment ago: nothing was discarded. Reload and try again.`,
   );
-  const parts = chunksOf(rows, 99);
+  // 98 rows, the audit entry and the Idempotency-Key's fence fit one transaction (100 items)
+  const parts = chunksOf(rows, 98);
   const deleted: StagedEmployeeItem[] = [];
   try {
     for (const [n, part] of parts.entries()) {
-      await commit(
-        db().transaction.write(({ stagedEmployee, auditTrail }) => [
+      const last = n === parts.length - 1;
+      await writeItems(
+        ({ stagedEmployee, auditTrail }) => [
           ...part.map((r) =>
             stagedEmployee
               .delete({ companyId, source, stagedId: r.stagedId })
               .where((a, op) => op.eq(a.status, 'Pending'))
               .commit(),
           ),
-          ...(n === parts.length - 1
+          ...(last
             ? [
                 auditTrail
                   .create(
@@ -54,8 +56,8 @@ export const deleteStaged = async (
                   .commit(),
               ]
             : []),
-        ]),
-        conflict,
+        ],
+        { onConflict: conflict, fence: last ? 'mark' : 'guard' },
       );
       deleted.push(...part);
     }
