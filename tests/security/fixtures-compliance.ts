@@ -149,4 +149,16 @@ export const COMPLIANCE_FIXTURES: Record<string, Fixture> = {
   'compliance.history': both((s) => ({ id: s.activity.id })),
   'compliance.required-actions': { valid: () => ({}) },
   'compliance.required-actions-count': { valid: () => ({}) },
+  // A filter naming another company's regulation or universe is a 404, not an empty report.
+  'compliance.report': both((s) => ({
+    report: 'status',
+    regulationId: s.regulation.id,
+    universeId: s.universe.id,
+  })),
+  'compliance.export-report': both((s) => ({
+    report: 'overdue',
+    format: 'xlsx',
+    regulationId: s.regulation.id,
+    universeId: s.universe.id,
+  })),
 };

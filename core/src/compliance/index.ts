@@ -39,3 +39,5 @@ export { submitCompliance } from './workflow/submit-compliance';
 export { complianceReminderKinds } from './reminders';
 export { uploadComplianceEvidence } from './workflow/upload-compliance-evidence';
 export { getComplianceEvidenceLink } from './workflow/get-compliance-evidence-link';
+export { getComplianceReport } from './reports/get-compliance-report';
+export { exportComplianceReport } from './reports/export-compliance-report';

@@ -1,6 +1,7 @@
 import type {
   TActivity,
   TComplianceCategory,
+  TComplianceReport,
   TComplianceTeam,
   TComplianceUniverse,
   TRegulation,
@@ -498,6 +499,76 @@ describe('the submission workflow', () => {
       id: activity.id,
     });
     expect(history.at(-1)).toMatchObject({ kind: 'accepted', adminProcess: true });
+  });
+});
+
+describe('reports', () => {
+  it('count the status by regulation, list what is overdue or declined and the steps of a period, filtered, and export them', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-report');
+    const { activity, regulation } = await setUpActivity(t, {
+      recurrence: 'monthly',
+      startDate: '2026-01-31',
+    });
+    await setUpActivity(t, { recurrence: 'yearly', startDate: '2099-06-30' });
+    const report = async (query: Record<string, string>) => {
+      const r = await get<TComplianceReport>('/compliance/report', query, t.employee.token);
+      expect(r.status, r.body.err_msg).toBe(200);
+      return r.body.data;
+    };
+    const status = await report({ report: 'status', regulationId: regulation.id });
+    expect(status.rows).toEqual([
+      expect.objectContaining({ regulation: regulation.name, activities: 1, Overdue: 1 }),
+    ]);
+    expect((await report({ report: 'status' })).rows).toHaveLength(2);
+
+    const overdue = await report({ report: 'overdue' });
+    expect(overdue.rows).toEqual([
+      expect.objectContaining({ activity: activity.name, status: 'Overdue', dueDate: '2026-01-31' }),
+    ]);
+
+    const submitted = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...activity,
+      evidenceEffectiveDate: '2026-01-30',
+    });
+    await complianceItem(t.admin.token, 'decline', { ...submitted, reason: 'Unsigned' });
+    const today = new Date().toISOString().slice(0, 10);
+    const steps = await report({ report: 'submissions', from: today, to: today });
+    expect(steps.rows.map((r) => [r.step, r.reason])).toEqual([
+      ['Submitted', null],
+      ['Declined', 'Unsigned'],
+    ]);
+    expect((await report({ report: 'submissions', from: '2020-01-01', to: '2020-12-31' })).rows).toEqual([]);
+    expect((await report({ report: 'overdue' })).rows).toEqual([
+      expect.objectContaining({ status: 'Declined' }),
+    ]);
+
+    // Another company's regulation is not found; a period backwards is refused.
+    expectFailed(
+      await get('/compliance/report', { report: 'status', regulationId: regulation.id }, b.admin.token),
+      404,
+      /regulationId/,
+    );
+    expectFailed(
+      await get(
+        '/compliance/report',
+        { report: 'submissions', from: '2026-02-01', to: '2026-01-01' },
+        t.admin.token,
+      ),
+      400,
+      /to must not be before from/,
+    );
+
+    const file = await get<{ url: string; filename: string; contentType: string; size: number }>(
+      '/compliance/export-report',
+      { report: 'overdue', format: 'xlsx' },
+      t.employee.token,
+    );
+    expect(file.status, file.body.err_msg).toBe(200);
+    expect(file.body.data.filename).toMatch(/^compliance-overdue-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const bytes = new Uint8Array(await (await fetch(file.body.data.url)).arrayBuffer());
+    expect(bytes.length).toBe(file.body.data.size);
+    // An Excel file is a zip.
+    expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
   });
 });
 

@@ -95,4 +95,6 @@ export const handler = familyHandler('compliance', [
   })),
   bind(routes.getRequiredActions, ({ ctx }) => compliance.getRequiredActions(ctx)),
   bind(routes.getRequiredActionsCount, ({ ctx }) => compliance.getRequiredActionsCount(ctx)),
+  bind(routes.getComplianceReport, ({ ctx, input }) => compliance.getComplianceReport(ctx, input)),
+  bind(routes.exportComplianceReport, ({ ctx, input }) => compliance.exportComplianceReport(ctx, input)),
 ]);

@@ -550,6 +550,74 @@ export const getRequiredActionsCount = read(
   'Get Compliance Required Actions Failed',
 );
 
+// ---------------------------------------------------------------- reports
+
+/**
+ * What a compliance officer reads (ISO 37301 9.1 monitoring): the status of every regulation's
+ * activities, what is overdue or sent back, and the submission steps of a period.
+ */
+export const COMPLIANCE_REPORTS = ['status', 'overdue', 'submissions'] as const;
+export const ZComplianceReportKind = z.enum(COMPLIANCE_REPORTS);
+export type TComplianceReportKind = z.infer<typeof ZComplianceReportKind>;
+
+const reportFilters = {
+  report: ZComplianceReportKind,
+  regulationId: ZId.optional(),
+  categoryId: ZId.optional(),
+  universeId: ZId.optional(),
+  /** the submissions report's period (inclusive); default the last 90 days */
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+};
+const periodOrder = <T extends { from?: string | undefined; to?: string | undefined }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (v.from && v.to && v.from > v.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  }
+};
+export const ZComplianceReportRequestSchema = z.object(reportFilters).superRefine(periodOrder);
+export type TComplianceReportRequest = z.infer<typeof ZComplianceReportRequestSchema>;
+
+export const ZComplianceReportColumnSchema = z.object({
+  key: z.string(),
+  header: z.string(),
+  kind: z.enum(['text', 'number', 'date']),
+});
+export const ZComplianceReportSchema = z.object({
+  report: ZComplianceReportKind,
+  title: z.string(),
+  /** the period the submissions report covers */
+  from: ZDay.nullable(),
+  to: ZDay.nullable(),
+  columns: z.array(ZComplianceReportColumnSchema),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type TComplianceReport = z.infer<typeof ZComplianceReportSchema>;
+
+export const ZExportComplianceReportRequestSchema = z
+  .object({ ...reportFilters, format: z.enum(['xlsx', 'pdf']) })
+  .superRefine(periodOrder);
+export type TExportComplianceReportRequest = z.infer<typeof ZExportComplianceReportRequestSchema>;
+
+export const getComplianceReport = read(
+  'report',
+  'GET',
+  'A compliance report — status by regulation, overdue and declined activities, or the submissions of a period — filtered by regulation, category or universe',
+  ZComplianceReportRequestSchema,
+  ZComplianceReportSchema,
+  'Get Compliance Report Failed',
+);
+export const exportComplianceReport = read(
+  'export-report',
+  'GET',
+  'The same report as an Excel or PDF file: a link that works for 15 minutes',
+  ZExportComplianceReportRequestSchema,
+  z.object({ url: z.string(), filename: z.string(), contentType: z.string(), size: z.number().int() }),
+  'Export Compliance Report Failed',
+);
+
 export const complianceRoutes = [
   ...Object.values(COMPLIANCE_SETUP_ROUTES).flatMap((r) => [r.all, r.add, r.update, r.delete]),
   listActivities,
@@ -568,4 +636,6 @@ export const complianceRoutes = [
   listComplianceHistory,
   getRequiredActions,
   getRequiredActionsCount,
+  getComplianceReport,
+  exportComplianceReport,
 ] as const;

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../lib/api';
+import { useEnabledModules } from '../../lib/company-modules';
 import { MY_USER_MANUALS } from '../../lib/session/roles';
 import { SIGN_IN } from '../guards';
 
@@ -19,6 +20,7 @@ export const UserMenu = ({ user }: { user: TSessionUser }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menu = useRef<Menu>(null);
+  const enabled = useEnabledModules();
   const role = user.role === 'holder' ? 'holder' : (user.companyRole ?? 'employee');
   const items: MenuItem[] = [
     {
@@ -38,6 +40,16 @@ export const UserMenu = ({ user }: { user: TSessionUser }) => {
             label: t('nav.userManuals'),
             icon: 'pi pi-book',
             command: () => void navigate(MY_USER_MANUALS),
+          },
+        ]
+      : []),
+    // Where a person looks for "my reminders": the reminder mails they receive, switched off or on.
+    ...(user.role === 'employee' && enabled?.has('compliance')
+      ? [
+          {
+            label: t('nav.myReminders'),
+            icon: 'pi pi-bell',
+            command: () => void navigate('/app/compliance-management/reminders'),
           },
         ]
       : []),

@@ -5,8 +5,10 @@ import {
   declineCompliance,
   deleteActivity,
   getActivity,
+  exportComplianceReport,
   getComplianceCalendar,
   getComplianceEvidenceLink,
+  getComplianceReport,
   getMyModuleAccess,
   getRequiredActions,
   getRequiredActionsCount,
@@ -24,6 +26,7 @@ import {
   uploadComplianceEvidence,
   type RouteDef,
   type TActivityListRequest,
+  type TComplianceReportRequest,
 } from '@stratum/contracts';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../lib/query';
@@ -41,6 +44,7 @@ export const complianceKeys = (): QueryKey[] => [
   routeKey(listComplianceHistory),
   routeKey(getRequiredActions),
   routeKey(getRequiredActionsCount),
+  routeKey(getComplianceReport),
 ];
 
 // ---------------------------------------------------------------- access
@@ -120,6 +124,13 @@ export const useAdminProcess = () => write(adminProcessCompliance);
 export const useUploadEvidence = () => write(uploadComplianceEvidence);
 /** A short-lived link to an evidence file, opened in a new tab. */
 export const useEvidenceLink = () => useRouteMutation(getComplianceEvidenceLink);
+
+// ---------------------------------------------------------------- reports
+
+export const useComplianceReport = (input: TComplianceReportRequest) =>
+  useQuery(routeQueryOptions(getComplianceReport, input));
+/** The report as an Excel or PDF file: a 15-minute link, opened in a new tab. */
+export const useExportComplianceReport = () => useRouteMutation(exportComplianceReport);
 
 // ---------------------------------------------------------------- reminder settings
 

@@ -8,6 +8,7 @@ import { useComplianceAdmin } from './api';
 import { CalendarTab } from './calendar-tab';
 import { COMPLIANCE_TABS, compliancePaths, TAB_PARAM, tabOf } from './paths';
 import { RegulationsTab } from './regulations-tab';
+import { ReportsTab } from './reports-tab';
 import { SetupTab } from './setup-tab';
 import './compliance.css';
 
@@ -60,6 +61,7 @@ export const Component = () => {
       {tab === 'calendar' ? <CalendarTab /> : null}
       {tab === 'regulations' ? <RegulationsTab admin={admin} /> : null}
       {tab === 'setup' ? <SetupTab admin={admin} /> : null}
+      {tab === 'reports' ? <ReportsTab /> : null}
     </section>
   );
 };

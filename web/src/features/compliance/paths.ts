@@ -16,7 +16,7 @@ export const compliancePaths = {
 };
 
 /** The main page's tabs, kept in the URL (`?tab=`): spec §2's tab memory. */
-export const COMPLIANCE_TABS = ['activities', 'calendar', 'regulations', 'setup'] as const;
+export const COMPLIANCE_TABS = ['activities', 'calendar', 'regulations', 'setup', 'reports'] as const;
 export type ComplianceTab = (typeof COMPLIANCE_TABS)[number];
 export const TAB_PARAM = 'tab';
 

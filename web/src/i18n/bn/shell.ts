@@ -62,6 +62,7 @@ const shell: Messages<typeof en> = {
     ratingScale: 'রেটিং স্কেল',
     pmCommittee: 'পারফরম্যান্স কমিটি',
     measurementQualitative: 'গুণগত পরিমাপ',
+    myReminders: 'আমার রিমাইন্ডার',
     userManuals: 'ব্যবহারকারী নির্দেশিকা',
     settings: 'কোম্পানির সেটিংস',
     organisationUnits: 'সাংগঠনিক একক',

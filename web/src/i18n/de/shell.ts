@@ -62,6 +62,7 @@ const shell: Messages<typeof en> = {
     ratingScale: 'Bewertungsskala',
     pmCommittee: 'Leistungskomitee',
     measurementQualitative: 'Qualitative Messung',
+    myReminders: 'Meine Erinnerungen',
     userManuals: 'Benutzerhandbücher',
     settings: 'Unternehmenseinstellungen',
     organisationUnits: 'Organisationseinheiten',

@@ -63,6 +63,7 @@ const shell = {
     ratingScale: 'Rating scale',
     pmCommittee: 'Performance committee',
     measurementQualitative: 'Qualitative measurement',
+    myReminders: 'My reminders',
     userManuals: 'User manuals',
     settings: 'Company settings',
     organisationUnits: 'Organisation units',
