@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
-import { sessionStore } from './lib/api';
+import { sessionStore, whenCommittedWithoutAnswer } from './lib/api';
 import { applyStoredPrefs, prefsStore } from './lib/app-prefs';
 import { i18n, initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
@@ -18,6 +18,8 @@ const start = async () => {
   await Promise.all([applyStoredPrefs(), initI18n(prefsStore.get().language)]);
 
   const queryClient = createQueryClient(notify, () => i18n.t('errors.requestFailed'));
+  // A change saved whose answer was lost: what the screens show is read again, so it shows.
+  whenCommittedWithoutAnswer(() => void queryClient.invalidateQueries());
   // One person's data never shows to the next, nor one company's in another: the cache goes with
   // the session and with the company it acts in.
   const scopeOf = () => {

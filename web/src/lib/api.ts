@@ -8,6 +8,17 @@ import { createSessionStore, SESSION_KEY } from './session/store';
  */
 export const sessionStore = createSessionStore(window.localStorage);
 
+const committedListeners = new Set<() => void>();
+
+/**
+ * Called when a retried write learns that its first attempt was committed but its answer was lost:
+ * the app (main.tsx) refetches what it shows, so the page shows the change as it is.
+ */
+export const whenCommittedWithoutAnswer = (listener: () => void) => {
+  committedListeners.add(listener);
+  return () => void committedListeners.delete(listener);
+};
+
 export const api = createApiClient({
   baseUrl: '',
   getToken: () => sessionStore.get().user?.apiToken,
@@ -15,6 +26,7 @@ export const api = createApiClient({
   getCompany: () => sessionStore.get().user?.companyId,
   // spec §6 sends the token header; an expired one is refreshed once, then the session ends.
   onUnauthorized: () => session.refreshOnce(),
+  onCommittedWithoutAnswer: () => committedListeners.forEach((listener) => listener()),
 });
 
 export const session = createSessionActions(sessionStore, api);

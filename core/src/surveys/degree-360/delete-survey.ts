@@ -1,10 +1,9 @@
 import { ZSurveyRefSchema, type TSurveyRow } from '@stratum/contracts';
 import { db } from '../../db';
-import { writeChange } from '../../kernel/change';
+import { writeChange, writeItems } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, isAppError } from '../../kernel/errors';
 import { revokeLinkToken } from '../../kernel/link-tokens';
-import { commit } from '../../kernel/transact';
 import { requireSurveysAdmin } from '../access';
 import { checkSurveyVersion, findSurvey, reviewersOf, surveyChanged, toSurveyRow } from './survey-store';
 
@@ -67,11 +66,14 @@ export const deleteSurvey = async (ctx: Ctx, raw: { id: string; version: number 
   );
   for (const r of await reviewersOf(companyId, surveyId)) {
     try {
-      await commit(
-        db().transaction.write((tx) => [
+      // After the survey's own change (which settled the request's key): withdrawing what is
+      // left is idempotent, so a late landing cannot double anything and needs no fence.
+      await writeItems(
+        (tx) => [
           tx.surveyReviewer.delete({ companyId, surveyId, reviewerId: r.reviewerId }).commit(),
           ...(r.tokenId ? [revokeLinkToken(tx, ctx, { companyId, tokenId: r.tokenId })] : []),
-        ]),
+        ],
+        { fence: 'none' },
       );
     } catch (e) {
       // a link withdrawn already (a delete retried) leaves only the reviewer to remove
