@@ -25,6 +25,9 @@ test('the performance committee function changed in a company’s row sticks aft
 
   await page.reload();
   await search.fill(company.companyName);
+  // The search has answered (one row): the company may also be on the unfiltered first page,
+  // and a search answering after the change below would hand the row a fresh version.
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(toggle).toBeChecked();
 
   // Someone else changes the company meanwhile: the row's version is stale, so the change is
