@@ -26,6 +26,9 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     // the risk module's widgets
     'Open high and extreme risks',
     'Overdue mitigations',
+    // the audit module's, for its administrators
+    'Audits by state',
+    'Working papers awaiting review',
     'Strategic Planning',
     'Performance Management',
     'Surveys',
