@@ -14,6 +14,7 @@ import {
   toasts,
   unique,
 } from '../journeys';
+import { decide, multiSelect } from './review-steps';
 
 /*
  * spec §2 /app/audit-management/audits, manage/{id}: a fresh company's administrator opens an
@@ -23,25 +24,7 @@ import {
  * again, the reviewer approves it — and the paper's sign-off history shows both decisions.
  */
 
-const multiSelect = async (page: Page, label: string, option: string) => {
-  await page
-    .getByLabel(label, { exact: true })
-    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-multiselect ")][1]')
-    .click();
-  await page.getByRole('option', { name: option }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.p-multiselect-panel')).toHaveCount(0);
-};
-
 const subNav = (page: Page) => page.getByRole('navigation', { name: 'Parts of the audit' });
-
-const decide = async (page: Page, decision: 'Approve' | 'Not approve', note = '') => {
-  await page.getByRole('button', { name: decision, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (note) await dialog.getByLabel(/Note/).fill(note);
-  await dialog.getByRole('button', { name: decision, exact: true }).click();
-  await expect(toasts(page)).toContainText(decision === 'Approve' ? 'Approved' : 'Not approved');
-};
 
 test('an audit team runs fieldwork: scope approved, matrix row, a working paper not approved, corrected and approved, with its sign-off history', async ({
   page,

@@ -8,7 +8,7 @@ import {
   resetPassword,
   RISK_REGISTER_ROUTES,
 } from '@stratum/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   API_ORIGIN,
   apiAs,
@@ -21,6 +21,7 @@ import {
   toasts,
   unique,
 } from '../journeys';
+import { decide, multiSelect } from './review-steps';
 
 /*
  * spec §2 audits/manage/{id} findings, §4 findings and root causes: in a fresh company with Audit
@@ -31,24 +32,6 @@ import {
  * the finding. The engagement, its paper and the risk are set up through the API: the screens
  * that make them have journeys of their own (fieldwork, risk register).
  */
-
-const multiSelect = async (page: Page, label: string, option: string) => {
-  await page
-    .getByLabel(label, { exact: true })
-    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " p-multiselect ")][1]')
-    .click();
-  await page.getByRole('option', { name: option }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.p-multiselect-panel')).toHaveCount(0);
-};
-
-const decide = async (page: Page, decision: 'Approve' | 'Not approve', note = '') => {
-  await page.getByRole('button', { name: decision, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (note) await dialog.getByLabel(/Note/).fill(note);
-  await dialog.getByRole('button', { name: decision, exact: true }).click();
-  await expect(toasts(page)).toContainText(decision === 'Approve' ? 'Approved' : 'Not approved');
-};
 
 test('a finding with root causes, a working paper and a register risk is not approved, answered and approved; the risk lists it', async ({
   page,
