@@ -1,26 +1,14 @@
 import {
-  addEmployee,
   addRiskCategory,
   AUDIT_ENGAGEMENT_ROUTES,
   createApiClient,
   listRiskRatingTypes,
   login,
-  resetPassword,
   RISK_REGISTER_ROUTES,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
-import {
-  API_ORIGIN,
-  apiAs,
-  chooseOption,
-  invitationLink,
-  latestMailTo,
-  newCompany,
-  signIn,
-  STRONG_PASSWORD,
-  toasts,
-  unique,
-} from '../journeys';
+import { API_ORIGIN, apiAs, chooseOption, newCompany, signIn, toasts, unique } from '../journeys';
+import { invitedPerson } from '../performance/set-up';
 import { decide, multiSelect } from './review-steps';
 
 /*
@@ -47,29 +35,15 @@ test('a finding with root causes, a working paper and a register risk is not app
     password: admin.password,
   });
   const api = await apiAs(admin);
-  const reviewerEmail = `${unique('rita').replace(/\s+/g, '-')}@example.com`;
-  const { employee: rita } = await api.call(addEmployee, {
-    firstName: 'Rita',
-    lastName: 'Reviewer',
-    email: reviewerEmail,
-    giveAccess: true,
-  });
-  const authKey = new URL(invitationLink(await latestMailTo(reviewerEmail, /invited/))).searchParams.get(
-    'authKey',
-  );
-  await createApiClient({ baseUrl: API_ORIGIN }).call(resetPassword, {
-    email: reviewerEmail,
-    password: STRONG_PASSWORD,
-    authKey: authKey ?? '',
-  });
-  const reviewer = { email: reviewerEmail, password: STRONG_PASSWORD, home: /\/app\/dashboard$/ };
+  // the reviewer: an employee who set their password from the invitation
+  const reviewer = await invitedPerson(api, 'Rita');
 
   const { item: audit } = await api.call(AUDIT_ENGAGEMENT_ROUTES.openEngagement, {
     title: unique('Payments audit'),
     auditArea: 'Finance',
     leadId: user.employeeId!,
     performerIds: [],
-    reviewerIds: [rita.id],
+    reviewerIds: [reviewer.id],
     startDate: '2026-11-01',
     endDate: '2026-12-15',
   });
