@@ -250,7 +250,7 @@ export function Api({ app, stack }: StackContext) {
     architecture: 'arm_64',
     memorySize: 1024,
     timeout: JOBS_TIMEOUT_SECONDS,
-    nodejs: { format: 'esm' },
+    nodejs: lambdaNodejs(),
     environment,
   });
   jobs.addToRolePolicy(

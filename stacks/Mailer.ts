@@ -8,6 +8,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
 import { Api, areaObjects, COGNITO_ACTIONS, DYNAMODB_ACTIONS, S3_READ_ACTIONS, tableResources } from './Api';
+import { lambdaNodejs } from './lambda-build';
 import { Auth } from './Auth';
 import { Email } from './Email';
 import { NagSuppressions } from 'cdk-nag';
@@ -52,7 +53,7 @@ export function Mailer({ stack }: StackContext) {
     memorySize: 512,
     // a run sends at most 200 mails, 5 at a time, each cut after 10 s: well inside this
     timeout: 120,
-    nodejs: { format: 'esm' },
+    nodejs: lambdaNodejs(),
     environment,
     // scheduled (async) invocations that still fail after Lambda's two retries land here too
     deadLetterQueue: deadLetters,

@@ -6,6 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
 import { Api, DYNAMODB_ACTIONS, tableResources } from './Api';
+import { lambdaNodejs } from './lambda-build';
 import { suppressFunctionDefaults } from './nag';
 import { Storage } from './Storage';
 import { Alerts } from './Alerts';
@@ -39,7 +40,7 @@ export function Reminders({ stack }: StackContext) {
     memorySize: 512,
     // ~180 day Queries per kind's window and one small transaction per reminder
     timeout: 300,
-    nodejs: { format: 'esm' },
+    nodejs: lambdaNodejs(),
     environment,
     deadLetterQueue: deadLetters,
   });

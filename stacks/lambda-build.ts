@@ -70,9 +70,15 @@ export const pureContracts: Plugin = {
  * How every family's Lambda is bundled (stacks/Api.ts, and tests/bench/lambda.ts measures the
  * same): minified (SST v2 leaves it off by default), zod with its English messages only, and only the
  * contract declarations the family reaches.
+ *
+ * No source maps: SST v2 would write one per function and upload it, gzipped, for the SST Console,
+ * which our operators do not use (docs/operations.md reads errors in CloudWatch, where `keepNames`
+ * keeps function names in stack traces). A map doubles each function's bundling time, on every
+ * deploy and in the infra tests, for a file nothing reads.
  */
 export const lambdaNodejs = () => ({
   format: 'esm' as const,
   minify: true,
+  sourcemap: false,
   esbuild: { plugins: [zodEnglishOnly, pureContracts] },
 });

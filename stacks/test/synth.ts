@@ -23,6 +23,9 @@ export async function createTestApp(
   process.env.SST_TELEMETRY_DISABLED = '1';
   // Makes SST skip what needs an AWS account during finish() (bootstrap lookups, sourcemap upload).
   process.env.NODE_ENV = 'test';
+  // SST bundles one function at a time on 2 cores (cores − 1). Each bundle also waits on an
+  // `npm install` SST runs in deploy mode, so three at a time keep both cores busy.
+  process.env.SST_BUILD_CONCURRENCY ??= '3';
   await initProject({ stage, root: ROOT });
   // initProject loads .env/.env.test over process.env; pin the deploy settings after it so a
   // developer's shell or .env cannot change what the assertions see.
