@@ -36,7 +36,7 @@ export const bundleFigures = async (appUrl: string, distDir: string): Promise<Bu
         loaded.set(new URL(res.url()).pathname, gzipSync(await res.body()).length);
     });
     await page.goto(`${appUrl}/app/sessions/signIn`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   } finally {
     await browser.close();
   }
