@@ -1,21 +1,16 @@
 import { listActingSupervisors, type TActingSupervisor } from '@stratum/contracts';
 import { formatDate } from '@stratum/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog';
 import { DateText } from '../../../components/date-text';
 import { ListPage } from '../../../components/list-page';
 import { useServerTable } from '../../../components/use-server-table';
-import { errorNotice, isStaleVersion } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { routeKey } from '../../../lib/query';
 import { ActingDialog } from './acting-dialog';
-import { useUnsetActing } from './api';
+import { useEndArrangement } from './use-end-arrangement';
 import './structure.css';
 
 const STATE_SEVERITY = { Acting: 'success', Scheduled: 'info', Ended: 'secondary' } as const;
@@ -29,7 +24,6 @@ type Editing = { arrangement: TActingSupervisor | null } | null;
 export const Component = () => {
   const { t } = useTranslation('organisation');
   const { t: ts } = useTranslation();
-  const queryClient = useQueryClient();
   const [query, setQuery] = useSearchParams();
   const includeEnded = query.get('ended') === '1';
   const endedId = useId();
@@ -38,31 +32,8 @@ export const Component = () => {
     route: listActingSupervisors,
     params: includeEnded ? { includeEnded: true } : {},
   });
-  const unset = useUnsetActing();
-  const [confirm, confirmDialog] = useConfirm();
+  const { end, confirmDialog } = useEndArrangement();
   const [editing, setEditing] = useState<Editing>(null);
-
-  const end = async (a: TActingSupervisor) => {
-    const names = { name: a.supervisorName, acting: a.actingSupervisorName };
-    const confirmed = await confirm({
-      title: t('acting.unsetTitle', names),
-      message: t('acting.confirmUnset', names),
-      confirmLabel: t('acting.unset'),
-    });
-    if (!confirmed) return;
-    try {
-      await unset.mutateAsync({ input: { supervisorId: a.supervisorId, version: a.version } });
-      notify({ severity: 'success', summary: t('acting.unsetDone', names) });
-    } catch (e) {
-      if (isStaleVersion(e)) {
-        await queryClient.invalidateQueries({ queryKey: routeKey(listActingSupervisors) });
-        notify({ severity: 'warn', summary: ts('conflict.title'), detail: t('acting.stale', names) });
-        return;
-      }
-      const notice = errorNotice(e, ts('errors.requestFailed'));
-      if (notice) notify(notice);
-    }
-  };
 
   const setButton = (
     <Button label={t('acting.set')} icon="pi pi-plus" onClick={() => setEditing({ arrangement: null })} />

@@ -74,7 +74,7 @@ export const useOrgChart = (status: 'Active' | undefined) =>
 export const getActingFor = (supervisorId: string) =>
   routeQueryOptions(getActingSupervisor, { supervisorId });
 
-const ACTING_KEYS = [routeKey(listActingSupervisors), routeKey(getActingSupervisor)];
+export const ACTING_KEYS = [routeKey(listActingSupervisors), routeKey(getActingSupervisor)];
 
 /** Set and unset explain a stale version on the page; other failures toast. */
 export const useSetActing = () => useRouteMutation(setActingSupervisor, { invalidates: ACTING_KEYS });

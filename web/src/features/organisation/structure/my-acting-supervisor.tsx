@@ -4,14 +4,12 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfirm } from '../../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
-import { errorNotice, isStaleVersion } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { ActingDialog } from './acting-dialog';
-import { getActingFor, useUnsetActing } from './api';
+import { getActingFor } from './api';
+import { useEndArrangement } from './use-end-arrangement';
 
 /**
  * A supervisor's own arrangement (spec: acting supervisor), for everyone, not only
@@ -20,40 +18,15 @@ import { getActingFor, useUnsetActing } from './api';
  */
 export const MyActingSupervisor = () => {
   const { t } = useTranslation('organisation');
-  const { t: ts } = useTranslation();
   const user = useSessionUser();
   const me = user?.employeeId ?? '';
   const mine = useQuery({ ...getActingFor(me), enabled: me !== '' });
-  const unset = useUnsetActing();
-  const [confirm, confirmDialog] = useConfirm();
+  const { end, pending, confirmDialog } = useEndArrangement();
   const [editing, setEditing] = useState(false);
   if (!user || me === '') return null;
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <LoadFailed text={mine.error.message} onRetry={() => void mine.refetch()} />;
   const a = mine.data.item;
-
-  const end = async () => {
-    if (!a) return;
-    const names = { name: a.supervisorName, acting: a.actingSupervisorName };
-    const confirmed = await confirm({
-      title: t('acting.unsetTitle', names),
-      message: t('acting.confirmUnset', names),
-      confirmLabel: t('acting.unset'),
-    });
-    if (!confirmed) return;
-    try {
-      await unset.mutateAsync({ input: { supervisorId: a.supervisorId, version: a.version } });
-      notify({ severity: 'success', summary: t('acting.unsetDone', names) });
-    } catch (e) {
-      if (isStaleVersion(e)) {
-        await mine.refetch();
-        notify({ severity: 'warn', summary: ts('conflict.title'), detail: t('acting.stale', names) });
-        return;
-      }
-      const notice = errorNotice(e, ts('errors.requestFailed'));
-      if (notice) notify(notice);
-    }
-  };
 
   return (
     <section className="card" aria-labelledby="my-acting-title">
@@ -82,8 +55,8 @@ export const MyActingSupervisor = () => {
             outlined
             icon="pi pi-times"
             label={t('acting.unset')}
-            loading={unset.isPending}
-            onClick={() => void end()}
+            loading={pending}
+            onClick={() => void end(a)}
           />
         ) : null}
         {user.companyRole === 'administrator' ? (
