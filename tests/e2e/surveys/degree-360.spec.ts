@@ -88,7 +88,7 @@ test('an HR officer runs a 360-degree survey; the reviewers answer from their ma
   await expect(page.getByRole('list', { name: 'Competencies' })).toContainText('Explains decisions clearly');
 
   // ---- the survey of Sam, open from today
-  await page.getByRole('button', { name: 'Add survey' }).click();
+  await page.getByRole('link', { name: 'Add survey' }).click();
   const title = unique('Mid-year 360');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Employee reviewed').selectOption({ label: 'Sam Subject' });
