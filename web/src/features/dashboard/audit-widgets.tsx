@@ -1,9 +1,8 @@
 import { AUDIT_ENGAGEMENT_ROUTES } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeQueryOptions } from '../../lib/query';
-import './risk-widgets.css';
+import { FigureCard, FigureSection } from './figures';
 
 /**
  * Internal audit's dashboard figures for its administrators: the engagements by state and the
@@ -15,31 +14,24 @@ export const AuditWidgets = () => {
   const summary = useQuery(routeQueryOptions(AUDIT_ENGAGEMENT_ROUTES.summary, {}));
   const item = summary.data?.item;
   if (summary.isError) return null;
-  const open = item?.engagementsByStatus.find((e) => e.status === 'Open')?.count;
   return (
-    <section aria-labelledby="audit-widgets-title" className="risk-widgets">
-      <h2 id="audit-widgets-title">{t('dashboard.title')}</h2>
-      <ul className="card-grid">
-        <li className="module-card card">
-          <p className="risk-widget-figure" aria-describedby="audit-widget-engagements">
-            {open ?? '…'}
-          </p>
-          <h3 id="audit-widget-engagements">
-            <Link to="/app/audit-management/audits">{t('dashboard.engagements')}</Link>
-          </h3>
-          {item ? (
-            <p>{item.engagementsByStatus.map((e) => `${t(`status.${e.status}`)} ${e.count}`).join(' · ')}</p>
-          ) : null}
-        </li>
-        <li className="module-card card">
-          <p className="risk-widget-figure" aria-describedby="audit-widget-papers">
-            {item ? item.papersAwaitingReview : '…'}
-          </p>
-          <h3 id="audit-widget-papers">
-            <Link to="/app/audit-management/audits">{t('dashboard.papersAwaiting')}</Link>
-          </h3>
-        </li>
-      </ul>
-    </section>
+    <FigureSection id="audit-widgets" title={t('dashboard.title')}>
+      <FigureCard
+        id="audit-widget-engagements"
+        figure={item ? (item.engagementsByStatus.find((e) => e.status === 'Open')?.count ?? 0) : undefined}
+        label={t('dashboard.engagements')}
+        to="/app/audit-management/audits"
+      >
+        {item ? (
+          <p>{item.engagementsByStatus.map((e) => `${t(`status.${e.status}`)} ${e.count}`).join(' · ')}</p>
+        ) : null}
+      </FigureCard>
+      <FigureCard
+        id="audit-widget-papers"
+        figure={item?.papersAwaitingReview}
+        label={t('dashboard.papersAwaiting')}
+        to="/app/audit-management/audits"
+      />
+    </FigureSection>
   );
 };

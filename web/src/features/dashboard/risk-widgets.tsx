@@ -2,8 +2,9 @@ import { RISK_REGISTER_ROUTES } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DateText } from '../../components/date-text';
 import { routeQueryOptions } from '../../lib/query';
-import './risk-widgets.css';
+import { FigureCard, FigureSection } from './figures';
 
 /**
  * The risk module's dashboard widgets: open High and Extreme risks (by residual level)
@@ -16,43 +17,36 @@ export const RiskWidgets = () => {
   const item = summary.data?.item;
   if (summary.isError) return null;
   return (
-    <section aria-labelledby="risk-widgets-title" className="risk-widgets">
-      <h2 id="risk-widgets-title">{t('dashboard.title')}</h2>
-      <ul className="card-grid">
-        <li className="module-card card">
-          <p className="risk-widget-figure" aria-describedby="risk-widget-high">
-            {item ? item.openHighOrExtreme : '…'}
+    <FigureSection id="risk-widgets" title={t('dashboard.title')}>
+      <FigureCard
+        id="risk-widget-high"
+        figure={item?.openHighOrExtreme}
+        label={t('dashboard.highExtreme')}
+        to="/app/risk-management/main?tab=heat-map&basis=residual"
+      >
+        {item ? (
+          <p>
+            {t('levels.High')} {item.openByLevel.High} · {t('levels.Extreme')} {item.openByLevel.Extreme}
           </p>
-          <h3 id="risk-widget-high">
-            <Link to="/app/risk-management/main?tab=heat-map&basis=residual">
-              {t('dashboard.highExtreme')}
-            </Link>
-          </h3>
-          {item ? (
-            <p>
-              High {item.openByLevel.High} · Extreme {item.openByLevel.Extreme}
-            </p>
-          ) : null}
-        </li>
-        <li className="module-card card">
-          <p className="risk-widget-figure" aria-describedby="risk-widget-overdue">
-            {item ? item.overdueMitigations : '…'}
-          </p>
-          <h3 id="risk-widget-overdue">
-            <Link to="/app/risk-management/main">{t('dashboard.overdue')}</Link>
-          </h3>
-          {item && item.overdue.length > 0 ? (
-            <ul className="risk-widget-list">
-              {item.overdue.slice(0, 3).map((m) => (
-                <li key={m.mitigationId}>
-                  <Link to={`/app/risk-management/risk/${encodeURIComponent(m.riskId)}`}>{m.riskTitle}</Link>:{' '}
-                  {m.description} ({m.dueDate})
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      </ul>
-    </section>
+        ) : null}
+      </FigureCard>
+      <FigureCard
+        id="risk-widget-overdue"
+        figure={item?.overdueMitigations}
+        label={t('dashboard.overdue')}
+        to="/app/risk-management/main"
+      >
+        {item && item.overdue.length > 0 ? (
+          <ul className="risk-widget-list">
+            {item.overdue.slice(0, 3).map((m) => (
+              <li key={m.mitigationId}>
+                <Link to={`/app/risk-management/risk/${encodeURIComponent(m.riskId)}`}>{m.riskTitle}</Link>:{' '}
+                {m.description} (<DateText value={m.dueDate} />)
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </FigureCard>
+    </FigureSection>
   );
 };
