@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { addEmployee, createApiClient, resetPassword } from '@stratum/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_ORIGIN, apiAs, invitationLink, latestMailTo, newCompany, signIn, unique } from '../journeys';
@@ -174,6 +175,14 @@ test('an HR officer runs a 360-degree survey; the reviewers answer from their ma
   const surveys = page.getByRole('table', { name: 'Surveys' });
   await expect(surveys).toContainText(title);
   await expect(surveys).not.toContainText(draft);
+  // the list exports what it shows
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Surveys-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(`${title},Sam Subject,`);
+  expect(csv).not.toContain(draft);
 
   // ---- Sam, who administers nothing, reads the report from "My 360 feedback"
   const samContext = await browser.newContext();

@@ -28,6 +28,7 @@ export const Component = () => {
           label={t('tabs.surveys')}
           empty={t('list.empty')}
           withSubject
+          exportName={t('tabs.surveys')}
           open={(s) => ({
             to: `/app/degree-360/update-survey/${s.id}`,
             label: t('list.open', { title: s.title }),
