@@ -143,7 +143,7 @@ describe('the calendar feed', () => {
     expect(ok.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     const parsed = parseIcal(ok.text);
     const close = parsed.find((e) => e.DTSTART === assessmentsClose.replace(/-/g, ''));
-    expect(close?.SUMMARY).toMatch(/assessments close/);
+    expect(close?.SUMMARY).toMatch(/assessments due/);
     expect(close?.URL).toMatch(/\/app\/annual\/manage-quarters$/);
     expect(parsed.map((e) => e.SUMMARY)).toContain('Compliance due: Alpha filing');
     expect(ok.text).not.toContain('Beta filing');

@@ -19,7 +19,7 @@ describe('quarterEvents', () => {
       ['quarter', 'planning', '2026-01-01', '2026-03-31'],
       ['assessment-deadline', 'planning', '2026-04-10', undefined],
       ['agreement-deadline', 'performance', '2026-01-31', undefined],
-      ['assessment-deadline', 'performance', '2026-04-15', undefined],
+      ['pm-assessment-deadline', 'performance', '2026-04-15', undefined],
     ]);
     expect(events[2]!.title).toBe('FY2026 Q1: performance agreements due');
     expect(new Set(events.map((e) => e.id)).size).toBe(4);
@@ -30,7 +30,7 @@ describe('quarterEvents', () => {
       quarterEvents({ ...q, assessmentEndDate: undefined, pmAgreementEndDate: undefined }, true).map(
         (e) => e.kind,
       ),
-    ).toEqual(['quarter', 'assessment-deadline']);
+    ).toEqual(['quarter', 'pm-assessment-deadline']);
   });
 });
 

@@ -5,7 +5,8 @@
 
 export interface DayEvent {
   id: string;
-  kind: 'quarter' | 'assessment-deadline' | 'agreement-deadline' | 'compliance-due';
+  kind:
+    'quarter' | 'assessment-deadline' | 'agreement-deadline' | 'pm-assessment-deadline' | 'compliance-due';
   module: 'planning' | 'performance' | 'compliance';
   date: string;
   endDate?: string;
@@ -58,7 +59,7 @@ export const quarterEvents = (q: QuarterDates, performance: boolean): DayEvent[]
       module: 'planning',
       date: q.assessmentEndDate,
       subject,
-      title: `${subject}: assessments close`,
+      title: `${subject}: assessments due`,
       link: '/app/annual/manage-quarters',
     });
   if (performance && q.pmAgreementEndDate)
@@ -74,7 +75,7 @@ export const quarterEvents = (q: QuarterDates, performance: boolean): DayEvent[]
   if (performance && q.pmAssessmentEndDate)
     events.push({
       id: `${id}-pm-assessment`,
-      kind: 'assessment-deadline',
+      kind: 'pm-assessment-deadline',
       module: 'performance',
       date: q.pmAssessmentEndDate,
       subject,

@@ -20,6 +20,7 @@ export const EVENT_KINDS = [
   'quarter',
   'assessment-deadline',
   'agreement-deadline',
+  'pm-assessment-deadline',
   'compliance-due',
 ] as const;
 export const ZEventKind = z.enum(EVENT_KINDS);

@@ -18,9 +18,15 @@ export const MODULE_COLOURS: Record<TEventModule, string> = {
 
 const MODULE_ORDER: TEventModule[] = ['planning', 'performance', 'compliance'];
 
-/** The days of the month an event shows on: a range on its first and last day, a deadline on its day. */
-const daysOf = (e: TCalendarEvent): string[] =>
-  e.endDate && e.endDate !== e.date ? [e.date, e.endDate] : [e.date];
+/**
+ * The days an event shows on in a month: a deadline on its day; a range on its first and last day,
+ * and on the month's first day when it began before the month (so a month inside a quarter shows it).
+ */
+const daysOf = (e: TCalendarEvent, month: string): string[] => {
+  if (!e.endDate || e.endDate === e.date) return [e.date];
+  const first = `${month}-01`;
+  return e.date < first && e.endDate > first ? [first, e.endDate] : [e.date, e.endDate];
+};
 
 const FeedLink = () => {
   const { t } = useTranslation('calendar');
@@ -119,10 +125,15 @@ export const Component = () => {
   const byDay = new Map<string, MonthEntry[]>();
   for (const e of events.data?.list ?? []) {
     const label = t(`kinds.${e.kind}`, { subject: e.subject });
-    for (const day of daysOf(e)) {
+    for (const day of daysOf(e, month)) {
       const entry: MonthEntry = {
         key: `${e.id}-${day}`,
-        label: e.endDate && day === e.endDate && day !== e.date ? t('ends', { what: label }) : label,
+        label:
+          e.endDate && day === e.endDate && day !== e.date
+            ? t('ends', { what: label })
+            : day !== e.date
+              ? t('continues', { what: label })
+              : label,
         to: e.link,
         colour: MODULE_COLOURS[e.module],
         title: `${label} · ${t(`modules.${e.module}`)}`,

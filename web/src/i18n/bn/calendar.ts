@@ -11,10 +11,12 @@ const calendar = {
   empty: 'এই মাসে কিছু বাকি নেই।',
   legend: 'মডিউল',
   ends: '{{what}} শেষ',
+  continues: '{{what}} (চলমান)',
   kinds: {
     quarter: '{{subject}}',
     'assessment-deadline': '{{subject}}: মূল্যায়নের শেষ তারিখ',
     'agreement-deadline': '{{subject}}: কর্মদক্ষতা চুক্তির শেষ তারিখ',
+    'pm-assessment-deadline': '{{subject}}: কর্মদক্ষতা মূল্যায়নের শেষ তারিখ',
     'compliance-due': 'কমপ্লায়েন্স বাকি: {{subject}}',
   },
   modules: {

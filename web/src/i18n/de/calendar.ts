@@ -12,10 +12,12 @@ const calendar = {
   empty: 'In diesem Monat ist nichts fällig.',
   legend: 'Module',
   ends: '{{what}} endet',
+  continues: '{{what}} (Fortsetzung)',
   kinds: {
     quarter: '{{subject}}',
     'assessment-deadline': '{{subject}}: Bewertungen fällig',
     'agreement-deadline': '{{subject}}: Leistungsvereinbarungen fällig',
+    'pm-assessment-deadline': '{{subject}}: Leistungsbewertungen fällig',
     'compliance-due': 'Compliance fällig: {{subject}}',
   },
   modules: {

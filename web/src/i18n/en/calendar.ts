@@ -11,10 +11,12 @@ const calendar = {
   empty: 'Nothing is due this month.',
   legend: 'Modules',
   ends: '{{what}} ends',
+  continues: '{{what}} (continued)',
   kinds: {
     quarter: '{{subject}}',
     'assessment-deadline': '{{subject}}: assessments due',
     'agreement-deadline': '{{subject}}: performance agreements due',
+    'pm-assessment-deadline': '{{subject}}: performance assessments due',
     'compliance-due': 'Compliance due: {{subject}}',
   },
   modules: {
