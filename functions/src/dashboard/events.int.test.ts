@@ -167,3 +167,16 @@ describe('the calendar feed', () => {
     expect((await feed(a.employee.token)).status).toBe(401);
   });
 });
+
+describe('a module switched off', () => {
+  it('takes its events away and leaves the others', async () => {
+    await setPlanning(owner, a.companyId, false);
+    try {
+      const list = await events(a.admin.token);
+      expect(list.filter((e) => e.module === 'planning')).toEqual([]);
+      expect(list.map((e) => e.subject)).toContain('Alpha filing');
+    } finally {
+      await setPlanning(owner, a.companyId, true);
+    }
+  });
+});

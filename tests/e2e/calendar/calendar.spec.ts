@@ -10,7 +10,7 @@ import {
 } from '@stratum/contracts';
 import { parseIcal } from '@stratum/rules';
 import { expect, test } from '@playwright/test';
-import { API_ORIGIN, apiAs, newCompany, signIn, unique } from '../journeys';
+import { API_ORIGIN, apiAs, newCompany, seriousViolations, signIn, unique } from '../journeys';
 
 /*
  * Issue 22, the calendar (docs/calendar.md): in a fresh company with Strategic Planning and
@@ -90,6 +90,7 @@ test('the month view shows a quarter deadline and a compliance date; the feed li
   await expect(grid.getByRole('cell', { name: new RegExp(`^${deadline}:`) })).toContainText(
     'assessments due',
   );
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page).toHaveURL(/\/app\/calendar\?month=\d{4}-\d{2}$/);
   await expect(deadlineLink).toBeHidden();
