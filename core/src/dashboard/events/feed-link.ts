@@ -55,6 +55,8 @@ const changed = () =>
 export const createFeedLink = async (ctx: Ctx): Promise<TFeedLink> => {
   const key = personOf(ctx);
   const previous = await feedOf(key);
+  // the previous link's record, unless DynamoDB dropped it (long expired) or it is withdrawn already
+  const [record] = previous ? await linkTokenRecords(key.companyId, [previous.tokenId]) : [];
   let made: CalendarFeedItem | undefined;
   await writeChange(
     ctx,
@@ -87,7 +89,10 @@ export const createFeedLink = async (ctx: Ctx): Promise<TFeedLink> => {
               .where((a, op) => op.eq(a.tokenId, previous.tokenId))
               .commit()
           : tx.calendarFeed.create(made).commit(),
-        previous && revokeLinkToken(tx, ctx, { companyId, tokenId: previous.tokenId }),
+        previous &&
+          record &&
+          !record.revokedAt &&
+          revokeLinkToken(tx, ctx, { companyId, tokenId: previous.tokenId }),
       ];
     },
     changed(),
