@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { AuditTrailEntity } from './kernel/audit-trail';
+import { CalendarFeedEntity } from './dashboard/entities/calendar-feed';
 import { JobEntity, JobLockEntity } from './kernel/job-entity';
 import { LinkTokenEntity } from './kernel/link-token-entity';
 import { documentClient } from './kernel/clients';
@@ -183,6 +184,7 @@ const service = new Service({
   survey: SurveyEntity,
   surveyReviewer: SurveyReviewerEntity,
   surveyResponse: SurveyResponseEntity,
+  calendarFeed: CalendarFeedEntity,
 });
 
 let bound = false;

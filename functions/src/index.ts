@@ -43,6 +43,7 @@ import { handler as auditFindings } from './audit/audit-findings';
 import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
 import { handler as compliance } from './compliance/compliance';
+import { handler as events } from './dashboard/events';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -88,6 +89,7 @@ export const HANDLERS = {
   'audit-outreach': auditOutreach,
   'audit-questionnaire': auditQuestionnaire,
   compliance,
+  events,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

@@ -1,4 +1,4 @@
-import { LINK_REFUSED, ROUTES } from '@stratum/contracts';
+import { LINK_PURPOSE_KEYS, LINK_REFUSED, ROUTES } from '@stratum/contracts';
 import { config } from '@stratum/core/kernel/config';
 import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
@@ -134,7 +134,8 @@ describe.each(linkRoutes.map((r) => [routeKey(r), r] as const))('%s, a link rout
     { name: 'expired', make: () => signLinkToken({ ...claims(), expiresAt: Date.now() - 1000 }, key()) },
     {
       name: 'of another purpose',
-      make: () => signLinkToken({ ...claims(), purpose: 'calendar-feed' }, key()),
+      make: () =>
+        signLinkToken({ ...claims(), purpose: LINK_PURPOSE_KEYS.find((p) => p !== route.link)! }, key()),
     },
     {
       name: 'for another target (its record says otherwise)',

@@ -22,6 +22,7 @@ import { COMPANY_ASSESSMENT_FIXTURES } from './fixtures-company-assessment';
 import { COMPANY_REPORT_FIXTURES } from './fixtures-company-report';
 import { AUDIT_OUTREACH_FIXTURES } from './fixtures-audit-outreach';
 import { SURVEYS_FIXTURES } from './fixtures-surveys';
+import { EVENTS_FIXTURES } from './fixtures-events';
 
 export type Input = Record<string, unknown>;
 
@@ -173,6 +174,7 @@ export const FIXTURES: Record<string, Fixture> = {
   ...AUDIT_ENGAGEMENT_FIXTURES,
   ...AUDIT_FINDINGS_FIXTURES,
   ...COMPLIANCE_FIXTURES,
+  ...EVENTS_FIXTURES,
   ...MONTHLY_FIXTURES,
   ...EMPLOYEE_SCORECARD_FIXTURES,
   ...EMPLOYEE_REVIEW_FIXTURES,

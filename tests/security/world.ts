@@ -19,6 +19,7 @@ import { seedQa } from './fixtures-qa';
 import { seedCompanyAssessments } from './fixtures-company-assessment';
 import { outreachSeedOf, seedAuditOutreach } from './fixtures-audit-outreach';
 import { seedSurveys, surveysLinkOf } from './fixtures-surveys';
+import { eventsLinkOf, seedEvents } from './fixtures-events';
 
 /**
  * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
@@ -105,6 +106,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedCompanyAssessments));
   await Promise.all([a, b].map(seedAuditOutreach));
   await Promise.all([a, b].map(seedSurveys));
+  await Promise.all([a, b].map(seedEvents));
   const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
   if (!hiddenModule)
     throw new Error('every module is enabled for tenant A: none is left to hide a manual in');
@@ -152,6 +154,7 @@ export const refusedCallers = (route: RouteDef): Caller[] =>
 export const linkOf = (w: SecurityWorld, route: RouteDef, tenant: OrgTenant = w.a): string => {
   if (route.link === 'audit-questionnaire') return outreachSeedOf(tenant).link;
   if (route.link === 'survey-review') return surveysLinkOf(tenant);
+  if (route.link === 'calendar-feed') return eventsLinkOf(tenant);
   throw new Error(`${route.path}: no seeded link of purpose ${String(route.link)}`);
 };
 

@@ -27,6 +27,7 @@ export { addActivity } from './activities/add-activity';
 export { deleteActivity } from './activities/delete-activity';
 export { getActivity } from './activities/get-activity';
 export { getComplianceCalendar } from './activities/get-compliance-calendar';
+export { complianceDueBetween } from './activities/due-between';
 export { listActivities } from './activities/list-activities';
 export { updateActivity } from './activities/update-activity';
 export { adminProcessCompliance } from './workflow/admin-process-compliance';

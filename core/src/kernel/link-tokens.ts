@@ -65,6 +65,9 @@ export const signLinkToken = (claims: LinkClaims, key: string): string => {
   return `${body}.${mac(key, body).toString('base64url')}`;
 };
 
+/** The token text of a stored link, signed again with the stage's key (to show its holder their link again). */
+export const linkTokenText = (claims: LinkClaims): string => signLinkToken(claims, secret());
+
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /**

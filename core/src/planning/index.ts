@@ -24,6 +24,7 @@ export { listQuarters } from './quarter/list-quarters';
 export { updateQuarter } from './quarter/update-quarter';
 export { setDefaultTargetDate } from './quarter/set-default-target-date';
 export { findQuarter, quartersOf } from './quarter/quarter-store';
+export { quarterDatesBetween } from './quarter/quarter-dates';
 export { todayOf } from './quarter/quarter-view';
 export { requireOpenWindow } from './quarter/require-open-window';
 

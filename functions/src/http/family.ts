@@ -171,7 +171,10 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
     if (route.access === 'public') ctx = meta;
     else if (route.link) {
       // A link route admits a link token of its purpose and nothing else (a session included).
-      const link = event.headers[LINK_TOKEN_HEADER]?.trim() || tokenOf(event);
+      const link =
+        event.headers[LINK_TOKEN_HEADER]?.trim() ||
+        tokenOf(event) ||
+        (route.linkParam ? event.queryStringParameters?.[route.linkParam]?.trim() : undefined);
       if (!link) throw new AppError('UNAUTHORIZED', LINK_REFUSED);
       ctx = { ...meta, link: await checkLinkToken(link, route.link, meta.now) };
     } else {
@@ -184,7 +187,25 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
       ctx = caller;
     }
 
+    if (route.linkParam) delete raw[route.linkParam];
     const input = route.input.parse(raw);
+    if (route.contentType) {
+      // A text answer (a calendar feed): a read, never stored for replay; failures are envelopes.
+      const output = await binding.run({ ctx, input, file, token });
+      const checked = route.output.safeParse(output);
+      if (!checked.success || typeof checked.data !== 'string') {
+        throw new Error(`${family}.${route.action}: output breaks the contract`);
+      }
+      return {
+        statusCode: 200,
+        headers: {
+          'content-type': route.contentType,
+          'cache-control': 'no-store',
+          'x-request-id': s.requestId,
+        },
+        body: checked.data,
+      };
+    }
     const answer = async (): Promise<Answer> => {
       const output = await binding.run({ ctx, input, file, token });
       // An answer that breaks the contract is our fault, never the caller's: a 500, not a 400.

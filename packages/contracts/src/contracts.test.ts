@@ -66,6 +66,7 @@ describe('the route table', () => {
       'my-inbox',
       'performance-report',
       'company-assessment',
+      'events',
     ]);
   });
 

@@ -33,6 +33,7 @@ import { auditEngagementRoutes } from './audit/engagement';
 import { auditFindingsRoutes } from './audit/findings';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
+import { eventRoutes } from './dashboard/events';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -81,6 +82,7 @@ export * from './audit/engagement';
 export * from './audit/findings';
 export * from './audit/questionnaire';
 export * from './audit/outreach';
+export * from './dashboard/events';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -133,6 +135,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...employeePerformanceReportRoutes,
     ...companyPerformanceReportRoutes,
   ],
+  dashboard: [...eventRoutes],
 }))() satisfies Record<string, readonly RouteDef[]>;
 
 /**

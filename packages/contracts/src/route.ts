@@ -44,6 +44,16 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * the gate checks the token and hands the handler its company and target (ARCHITECTURE §6).
    */
   link?: LinkPurpose;
+  /**
+   * For a link route a client cannot send headers to (a mail program subscribing to a calendar
+   * feed): the query parameter the link token may come in instead.
+   */
+  linkParam?: string;
+  /**
+   * The answer is this type's text (the output, a string), not the JSON envelope: an iCalendar
+   * feed. Failures still answer with the envelope.
+   */
+  contentType?: string;
 }
 
 export const defineRoute = <I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> =>

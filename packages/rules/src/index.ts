@@ -6,3 +6,5 @@ export * from './performance-workflow';
 export * from './audit-plan';
 export * from './compliance';
 export * from './survey';
+export * from './calendar';
+export * from './ical';

@@ -174,6 +174,11 @@ const employeeRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('../features/dashboard/dashboard-page')),
   },
   {
+    path: 'calendar',
+    handle: titled('nav.calendar'),
+    lazy: lazyRoute(() => import('../features/dashboard/calendar-page')),
+  },
+  {
     // Company settings (the Organisation module) are for the company's administrators.
     element: <RequireRole audience="admin" />,
     children: [settingsRoutes],

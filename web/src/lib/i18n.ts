@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'reports',
   'scorecards',
   'risk',
+  'calendar',
   'surveys',
   'compliance',
   'audit-engagement',

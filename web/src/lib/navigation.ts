@@ -177,8 +177,11 @@ export const MODULE_AREAS: readonly AreaDef[] = [
   moduleArea(
     'dashboard',
     'pi pi-home',
-    [{ to: '/app/dashboard', labelKey: 'nav.overview' }],
-    ['/app/dashboard'],
+    [
+      { to: '/app/dashboard', labelKey: 'nav.overview' },
+      { to: '/app/calendar', labelKey: 'nav.calendar' },
+    ],
+    ['/app/dashboard', '/app/calendar'],
   ),
   moduleArea(
     'planning',

@@ -99,6 +99,7 @@ const shell: Messages<typeof en> = {
     addSageEmployee: 'Sage কর্মী যোগ করুন',
     addCowEmployee: 'Cow কর্মী যোগ করুন',
     overview: 'সারসংক্ষেপ',
+    calendar: 'ক্যালেন্ডার',
     strategicPlans: 'কৌশলগত পরিকল্পনা',
     addStrategicPlan: 'কৌশলগত পরিকল্পনা যোগ করুন',
     editStrategicPlan: 'কৌশলগত পরিকল্পনা সম্পাদনা',

@@ -99,6 +99,7 @@ const shell: Messages<typeof en> = {
     addSageEmployee: 'Sage-Mitarbeitende hinzufügen',
     addCowEmployee: 'Cow-Mitarbeitende hinzufügen',
     overview: 'Übersicht',
+    calendar: 'Kalender',
     strategicPlans: 'Strategische Pläne',
     addStrategicPlan: 'Strategischen Plan hinzufügen',
     editStrategicPlan: 'Strategischen Plan bearbeiten',

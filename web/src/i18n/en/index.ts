@@ -15,6 +15,7 @@ import reports from './reports';
 import risk from './risk';
 import surveys from './surveys';
 import compliance from './compliance';
+import calendar from './calendar';
 import auditEngagement from './audit-engagement';
 import auditFindings from './audit-findings';
 import auditManagement from './audit-management';
@@ -33,6 +34,7 @@ const en = {
   risk,
   surveys,
   compliance,
+  calendar,
   'audit-engagement': auditEngagement,
   'audit-findings': auditFindings,
   auditManagement,

@@ -100,6 +100,7 @@ const shell = {
     addSageEmployee: 'Add Sage employees',
     addCowEmployee: 'Add Cow employees',
     overview: 'Overview',
+    calendar: 'Calendar',
     strategicPlans: 'Strategic plans',
     addStrategicPlan: 'Add strategic plan',
     editStrategicPlan: 'Edit strategic plan',
