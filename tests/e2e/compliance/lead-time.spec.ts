@@ -21,7 +21,14 @@ test('reminder lead time: saved, kept across a reload, a stale save shows the co
   const save = dueSoon.getByRole('button', { name: 'Save lead time' });
   await expect(days).toHaveValue('14 days');
   await expect(save).toBeDisabled();
-  await days.fill('10');
+  // typed as a person types (the number field takes its value from key presses)
+  const type = async (value: string) => {
+    await days.click();
+    await days.press('ControlOrMeta+a');
+    await days.press('Backspace');
+    await days.pressSequentially(value);
+  };
+  await type('10');
   await save.click();
   await expect(toasts(page)).toContainText('Lead time saved');
   await page.reload();
@@ -30,7 +37,7 @@ test('reminder lead time: saved, kept across a reload, a stale save shows the co
   // Another administrator (here: the same one, through the API) saves 21 over version 1.
   const api = await apiAs(admin);
   await api.call(setReminderLeadTime, { kind: 'compliance-due-soon', leadDays: 21, version: 1 });
-  await days.fill('7');
+  await type('7');
   await save.click();
   const notice = dueSoon.getByRole('alert');
   await expect(notice).toContainText('Changed by someone else');
