@@ -11,6 +11,7 @@ import { ratingBench } from './rating';
 import { planningBench } from './planning';
 import { riskBench, riskTable } from './risk';
 import { auditEngagementBench, auditEngagementTable } from './audit-engagement';
+import { complianceBench, complianceTable } from './compliance';
 import { performanceBench, performanceTable } from './performance';
 import { getJson } from './http';
 import { opsBench, opsTable } from './ops';
@@ -26,6 +27,8 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50);
 const ONLY_ORG = process.env.BENCH_ONLY === 'org';
 /** `BENCH_ONLY=audit`: only the audit engagement figures (among the other tenants). */
 const ONLY_AUDIT = process.env.BENCH_ONLY === 'audit';
+/** `BENCH_ONLY=compliance`: only the compliance figures (5,000 activities among the other tenants). */
+const ONLY_COMPLIANCE = process.env.BENCH_ONLY === 'compliance';
 
 const row = (name: string, ours: Stats, raw: Stats) =>
   `| ${name} | ${fmt(ours.p50)} | ${fmt(ours.p95)} | ${fmt(raw.p50)} | ${fmt(raw.p95)} | ${(ours.p50 / raw.p50).toFixed(2)}× | ${(ours.p95 / raw.p95).toFixed(2)}× |`;
@@ -137,6 +140,17 @@ const main = async () => {
     const adminAccount = await findAccountByEmail(admin.email);
     if (!adminAccount?.tenantId) throw new Error('no demo administrator');
     const companyId = adminAccount.tenantId;
+    if (ONLY_COMPLIANCE) {
+      if (!adminAccount.employeeId) throw new Error('the demo administrator has no employee');
+      const figures = await complianceBench({
+        api,
+        token: adminToken,
+        companyId,
+        employeeId: adminAccount.employeeId,
+      });
+      console.log('\n' + complianceTable(figures));
+      return;
+    }
     const audit =
       ONLY_ORG || !adminAccount.employeeId
         ? null
@@ -210,6 +224,13 @@ const main = async () => {
     console.log('\n' + riskTable(risk));
     console.log('\n' + performanceTable(perf));
     if (audit) console.log('\n' + auditEngagementTable(audit));
+    if (adminAccount.employeeId)
+      console.log(
+        '\n' +
+          complianceTable(
+            await complianceBench({ api, token: adminToken, companyId, employeeId: adminAccount.employeeId }),
+          ),
+      );
     console.log('\n' + (await ratingBench()));
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;

@@ -11,7 +11,9 @@ import {
 } from '@stratum/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { mailPort } from './playwright.config';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mailPort, stackEnvDir } from './playwright.config';
 
 /** Where the setup project keeps a demo role's signed-in browser state (sign-in.setup.ts). */
 const stateFile = (role: string) => fileURLToPath(new URL(`.auth/${role}.json`, import.meta.url));
@@ -208,6 +210,21 @@ export const invitationLink = (mail: StoredMail): string => {
   const link = /https?:\/\/\S+\/app\/sessions\/reset-password\?\S+/.exec(mail.body.text)?.[0];
   if (!link) throw new Error(`no set-password link in “${mail.subject}”`);
   return link;
+};
+
+// ---------- the reminders engine ----------
+
+/**
+ * One reminders run against the journeys' stack, as `npm run reminders` makes it against
+ * `npm start` (packages/local/src/reminders-cli.ts): it queues what is due into the outbox, which
+ * the stack's mailer sends. Resolves with the command's summary line.
+ */
+export const runReminders = async (): Promise<string> => {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'packages/local/src/reminders-cli.ts'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, STRATUM_DATA_DIR: stackEnvDir },
+  });
+  return stdout.trim();
 };
 
 // ---------- files ----------

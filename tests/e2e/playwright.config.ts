@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** the local SES store is read at http://127.0.0.1:<mailPort>/store (journeys.ts) */
 export const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3299);
+/** where the stack leaves its endpoints for `npm run reminders` (journeys.ts runReminders), one per stack */
+export const stackEnvDir = join(tmpdir(), `stratum-e2e-${port}`);
 
 /**
  * The journeys that work in the seeded demo companies (Acme, and the consultant who belongs to
@@ -87,6 +91,7 @@ export default defineConfig({
       STRATUM_EPHEMERAL: '1',
       STRATUM_QUIET: '1',
       STRATUM_SES_PORT: String(mailPort),
+      STRATUM_ENV_DIR: stackEnvDir,
     },
     stdout: 'ignore',
     stderr: 'pipe',

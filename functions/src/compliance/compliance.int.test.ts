@@ -234,6 +234,14 @@ describe('activities', () => {
       t.employee.token,
     );
     expect(byReg.body.data.list.map((x) => x.id)).toEqual([soon.activity.id]);
+    // the totals: from the regulations' and teams' running counts, a status counted by DynamoDB
+    const totalOf = async (filter: Record<string, string>) =>
+      (await get<{ total: number }>('/compliance/activities', filter, t.employee.token)).body.data.total;
+    expect(await totalOf({ regulationId: soon.regulation.id })).toBe(1);
+    expect(await totalOf({ teamId: past.complying.id })).toBe(1);
+    expect(await totalOf({ teamId: soon.reviewers.id })).toBe(1);
+    expect(await totalOf({ status: 'Overdue' })).toBe(1);
+    expect(await totalOf({ regulationId: soon.regulation.id, teamId: past.complying.id })).toBe(0);
     const june = await list<TActivity>('calendar', t.employee.token, { month: '2099-06' });
     expect(june.map((x) => x.id)).toEqual([soon.activity.id]);
     expect(await list('calendar', t.employee.token, { month: today.slice(0, 7) })).toEqual([]);

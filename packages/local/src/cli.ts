@@ -29,6 +29,8 @@ const main = async () => {
   const stack = await startStack({
     awsPorts,
     ...(dataDir ? { dataDir } : {}),
+    // a throwaway stack's endpoints, for a browser test that runs `npm run reminders` against it
+    ...(process.env.STRATUM_ENV_DIR ? { envDir: process.env.STRATUM_ENV_DIR } : {}),
     port,
     quiet: process.env.STRATUM_QUIET === '1',
   });

@@ -45,6 +45,11 @@ export interface StackOptions {
    * 0 = never (the tests run it themselves). Default ten minutes.
    */
   remindEveryMs?: number;
+  /**
+   * Where to leave the endpoints file `npm run reminders` reads (default: `dataDir`). A throwaway
+   * stack gets one when a browser test runs the reminders command against it (STRATUM_ENV_DIR).
+   */
+  envDir?: string;
 }
 
 export interface Stack {
@@ -118,9 +123,11 @@ export const startStack = async (opts: StackOptions = {}): Promise<Stack> => {
     });
     const stopMailer = startMailer(opts.mailerEveryMs ?? 2000);
     const stopReminders = startReminders(opts.remindEveryMs ?? REMINDERS_EVERY_MS);
-    if (opts.dataDir) {
+    const envDir = opts.envDir ?? opts.dataDir;
+    if (envDir) {
+      mkdirSync(envDir, { recursive: true });
       const { SESSION_SECRET: _s, LINK_TOKEN_SECRET: _l, ...endpoints } = env;
-      writeFileSync(join(opts.dataDir, LOCAL_ENV_FILE), JSON.stringify(endpoints, null, 2), { mode: 0o600 });
+      writeFileSync(join(envDir, LOCAL_ENV_FILE), JSON.stringify(endpoints, null, 2), { mode: 0o600 });
     }
     return {
       url,

@@ -1,6 +1,20 @@
 import { formatDate } from '@stratum/rules';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, chooseOption, openHome, seriousViolations, tinyPdf, toasts, unique } from '../journeys';
+import { listCompanyMails } from '@stratum/contracts';
+import {
+  ADMIN,
+  apiAs,
+  chooseOption,
+  latestMailTo,
+  mailStoreUrl,
+  openHome,
+  runReminders,
+  seriousViolations,
+  tinyPdf,
+  toasts,
+  unique,
+  type StoredMail,
+} from '../journeys';
 
 // Starts signed in (sign-in.setup.ts): signing in is not what this journey tests.
 test.use({ storageState: ADMIN.state });
@@ -8,10 +22,13 @@ test.use({ storageState: ADMIN.state });
 /*
  * spec §2 /app/compliance-management/*, §4: a compliance officer (the Acme admin, a member of the
  * seeded complying team "Finance and operations" and compliance team "Compliance office") adds a
- * regulation and a monthly activity due today, finds it in the month's calendar, submits it with an evidence file, the
- * compliance team declines it with a reason, it is resubmitted and processed: the next due date
- * moves one month on and the history shows every step with who did it. The demo company has other
- * activities (seed): everything here is named uniquely and found by name.
+ * regulation and a quarterly activity whose first date fell a quarter ago, finds it in that month's
+ * calendar, submits it with an evidence file, the compliance team declines it with a reason, it is
+ * resubmitted and processed: the next due date moves one quarter on (a few days ahead, inside the
+ * due-soon lead time), the history shows every step with who did it, the reminders command run
+ * twice mails the due-soon reminder for the next date once and only once, and the Reports tab
+ * counts the activity where it stands. The demo company has other activities (seed): everything
+ * here is named uniquely and found by name.
  */
 
 /** A day `days` from today, YYYY-MM-DD in the browser's calendar. */
@@ -21,23 +38,24 @@ const dayFromToday = (page: Page, days: number) =>
 /** YYYY-MM-DD as the screens show it (spec §9 short dates, "Nov 28th 2026"). */
 const shown = (day: string) => formatDate(day);
 
-/** The same day one month on (the 1st to the 28th: no month-end clamping in play). */
-const monthOn = (day: string) => {
+/** The same day `months` on or back (the 1st to the 28th: no month-end clamping in play). */
+const monthsOn = (day: string, months: number) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m, Math.min(d, 28)));
-  return next.toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1 + months, d)).toISOString().slice(0, 10);
 };
 
-test('a regulation and its monthly activity: calendar, submit, decline with a reason, resubmit, processed, history', async ({
+test('a regulation and its quarterly activity: calendar, submit, decline, resubmit, processed, next quarter, one reminder, report', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   const regulation = unique('Records retention');
-  const activity = unique('Monthly retention check');
-  const today = await dayFromToday(page, 0);
-  // A due day past the 28th would be clamped to shorter months: start on the 28th at the latest.
-  const start = Number(today.slice(8, 10)) > 28 ? `${today.slice(0, 8)}28` : today;
+  const activity = unique('Quarterly retention check');
+  // The next due date: a few days ahead (inside the 14-day due-soon lead time), on the 28th at
+  // the latest so no month end clamps it; the first due date is one quarter before it.
+  let next = await dayFromToday(page, 1);
+  for (let d = 2; Number(next.slice(8, 10)) > 28; d++) next = await dayFromToday(page, d);
+  const start = monthsOn(next, -3);
 
   await openHome(page, ADMIN);
   await page
@@ -65,7 +83,7 @@ test('a regulation and its monthly activity: calendar, submit, decline with a re
   const register = page.getByRole('table', { name: 'Obligations register' });
   await expect(register.getByRole('row', { name: new RegExp(regulation) })).toContainText('s.388');
 
-  // The activity: monthly, due first today, reviewed by the compliance office.
+  // The activity: quarterly, first due a quarter ago, reviewed by the compliance office.
   await page.getByRole('button', { name: 'Add activity' }).click();
   await expect(page).toHaveURL(/\/app\/compliance-management\/add-activity$/);
   await page.getByLabel('Activity', { exact: true }).fill(activity);
@@ -73,14 +91,14 @@ test('a regulation and its monthly activity: calendar, submit, decline with a re
   await chooseOption(page, 'Complying team', 'Finance and operations');
   await chooseOption(page, 'Compliance team', 'Compliance office');
   await page.getByLabel('First due date').fill(start);
-  await chooseOption(page, 'How often', 'Monthly');
+  await chooseOption(page, 'How often', 'Quarterly');
   await page.getByRole('button', { name: 'Add activity' }).click();
   await expect(toasts(page)).toContainText(`${activity} added`);
   await expect(page).toHaveURL(/\/app\/compliance-management\/activity\//);
   const activityUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: activity })).toBeVisible();
   const details = page.locator('.compliance-dl');
-  await expect(details).toContainText('Monthly');
+  await expect(details).toContainText('Quarterly');
   await expect(details).toContainText(shown(start));
 
   // The month's calendar shows it on its due date.
@@ -115,7 +133,7 @@ test('a regulation and its monthly activity: calendar, submit, decline with a re
   await expect(toasts(page)).toContainText('Declined: back to the complying team');
   await expect(page.locator('.compliance-status').first()).toHaveText('Declined');
 
-  // Resubmitted, then processed: compliant, and the next due date is one month on.
+  // Resubmitted, then processed: the next due date is one quarter on.
   const resubmit = page.getByRole('form', { name: 'Resubmit' });
   await resubmit.getByLabel('Notes', { exact: true }).fill('Signed log attached.');
   await resubmit.getByLabel('Evidence effective date').fill(start);
@@ -123,7 +141,7 @@ test('a regulation and its monthly activity: calendar, submit, decline with a re
   await expect(page.locator('.compliance-status').first()).toHaveText('Submitted');
   await page.getByRole('button', { name: 'Process', exact: true }).click();
   await expect(toasts(page)).toContainText('Processed: compliant');
-  await expect(details).toContainText(shown(monthOn(start)));
+  await expect(details).toContainText(shown(next));
   await expect(details.getByText('Last compliant')).toBeVisible();
 
   // Every step, oldest first, with who did it.
@@ -137,6 +155,47 @@ test('a regulation and its monthly activity: calendar, submit, decline with a re
   await expect(history.nth(2)).toContainText('Submitted');
   await expect(history.nth(3)).toContainText('Processed');
   await expect(history.first()).toContainText('Ada');
+
+  // The reminders engine, run twice as `npm run reminders`: the complying member's due-soon
+  // reminder for the next date is queued by the first run only, and reaches the mail store once.
+  const subject = `Compliance activity due on ${shown(next)}: ${activity}`;
+  expect(await runReminders()).toMatch(/^Reminders queued: [1-9]/m);
+  expect(await runReminders()).toMatch(/^Reminders queued: /m);
+  const admin = await apiAs(ADMIN);
+  const outbox = (await admin.call(listCompanyMails, { limit: 200 })).list.filter(
+    (m) => m.subject === subject,
+  );
+  expect(outbox.map((m) => m.to)).toEqual([ADMIN.email]);
+  await latestMailTo(ADMIN.email, new RegExp(`: ${activity}$`));
+  await expect
+    .poll(
+      async () =>
+        (await admin.call(listCompanyMails, { limit: 200 })).list.find((m) => m.subject === subject)?.state,
+    )
+    .toBe('sent');
+  const { emails } = (await (await fetch(mailStoreUrl())).json()) as { emails: StoredMail[] };
+  expect(emails.filter((m) => m.destination.to.includes(ADMIN.email) && m.subject === subject)).toHaveLength(
+    1,
+  );
+
+  // The Reports tab counts it where it stands: one activity of the regulation, due soon (Upcoming).
+  await page.goto('/app/compliance-management/main?tab=reports');
+  await chooseOption(page, 'Regulation', regulation);
+  await expect(page).toHaveURL(/tab=reports.*regulation=|regulation=.*tab=reports/);
+  const statusRow = page
+    .getByRole('table', { name: 'Status by regulation' })
+    .getByRole('row', { name: new RegExp(regulation) });
+  await expect(statusRow.getByRole('cell')).toHaveText([
+    regulation,
+    'Tax',
+    '1',
+    '1',
+    '0',
+    '0',
+    '0',
+    '0',
+    '0',
+  ]);
 
   // The activities tab finds it by regulation, with the filter in the URL.
   await page.goto('/app/compliance-management/main?tab=activities');

@@ -2,9 +2,9 @@ import type { TActivity, TActivityListRequest, TComplianceStatus } from '@stratu
 import { addDays } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { pageOf, type Page } from '../../kernel/paging';
+import { countOf, pageOf, type Page } from '../../kernel/paging';
 import { NONE_DUE } from '../entities/compliance-activity';
-import { loadSetup } from '../setup/setup-store';
+import { loadSetup, type ComplianceSetup } from '../setup/setup-store';
 import { dayOf } from './activity-store';
 import { toActivity } from './activity-view';
 
@@ -39,6 +39,21 @@ const statusFilter = (status: TComplianceStatus, today: string, leadDays: number
   }
 };
 
+/**
+ * The list's total when the set-up's running counts give it (kept in each activity's own add,
+ * move and delete transaction, activity-writes.ts): every activity names one regulation, so the
+ * company's total is the regulations' sum, one regulation's is its count, and one team's is its
+ * count (a team is complying or compliance, never both). A status depends on today and has no
+ * count: a status filter is counted by DynamoDB, over the company's activities.
+ */
+const knownTotal = (setup: ComplianceSetup, input: TActivityListRequest): number | null => {
+  if (input.status || (input.regulationId && input.teamId)) return null;
+  if (input.regulationId)
+    return setup.regulations.find((r) => r.regulationId === input.regulationId)?.activityCount ?? 0;
+  if (input.teamId) return setup.teams.find((t) => t.teamId === input.teamId)?.activityCount ?? 0;
+  return setup.regulations.reduce((n, r) => n + r.activityCount, 0);
+};
+
 /** A page of the company's activities, next due first (nothing more due last), filtered. */
 export const listActivities = async (ctx: Ctx, input: TActivityListRequest): Promise<Page<TActivity>> => {
   const companyId = tenantOf(ctx);
@@ -63,7 +78,12 @@ export const listActivities = async (ctx: Ctx, input: TActivityListRequest): Pro
       : query;
   const [setup, page] = await Promise.all([
     setupRead,
-    pageOf(filtered, { limit: input.limit, cursor: input.cursor, order: 'asc' }),
+    pageOf(filtered, {
+      limit: input.limit,
+      cursor: input.cursor,
+      order: 'asc',
+      total: async () => knownTotal(await setupRead, input) ?? countOf(filtered),
+    }),
   ]);
   return { ...page, list: page.list.map((a) => toActivity(a, setup, today)) };
 };
