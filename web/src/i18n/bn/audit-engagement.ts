@@ -20,6 +20,7 @@ const auditEngagement = {
     risk: 'ঝুঁকি-নিয়ন্ত্রণ ম্যাট্রিক্সের সারি',
     paper: 'ওয়ার্কিং পেপার',
     finding: 'পর্যবেক্ষণ',
+    opinion: 'সামগ্রিক মতামত',
   },
   status: {
     Draft: 'খসড়া',

@@ -20,6 +20,7 @@ const auditEngagement = {
     risk: 'Zeile der Risiko-Kontroll-Matrix',
     paper: 'Arbeitspapier',
     finding: 'Feststellung',
+    opinion: 'Gesamturteil',
   },
   status: {
     Draft: 'Entwurf',

@@ -24,6 +24,7 @@ const auditEngagement = {
     risk: 'Risk-control matrix row',
     paper: 'Working paper',
     finding: 'Finding',
+    opinion: 'Overall opinion',
   },
   status: {
     Draft: 'Draft',
