@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'compliance',
   'audit-engagement',
   'audit-findings',
+  'audit-report',
   'monthly',
   'employeeScorecards',
   'employeeReview',

@@ -17,6 +17,7 @@ import surveys from './surveys';
 import compliance from './compliance';
 import auditEngagement from './audit-engagement';
 import auditFindings from './audit-findings';
+import auditReport from './audit-report';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -34,6 +35,7 @@ export default {
   compliance,
   'audit-engagement': auditEngagement,
   'audit-findings': auditFindings,
+  'audit-report': auditReport,
   auditManagement,
   employeeScorecards,
   monthly,

@@ -70,6 +70,8 @@ const auditEngagement = {
     'risk-control-matrix': 'Risiko-Kontroll-Matrix',
     'working-papers': 'Arbeitspapiere',
     findings: 'Feststellungen',
+    'overall-opinion': 'Gesamturteil',
+    report: 'Bericht',
   },
   scope: {
     add: 'Umfang hinzufügen',

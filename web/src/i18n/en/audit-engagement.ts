@@ -73,6 +73,8 @@ const auditEngagement = {
     'risk-control-matrix': 'Risk-control matrix',
     'working-papers': 'Working papers',
     findings: 'Findings',
+    'overall-opinion': 'Overall opinion',
+    report: 'Report',
   },
   scope: {
     add: 'Add scope',

@@ -17,6 +17,7 @@ import surveys from './surveys';
 import compliance from './compliance';
 import auditEngagement from './audit-engagement';
 import auditFindings from './audit-findings';
+import auditReport from './audit-report';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -35,6 +36,7 @@ const en = {
   compliance,
   'audit-engagement': auditEngagement,
   'audit-findings': auditFindings,
+  'audit-report': auditReport,
   auditManagement,
   monthly,
   employeeScorecards,
