@@ -76,6 +76,8 @@ import { AuditRcmRowEntity } from './audit/entities/rcm-row';
 import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
 import { AuditSignOffEntity } from './audit/entities/sign-off';
 import { AuditFindingEntity } from './audit/entities/finding';
+import { AuditOpinionEntity } from './audit/entities/opinion';
+import { AuditFinalReportEntity } from './audit/entities/final-report';
 import { AuditTaskCountEntity, AuditTaskEntity } from './audit/entities/task';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
 import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
@@ -166,6 +168,8 @@ const service = new Service({
   auditWorkingPaper: AuditWorkingPaperEntity,
   auditSignOff: AuditSignOffEntity,
   auditFinding: AuditFindingEntity,
+  auditOpinion: AuditOpinionEntity,
+  auditFinalReport: AuditFinalReportEntity,
   auditTask: AuditTaskEntity,
   auditTaskCount: AuditTaskCountEntity,
   auditQuestionnaire: AuditQuestionnaireEntity,

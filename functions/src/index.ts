@@ -40,6 +40,7 @@ import { handler as performanceReport } from './performance/performance-report';
 import { handler as companyAssessment } from './performance/company-assessment';
 import { handler as auditEngagement } from './audit/audit-engagement';
 import { handler as auditFindings } from './audit/audit-findings';
+import { handler as auditReport } from './audit/audit-report';
 import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
 import { handler as compliance } from './compliance/compliance';
@@ -86,6 +87,7 @@ export const HANDLERS = {
   'company-assessment': companyAssessment,
   'audit-engagement': auditEngagement,
   'audit-findings': auditFindings,
+  'audit-report': auditReport,
   'audit-outreach': auditOutreach,
   'audit-questionnaire': auditQuestionnaire,
   compliance,

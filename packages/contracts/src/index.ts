@@ -31,6 +31,7 @@ import { employeePerformanceReportRoutes } from './performance/employee-performa
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
 import { auditEngagementRoutes } from './audit/engagement';
 import { auditFindingsRoutes } from './audit/findings';
+import { auditReportRoutes } from './audit/report';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
 import { eventRoutes } from './dashboard/events';
@@ -80,6 +81,7 @@ export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
 export * from './audit/engagement';
 export * from './audit/findings';
+export * from './audit/report';
 export * from './audit/questionnaire';
 export * from './audit/outreach';
 export * from './dashboard/events';
@@ -118,6 +120,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...auditManagementRoutes,
     ...auditEngagementRoutes,
     ...auditFindingsRoutes,
+    ...auditReportRoutes,
     ...questionnaireTeamRoutes,
     ...outreachLetterRoutes,
     ...outreachMeetingRoutes,

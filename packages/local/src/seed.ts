@@ -50,6 +50,7 @@ import { seedMembers, setDemoPassword } from './seed-members';
 import { seedRisk } from './seed-risk';
 import { seedAuditEngagement } from './seed-audit-engagement';
 import { seedAuditFindings } from './seed-audit-findings';
+import { seedAuditReport } from './seed-audit-report';
 import { seedAuditPlan } from './seed-audit-plan';
 import { seedCompliance } from './seed-compliance';
 import { seedSurveys } from './seed-surveys';
@@ -148,6 +149,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedAuditPlan(adminCtx(admin));
     await seedAuditEngagement(adminCtx(admin));
     await seedAuditFindings(adminCtx(admin));
+    await seedAuditReport(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));
   }
 };

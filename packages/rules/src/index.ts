@@ -8,3 +8,4 @@ export * from './compliance';
 export * from './survey';
 export * from './calendar';
 export * from './ical';
+export * from './audit-report';

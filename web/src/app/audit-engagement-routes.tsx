@@ -83,8 +83,18 @@ export const auditEngagementRoutes: RouteObject[] = [
           { path: 'findings', lazy: lazyRoute(pick(findings, 'FindingList')) },
           { path: 'findings/add', lazy: lazyRoute(pick(findings, 'FindingAdd')) },
           { path: 'findings/:findingId', lazy: lazyRoute(pick(findings, 'FindingDetail')) },
+          {
+            path: 'overall-opinion',
+            lazy: lazyRoute(() => import('../features/audit/report/opinion-page')),
+          },
+          { path: 'report', lazy: lazyRoute(() => import('../features/audit/report/report-page')) },
         ],
       },
+      page(
+        'audit-report/final-audit-reports/:id',
+        'nav.finalAuditReport',
+        lazyRoute(() => import('../features/audit/report/final-reports-page')),
+      ),
       page(
         'my-task',
         'nav.auditTasks',

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'compliance',
   'audit-engagement',
   'audit-findings',
+  'audit-report',
   'monthly',
   'employeeScorecards',
   'employeeReview',

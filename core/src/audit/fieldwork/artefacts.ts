@@ -2,6 +2,7 @@ import type {
   ArtefactKind,
   ArtefactStatus,
   TAuditArtefact,
+  TOpinion,
   TProcessDescription,
   TRcmRow,
   TScope,
@@ -15,6 +16,7 @@ import type { AuditRcmRowItem } from '../entities/rcm-row';
 import type { AuditScopeItem } from '../entities/scope';
 import type { AuditWorkingPaperItem } from '../entities/working-paper';
 import type { AuditFindingItem } from '../entities/finding';
+import type { AuditOpinionItem } from '../entities/opinion';
 import type { Ctx } from '../../kernel/ctx';
 import { findingContent, toFinding } from '../findings/finding-view';
 
@@ -25,6 +27,7 @@ export interface ArtefactItems {
   risk: AuditRcmRowItem;
   paper: AuditWorkingPaperItem;
   finding: AuditFindingItem;
+  opinion: AuditOpinionItem;
 }
 export type ArtefactItem = ArtefactItems[ArtefactKind];
 
@@ -35,6 +38,7 @@ export const KIND_NAME: Record<ArtefactKind, string> = {
   risk: 'risk-control matrix row',
   paper: 'working paper',
   finding: 'finding',
+  opinion: 'overall opinion',
 };
 
 const notFound = (kind: ArtefactKind): AppError =>
@@ -58,7 +62,9 @@ export const findArtefact = async <K extends ArtefactKind>(
           ? (await e.auditRcmRow.get(key).go()).data
           : kind === 'paper'
             ? (await e.auditWorkingPaper.get(key).go()).data
-            : (await e.auditFinding.get(key).go()).data;
+            : kind === 'finding'
+              ? (await e.auditFinding.get(key).go()).data
+              : (await e.auditOpinion.get(key).go()).data;
   if (!found) throw notFound(kind);
   return found as ArtefactItems[K];
 };
@@ -89,6 +95,7 @@ export const patchArtefact = <K extends ArtefactKind>(
     risk: tx.auditRcmRow,
     paper: tx.auditWorkingPaper,
     finding: tx.auditFinding,
+    opinion: tx.auditOpinion,
   }[kind] as unknown as typeof tx.auditScope;
   return entity
     .patch(key)
@@ -116,6 +123,8 @@ export const titleOf = (kind: ArtefactKind, item: ArtefactItem): string => {
       return (item as AuditWorkingPaperItem).title;
     case 'finding':
       return (item as AuditFindingItem).title;
+    case 'opinion':
+      return `Overall opinion: ${(item as AuditOpinionItem).ratingName}`;
   }
 };
 
@@ -175,6 +184,16 @@ export const contentOf = (kind: ArtefactKind, item: ArtefactItem): Record<string
     }
     case 'finding':
       return { ...base, ...findingContent(item as AuditFindingItem) };
+    case 'opinion': {
+      const o = item as AuditOpinionItem;
+      return {
+        ...base,
+        ratingId: o.ratingId,
+        ratingName: o.ratingName,
+        colour: o.colour,
+        reasoning: o.reasoning,
+      };
+    }
   }
 };
 
@@ -201,6 +220,15 @@ export const toScope = (s: AuditScopeItem, names: Map<string, string>): TScope =
   periodFrom: s.periodFrom || null,
   periodTo: s.periodTo || null,
   changeReason: s.changeReason || null,
+});
+
+export const toOpinion = (o: AuditOpinionItem, names: Map<string, string>): TOpinion => ({
+  ...reviewView(o, names),
+  kind: 'opinion',
+  ratingId: o.ratingId,
+  ratingName: o.ratingName,
+  colour: o.colour,
+  reasoning: o.reasoning,
 });
 
 export const toProcess = (
@@ -290,5 +318,7 @@ export const artefactView = async (
       return toPaper(item as AuditWorkingPaperItem, names);
     case 'finding':
       return toFinding(ctx, item as AuditFindingItem, reviewView(item, names));
+    case 'opinion':
+      return toOpinion(item as AuditOpinionItem, names);
   }
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDay, ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from '../common';
 import { familyRoutes, type FileRule } from '../route';
-import { ZAuditFindingLevel } from './settings';
+import { ZAuditFindingLevel, ZAuditRatingColour } from './settings';
 
 /**
  * The audit engagement and its fieldwork (spec §1 audit management, §2 `audits` and `manage/{id}`,
@@ -17,9 +17,10 @@ export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 
 /**
  * What a reviewer approves (spec §4): scope, process description, risk matrix row, working paper,
- * and a finding (its record is here, its routes are the `audit-findings` family).
+ * a finding (its record is here, its routes are the `audit-findings` family) and the engagement's
+ * overall opinion (one per engagement, its id the engagement's; routes in `audit-report`).
  */
-export const ARTEFACT_KINDS = ['scope', 'process', 'risk', 'paper', 'finding'] as const;
+export const ARTEFACT_KINDS = ['scope', 'process', 'risk', 'paper', 'finding', 'opinion'] as const;
 export const ZArtefactKind = z.enum(ARTEFACT_KINDS);
 export type ArtefactKind = (typeof ARTEFACT_KINDS)[number];
 
@@ -209,7 +210,22 @@ export const ZFindingSchema = z.object({
   risks: z.array(ZFindingRiskSchema),
 });
 export type TFinding = z.infer<typeof ZFindingSchema>;
-export type TAuditArtefact = TScope | TProcessDescription | TRcmRow | TWorkingPaper | TFinding;
+
+/**
+ * The engagement's overall opinion: a rating of the company's opinion ratings (audit settings,
+ * spec §9 colours) as it read when chosen, and the reasoning behind it.
+ */
+export const ZOpinionSchema = z.object({
+  ...reviewFields,
+  kind: z.literal('opinion'),
+  /** the audit settings' opinion rating chosen */
+  ratingId: ZId,
+  ratingName: z.string(),
+  colour: ZAuditRatingColour,
+  reasoning: z.string(),
+});
+export type TOpinion = z.infer<typeof ZOpinionSchema>;
+export type TAuditArtefact = TScope | TProcessDescription | TRcmRow | TWorkingPaper | TFinding | TOpinion;
 
 export const ZMemoSchema = z.object({
   engagementId: ZId,
@@ -441,6 +457,7 @@ const ZArtefactUnion = z.discriminatedUnion('kind', [
   ZRcmRowSchema,
   ZWorkingPaperSchema,
   ZFindingSchema,
+  ZOpinionSchema,
 ]);
 
 /** Every call of the family, by name (a route's `action` is its path's last part). */

@@ -20,6 +20,7 @@ const auditEngagement = {
     risk: 'ঝুঁকি-নিয়ন্ত্রণ ম্যাট্রিক্সের সারি',
     paper: 'ওয়ার্কিং পেপার',
     finding: 'পর্যবেক্ষণ',
+    opinion: 'সামগ্রিক মতামত',
   },
   status: {
     Draft: 'খসড়া',
@@ -68,6 +69,8 @@ const auditEngagement = {
     'risk-control-matrix': 'ঝুঁকি-নিয়ন্ত্রণ ম্যাট্রিক্স',
     'working-papers': 'ওয়ার্কিং পেপার',
     findings: 'পর্যবেক্ষণসমূহ',
+    'overall-opinion': 'সামগ্রিক মতামত',
+    report: 'প্রতিবেদন',
   },
   scope: {
     add: 'পরিধি যোগ করুন',

@@ -20,6 +20,7 @@ const auditEngagement = {
     risk: 'Zeile der Risiko-Kontroll-Matrix',
     paper: 'Arbeitspapier',
     finding: 'Feststellung',
+    opinion: 'Gesamturteil',
   },
   status: {
     Draft: 'Entwurf',
@@ -69,6 +70,8 @@ const auditEngagement = {
     'risk-control-matrix': 'Risiko-Kontroll-Matrix',
     'working-papers': 'Arbeitspapiere',
     findings: 'Feststellungen',
+    'overall-opinion': 'Gesamturteil',
+    report: 'Bericht',
   },
   scope: {
     add: 'Umfang hinzufügen',

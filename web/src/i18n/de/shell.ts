@@ -165,6 +165,7 @@ const shell: Messages<typeof en> = {
     auditEngagements: 'Prüfungen',
     openAudit: 'Prüfung eröffnen',
     manageAudit: 'Prüfung',
+    finalAuditReport: 'Endgültiger Prüfbericht',
     auditTasks: 'Meine Prüfungsaufgaben',
     auditSettings: 'Prüfungseinstellungen',
     auditUniverse: 'Prüfungsuniversum',

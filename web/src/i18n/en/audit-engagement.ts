@@ -24,6 +24,7 @@ const auditEngagement = {
     risk: 'Risk-control matrix row',
     paper: 'Working paper',
     finding: 'Finding',
+    opinion: 'Overall opinion',
   },
   status: {
     Draft: 'Draft',
@@ -72,6 +73,8 @@ const auditEngagement = {
     'risk-control-matrix': 'Risk-control matrix',
     'working-papers': 'Working papers',
     findings: 'Findings',
+    'overall-opinion': 'Overall opinion',
+    report: 'Report',
   },
   scope: {
     add: 'Add scope',

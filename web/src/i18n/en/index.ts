@@ -18,6 +18,7 @@ import compliance from './compliance';
 import calendar from './calendar';
 import auditEngagement from './audit-engagement';
 import auditFindings from './audit-findings';
+import auditReport from './audit-report';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -37,6 +38,7 @@ const en = {
   calendar,
   'audit-engagement': auditEngagement,
   'audit-findings': auditFindings,
+  'audit-report': auditReport,
   auditManagement,
   monthly,
   employeeScorecards,

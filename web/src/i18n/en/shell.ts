@@ -166,6 +166,7 @@ const shell = {
     auditEngagements: 'Audits',
     openAudit: 'Open an audit',
     manageAudit: 'Audit',
+    finalAuditReport: 'Final audit report',
     auditTasks: 'My audit tasks',
     auditSettings: 'Audit settings',
     auditUniverse: 'Audit universe',

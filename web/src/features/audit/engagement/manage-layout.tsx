@@ -20,6 +20,8 @@ export const SUB_PAGES = [
   'risk-control-matrix',
   'working-papers',
   'findings',
+  'overall-opinion',
+  'report',
 ] as const;
 
 /** The engagement the manage pages share (from the layout's outlet). */

@@ -27,6 +27,10 @@ export const auditPaths = {
   findings: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/findings`,
   findingAdd: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/findings/add`,
   findingDetail: (id: string, findingId: string) => `${AUDIT_BASE}/audits/manage/${id}/findings/${findingId}`,
+  opinion: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/overall-opinion`,
+  report: (id: string) => `${AUDIT_BASE}/audits/manage/${id}/report`,
+  /** spec §2 audit-report/final-audit-reports/{id} (the engagement's id) */
+  finalReports: (id: string) => `${AUDIT_BASE}/audit-report/final-audit-reports/${id}`,
   myTasks: (tab: 'pending' | 'completed' = 'pending') => `${AUDIT_BASE}/my-task?tab=${tab}`,
 };
 
@@ -40,11 +44,13 @@ export const artefactPath = (kind: ArtefactKind, engagementId: string, id: strin
         ? auditPaths.rcmDetail(engagementId, id)
         : kind === 'finding'
           ? auditPaths.findingDetail(engagementId, id)
-          : auditPaths.paperDetail(engagementId, id);
+          : kind === 'opinion'
+            ? auditPaths.opinion(engagementId)
+            : auditPaths.paperDetail(engagementId, id);
 
 /** spec §2 my-task's pending item kinds: audit (its scope), process, risk, paper. */
 export const TASK_KIND_PATH: Record<
-  Exclude<ArtefactKind, 'finding'>,
+  Exclude<ArtefactKind, 'finding' | 'opinion'>,
   'audit' | 'process' | 'risk' | 'paper'
 > = {
   scope: 'audit',
@@ -64,4 +70,6 @@ export const pendingTaskPath = (
     ? `${AUDIT_BASE}/my-task/paper/${id}/${engagementId}/${role}`
     : kind === 'finding'
       ? auditPaths.findingDetail(engagementId, id)
-      : `${AUDIT_BASE}/my-task/${TASK_KIND_PATH[kind]}/${id}/${role}`;
+      : kind === 'opinion'
+        ? auditPaths.opinion(engagementId)
+        : `${AUDIT_BASE}/my-task/${TASK_KIND_PATH[kind]}/${id}/${role}`;
