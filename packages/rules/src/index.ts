@@ -6,3 +6,4 @@ export * from './performance-workflow';
 export * from './audit-plan';
 export * from './compliance';
 export * from './survey';
+export * from './audit-action';
