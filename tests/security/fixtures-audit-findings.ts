@@ -35,6 +35,7 @@ export const seedAuditFindings = async (t: Tenant): Promise<void> => {
     recommendation: 'Automate the leaver feed',
     paperIds: [paperId],
     risks: [{ riskId, controlIds: [] }],
+    mrOwnerIds: [],
   });
   seeds.set(t.companyId, {
     engagementId,

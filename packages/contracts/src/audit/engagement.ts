@@ -207,6 +207,8 @@ export const ZFindingSchema = z.object({
   recommendation: z.string(),
   papers: z.array(z.object({ id: ZId, title: z.string() })),
   risks: z.array(ZFindingRiskSchema),
+  /** the management-response owners asked to respond to it (employees of the company) */
+  mrOwners: z.array(ZPerson),
 });
 export type TFinding = z.infer<typeof ZFindingSchema>;
 export type TAuditArtefact = TScope | TProcessDescription | TRcmRow | TWorkingPaper | TFinding;
