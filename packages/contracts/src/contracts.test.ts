@@ -55,6 +55,7 @@ describe('the route table', () => {
       'audit-management',
       'audit-engagement',
       'audit-findings',
+      'audit-responses',
       'audit-outreach',
       'audit-questionnaire',
       'compliance',

@@ -31,6 +31,7 @@ import { employeePerformanceReportRoutes } from './performance/employee-performa
 import { companyPerformanceReportRoutes } from './performance/company-performance-report';
 import { auditEngagementRoutes } from './audit/engagement';
 import { auditFindingsRoutes } from './audit/findings';
+import { auditResponsesRoutes } from './audit/responses';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
 import type { RouteDef } from './route';
@@ -79,6 +80,7 @@ export * from './performance/employee-performance-report';
 export * from './performance/company-performance-report';
 export * from './audit/engagement';
 export * from './audit/findings';
+export * from './audit/responses';
 export * from './audit/questionnaire';
 export * from './audit/outreach';
 export { buildOpenApi } from './openapi';
@@ -116,6 +118,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...auditManagementRoutes,
     ...auditEngagementRoutes,
     ...auditFindingsRoutes,
+    ...auditResponsesRoutes,
     ...questionnaireTeamRoutes,
     ...outreachLetterRoutes,
     ...outreachMeetingRoutes,

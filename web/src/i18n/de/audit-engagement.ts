@@ -13,13 +13,15 @@ const auditEngagement = {
     status: 'Status',
     myRoles: 'Meine Rollen',
   },
-  roles: { lead: 'Leitung', performer: 'Prüfer', reviewer: 'Reviewer', admin: 'Administrator' },
+  roles: { lead: 'Leitung', performer: 'Prüfer', reviewer: 'Reviewer', owner: 'Verantwortlich für die Stellungnahme', admin: 'Administrator' },
   kinds: {
     scope: 'Prüfungsumfang',
     process: 'Prozessbeschreibung',
     risk: 'Zeile der Risiko-Kontroll-Matrix',
     paper: 'Arbeitspapier',
     finding: 'Feststellung',
+    response: 'Stellungnahme des Managements',
+    validation: 'Zu validierende Maßnahme',
   },
   status: {
     Draft: 'Entwurf',

@@ -17,13 +17,15 @@ const auditEngagement = {
     status: 'Status',
     myRoles: 'My roles',
   },
-  roles: { lead: 'Lead', performer: 'Performer', reviewer: 'Reviewer', admin: 'Administrator' },
+  roles: { lead: 'Lead', performer: 'Performer', reviewer: 'Reviewer', owner: 'Response owner', admin: 'Administrator' },
   kinds: {
     scope: 'Scope',
     process: 'Process description',
     risk: 'Risk-control matrix row',
     paper: 'Working paper',
     finding: 'Finding',
+    response: 'Management response',
+    validation: 'Action to validate',
   },
   status: {
     Draft: 'Draft',
