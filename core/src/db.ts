@@ -76,6 +76,7 @@ import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
 import { AuditSignOffEntity } from './audit/entities/sign-off';
 import { AuditFindingEntity } from './audit/entities/finding';
 import { AuditTaskCountEntity, AuditTaskEntity } from './audit/entities/task';
+import { AuditActionEntity, AuditActionProgressEntity, AuditResponseEntity } from './audit/entities/response';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
 import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
 import { AuditNotificationLetterEntity } from './audit/entities/notification-letter';
@@ -167,6 +168,9 @@ const service = new Service({
   auditFinding: AuditFindingEntity,
   auditTask: AuditTaskEntity,
   auditTaskCount: AuditTaskCountEntity,
+  auditResponse: AuditResponseEntity,
+  auditAction: AuditActionEntity,
+  auditActionProgress: AuditActionProgressEntity,
   auditQuestionnaire: AuditQuestionnaireEntity,
   auditQuestionnaireContact: AuditQuestionnaireContactEntity,
   auditNotificationLetter: AuditNotificationLetterEntity,
