@@ -40,6 +40,7 @@ import { handler as performanceReport } from './performance/performance-report';
 import { handler as companyAssessment } from './performance/company-assessment';
 import { handler as auditEngagement } from './audit/audit-engagement';
 import { handler as auditFindings } from './audit/audit-findings';
+import { handler as auditResponses } from './audit/audit-responses';
 import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
 import { handler as compliance } from './compliance/compliance';
@@ -85,6 +86,7 @@ export const HANDLERS = {
   'company-assessment': companyAssessment,
   'audit-engagement': auditEngagement,
   'audit-findings': auditFindings,
+  'audit-responses': auditResponses,
   'audit-outreach': auditOutreach,
   'audit-questionnaire': auditQuestionnaire,
   compliance,
