@@ -22,14 +22,20 @@ export type AuditProgressState = (typeof AUDIT_PROGRESS_STATES)[number];
  * Overdue is computed, never stored: an action still Open or In progress whose due date has
  * passed (the due day itself is not overdue). Implemented ones wait on the auditor, not the owner.
  */
-export const auditActionStatus = (state: AuditActionState, dueOn: string, today: string): AuditActionStatus =>
+export const auditActionStatus = (
+  state: AuditActionState,
+  dueOn: string,
+  today: string,
+): AuditActionStatus =>
   (state === 'Open' || state === 'In progress') && dueOn < today.slice(0, 10) ? 'Overdue' : state;
 
 /** Why an owner may not record `to` on an action in `from`, or null when they may. */
 export const progressProblem = (from: AuditActionState, to: AuditProgressState): string | null => {
   if (from === 'Closed') return 'This action was validated and closed: it takes no more progress.';
   if (from === 'Implemented') return 'This action waits for the auditor’s validation.';
-  return (AUDIT_PROGRESS_STATES as readonly string[]).includes(to) ? null : 'status: not a status an owner sets';
+  return (AUDIT_PROGRESS_STATES as readonly string[]).includes(to)
+    ? null
+    : 'status: not a status an owner sets';
 };
 
 /** Days before its due date an open action's owner is reminded. */

@@ -19,14 +19,23 @@ export const cancelResponse = async (ctx: Ctx, input: TCancelResponseRequest): P
   if (!r) throw new AppError('NOT_FOUND', 'findingId: no response was requested for this finding');
   if (r.version !== input.version) throw stale('response');
   if (r.state !== 'Requested') {
-    throw new AppError('UNPROCESSABLE', `Only a request waiting for its response can be cancelled (it is ${r.state}).`);
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Only a request waiting for its response can be cancelled (it is ${r.state}).`,
+    );
   }
   const [tasks, people] = await Promise.all([
     removeTasks(r.companyId, r.findingId, 'response'),
     peopleOf(r.companyId, r.ownerIds),
   ]);
   const now = ctx.now.toISOString();
-  const after = { ...r, state: 'Cancelled' as const, cancelReason: input.reason, version: r.version + 1, updatedAt: now };
+  const after = {
+    ...r,
+    state: 'Cancelled' as const,
+    cancelReason: input.reason,
+    version: r.version + 1,
+    updatedAt: now,
+  };
   await writeChange(
     ctx,
     {

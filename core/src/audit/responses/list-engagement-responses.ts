@@ -18,7 +18,10 @@ export interface EngagementResponse {
  * Queries (the engagement's responses, its actions) and one batch get of the responders' names.
  * Another company's engagement is a 404.
  */
-export const listEngagementResponses = async (ctx: Ctx, engagementId: string): Promise<EngagementResponse[]> => {
+export const listEngagementResponses = async (
+  ctx: Ctx,
+  engagementId: string,
+): Promise<EngagementResponse[]> => {
   const engagement = await findEngagement(ctx.companyId ?? '', engagementId);
   const { companyId } = engagement;
   const [responses, actions] = await Promise.all([

@@ -46,7 +46,9 @@ export const requestResponse = async (ctx: Ctx, input: TRequestResponseRequest):
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
   };
-  const url = appLink(RESPONSE_PATH(engagement.engagementId, finding.artefactId), { finding: finding.artefactId });
+  const url = appLink(RESPONSE_PATH(engagement.engagementId, finding.artefactId), {
+    finding: finding.artefactId,
+  });
   await writeChange(
     ctx,
     {

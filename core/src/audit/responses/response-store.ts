@@ -16,7 +16,10 @@ export const stale = (what: string): AppError =>
   new AppError('CONFLICT', `This ${what} was changed by someone else. Reload it and try again.`);
 
 /** A finding of the engagement (404 otherwise). */
-export const findingOf = async (engagement: AuditEngagementItem, findingId: string): Promise<AuditFindingItem> => {
+export const findingOf = async (
+  engagement: AuditEngagementItem,
+  findingId: string,
+): Promise<AuditFindingItem> => {
   const { data } = await db()
     .entities.auditFinding.get({
       companyId: engagement.companyId,
@@ -41,7 +44,10 @@ export const actionOf = async (companyId: string, actionId: string): Promise<Aud
   return data;
 };
 
-export const actionsOfEngagement = async (companyId: string, engagementId: string): Promise<AuditActionItem[]> =>
+export const actionsOfEngagement = async (
+  companyId: string,
+  engagementId: string,
+): Promise<AuditActionItem[]> =>
   (await db().entities.auditAction.query.byEngagement({ companyId, engagementId }).go({ pages: 'all' })).data;
 
 /** Employees' names and addresses, by id (one batch get). */
@@ -85,7 +91,12 @@ export const toProgress = (p: AuditActionProgressItem): TAuditProgress => ({
   actionId: p.actionId,
   note: p.note,
   status: p.status,
-  files: p.files.map((f) => ({ fileId: f.fileId, filename: f.filename, contentType: f.contentType, size: f.size })),
+  files: p.files.map((f) => ({
+    fileId: f.fileId,
+    filename: f.filename,
+    contentType: f.contentType,
+    size: f.size,
+  })),
   by: { employeeId: p.byId || null, name: p.byName },
   at: p.at,
 });
@@ -111,7 +122,9 @@ export const toResponse = async (
     requestedAt: r.requestedAt,
     cancelReason: r.cancelReason,
     response: r.response,
-    respondedBy: r.respondedBy ? { employeeId: r.respondedBy, fullName: names.get(r.respondedBy) ?? '—' } : null,
+    respondedBy: r.respondedBy
+      ? { employeeId: r.respondedBy, fullName: names.get(r.respondedBy) ?? '—' }
+      : null,
     respondedAt: r.respondedAt || null,
     actions: list.map((a) => toAction(ctx, a)),
     version: r.version,
@@ -153,7 +166,7 @@ export const removeTasks = async (
     data
       .filter((w) => w.kind === kind)
       .flatMap((w) => [
-      tx.auditTask.delete({ companyId, artefactId, employeeId: w.employeeId, role: w.role }).commit(),
-      countChange(tx, { companyId, employeeId: w.employeeId, role: w.role }, -1),
-    ]);
+        tx.auditTask.delete({ companyId, artefactId, employeeId: w.employeeId, role: w.role }).commit(),
+        countChange(tx, { companyId, employeeId: w.employeeId, role: w.role }, -1),
+      ]);
 };

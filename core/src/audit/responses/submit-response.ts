@@ -56,7 +56,12 @@ export const submitResponse = async (ctx: Ctx, input: TSubmitResponseRequest): P
     createdAt: now,
     updatedAt: now,
   }));
-  const set = { state: 'Submitted' as const, response: input.response, respondedBy: ctx.employeeId, respondedAt: now };
+  const set = {
+    state: 'Submitted' as const,
+    response: input.response,
+    respondedBy: ctx.employeeId,
+    respondedAt: now,
+  };
   await writeChange(
     ctx,
     {

@@ -12,7 +12,8 @@ import { removeTasks, stale, toAction } from './response-store';
  */
 export const validateAction = async (ctx: Ctx, input: TValidateActionRequest): Promise<TAuditAction> => {
   const { action, engagement, validator } = await openAction(ctx, input.id);
-  if (!validator) throw new AppError('FORBIDDEN', "Only the audit's lead, reviewers or an administrator validate actions.");
+  if (!validator)
+    throw new AppError('FORBIDDEN', "Only the audit's lead, reviewers or an administrator validate actions.");
   if (action.version !== input.version) throw stale('action');
   if (action.state !== 'Implemented') {
     throw new AppError('UNPROCESSABLE', 'Only an action its owner set to Implemented waits for validation.');

@@ -162,9 +162,9 @@ export type TValidateActionRequest = z.infer<typeof ZValidateActionRequestSchema
 
 /** spec §2 issue-tracker: the company's actions, open (default) or closed, filtered. */
 export const ZTrackerRequestSchema = ZPageQuery.extend({
-  view: z.enum(['open-audit-management-actions', 'closed-audit-management-actions']).default(
-    'open-audit-management-actions',
-  ),
+  view: z
+    .enum(['open-audit-management-actions', 'closed-audit-management-actions'])
+    .default('open-audit-management-actions'),
   engagementId: ZId.optional(),
   /** the audited business unit (of the planned audit's universe entity) */
   unitId: ZId.optional(),
@@ -244,7 +244,7 @@ export const AUDIT_RESPONSES_ROUTES = {
   validateAction: route(
     'validate',
     'POST',
-    "The auditor closes an implemented action or reopens it with a note",
+    'The auditor closes an implemented action or reopens it with a note',
     ZValidateActionRequestSchema,
     item(ZAuditActionSchema),
     'Validate Management Action Failed',
