@@ -46,7 +46,7 @@ export const seedAuditFindings = async (t: Tenant): Promise<void> => {
 };
 
 /** A tenant made by a suite itself has no seed: any well-formed id of its own is answered 404. */
-const seedOf = (t: SecurityWorld['a']): FindingSeed => {
+export const seedOf = (t: SecurityWorld['a']): FindingSeed => {
   const seed = seeds.get(t.companyId);
   if (seed) return seed;
   const id = t.org['business-unit'].id;
