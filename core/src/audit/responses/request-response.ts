@@ -8,7 +8,7 @@ import { openEngagementAs } from '../engagement/engagement-store';
 import type { AuditResponseItem } from '../entities/response';
 import { addTask, findingOf, peopleOf, responseOf, stale, toResponse } from './response-store';
 
-export const RESPONSE_PATH = (engagementId: string, findingId: string) =>
+export const RESPONSE_PATH = (engagementId: string) =>
   `/app/audit-management/audits/manage/${engagementId}/management-response`;
 
 /**
@@ -46,7 +46,7 @@ export const requestResponse = async (ctx: Ctx, input: TRequestResponseRequest):
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
   };
-  const url = appLink(RESPONSE_PATH(engagement.engagementId, finding.artefactId), {
+  const url = appLink(RESPONSE_PATH(engagement.engagementId), {
     finding: finding.artefactId,
   });
   await writeChange(

@@ -13,7 +13,13 @@ const auditEngagement = {
     status: 'Status',
     myRoles: 'Meine Rollen',
   },
-  roles: { lead: 'Leitung', performer: 'Prüfer', reviewer: 'Reviewer', owner: 'Verantwortlich für die Stellungnahme', admin: 'Administrator' },
+  roles: {
+    lead: 'Leitung',
+    performer: 'Prüfer',
+    reviewer: 'Reviewer',
+    owner: 'Verantwortlich für die Stellungnahme',
+    admin: 'Administrator',
+  },
   kinds: {
     scope: 'Prüfungsumfang',
     process: 'Prozessbeschreibung',

@@ -17,7 +17,13 @@ const auditEngagement = {
     status: 'Status',
     myRoles: 'My roles',
   },
-  roles: { lead: 'Lead', performer: 'Performer', reviewer: 'Reviewer', owner: 'Response owner', admin: 'Administrator' },
+  roles: {
+    lead: 'Lead',
+    performer: 'Performer',
+    reviewer: 'Reviewer',
+    owner: 'Response owner',
+    admin: 'Administrator',
+  },
   kinds: {
     scope: 'Scope',
     process: 'Process description',
