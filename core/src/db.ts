@@ -79,6 +79,7 @@ import { AuditFindingEntity } from './audit/entities/finding';
 import { AuditOpinionEntity } from './audit/entities/opinion';
 import { AuditFinalReportEntity } from './audit/entities/final-report';
 import { AuditTaskCountEntity, AuditTaskEntity } from './audit/entities/task';
+import { AuditActionEntity, AuditActionProgressEntity, AuditResponseEntity } from './audit/entities/response';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
 import { AuditQuestionnaireContactEntity } from './audit/entities/questionnaire-contact';
 import { AuditNotificationLetterEntity } from './audit/entities/notification-letter';
@@ -172,6 +173,9 @@ const service = new Service({
   auditFinalReport: AuditFinalReportEntity,
   auditTask: AuditTaskEntity,
   auditTaskCount: AuditTaskCountEntity,
+  auditResponse: AuditResponseEntity,
+  auditAction: AuditActionEntity,
+  auditActionProgress: AuditActionProgressEntity,
   auditQuestionnaire: AuditQuestionnaireEntity,
   auditQuestionnaireContact: AuditQuestionnaireContactEntity,
   auditNotificationLetter: AuditNotificationLetterEntity,

@@ -35,6 +35,7 @@ export const seedAuditFindings = async (t: Tenant): Promise<void> => {
     recommendation: 'Automate the leaver feed',
     paperIds: [paperId],
     risks: [{ riskId, controlIds: [] }],
+    mrOwnerIds: [],
   });
   seeds.set(t.companyId, {
     engagementId,
@@ -45,7 +46,7 @@ export const seedAuditFindings = async (t: Tenant): Promise<void> => {
 };
 
 /** A tenant made by a suite itself has no seed: any well-formed id of its own is answered 404. */
-const seedOf = (t: SecurityWorld['a']): FindingSeed => {
+export const seedOf = (t: SecurityWorld['a']): FindingSeed => {
   const seed = seeds.get(t.companyId);
   if (seed) return seed;
   const id = t.org['business-unit'].id;

@@ -56,6 +56,7 @@ describe('the route table', () => {
       'audit-engagement',
       'audit-findings',
       'audit-report',
+      'audit-responses',
       'audit-outreach',
       'audit-questionnaire',
       'compliance',

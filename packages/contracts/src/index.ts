@@ -32,6 +32,7 @@ import { companyPerformanceReportRoutes } from './performance/company-performanc
 import { auditEngagementRoutes } from './audit/engagement';
 import { auditFindingsRoutes } from './audit/findings';
 import { auditReportRoutes } from './audit/report';
+import { auditResponsesRoutes } from './audit/responses';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
 import { eventRoutes } from './dashboard/events';
@@ -82,6 +83,7 @@ export * from './performance/company-performance-report';
 export * from './audit/engagement';
 export * from './audit/findings';
 export * from './audit/report';
+export * from './audit/responses';
 export * from './audit/questionnaire';
 export * from './audit/outreach';
 export * from './dashboard/events';
@@ -121,6 +123,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...auditEngagementRoutes,
     ...auditFindingsRoutes,
     ...auditReportRoutes,
+    ...auditResponsesRoutes,
     ...questionnaireTeamRoutes,
     ...outreachLetterRoutes,
     ...outreachMeetingRoutes,

@@ -40,6 +40,7 @@ export const seedAuditFindings = async (base: Ctx): Promise<void> => {
     recommendation: 'Define an exception route for urgent payments and train the payment clerks.',
     paperIds,
     risks: risk ? [{ riskId: risk.id, controlIds: [] }] : [],
+    mrOwnerIds: [],
   });
   const low = await addFinding(ctx(), {
     engagementId,
@@ -53,6 +54,7 @@ export const seedAuditFindings = async (base: Ctx): Promise<void> => {
     recommendation: 'Name an owner and schedule the review.',
     paperIds: [],
     risks: [],
+    mrOwnerIds: [],
   });
   await sendArtefact(ctx(), { engagementId, kind: 'finding', id: low.id, version: low.version, note: '' });
 };

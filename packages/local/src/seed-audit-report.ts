@@ -68,6 +68,7 @@ export const seedAuditReport = async (base: Ctx): Promise<void> => {
   await approve('scope', scope.id, scope.version);
   const finding = await addFinding(ctx(), {
     engagementId,
+    mrOwnerIds: [],
     title: 'Claims approved by the claimant’s own delegate',
     criteria: 'A claim is approved by the claimant’s line manager (expense policy 3.2).',
     condition: '4 of 40 claims sampled were approved by someone the claimant had delegated to.',

@@ -9,3 +9,4 @@ export * from './survey';
 export * from './calendar';
 export * from './ical';
 export * from './audit-report';
+export * from './audit-action';

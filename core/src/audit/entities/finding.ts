@@ -46,6 +46,8 @@ export const AuditFindingEntity = new Entity({
         },
       },
     },
+    /** the management-response owners (employee ids); not part of the reviewed content */
+    mrOwnerIds: { type: 'list', required: true, default: () => [], items: { type: 'string' } },
     ...versioned,
     ...timestamps,
   },

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ARTEFACT_KINDS, ARTEFACT_STATUSES, AUDIT_TASK_ROLES } from '@stratum/contracts';
+import { ARTEFACT_STATUSES, AUDIT_TASK_KINDS, AUDIT_TASK_ROLES } from '@stratum/contracts';
 import { SERVICE } from '../../kernel/entity';
 
 /**
@@ -13,7 +13,7 @@ export const AuditTaskEntity = new Entity({
     companyId: { type: 'string', required: true, readOnly: true },
     employeeId: { type: 'string', required: true, readOnly: true },
     role: { type: AUDIT_TASK_ROLES, required: true, readOnly: true },
-    kind: { type: ARTEFACT_KINDS, required: true, readOnly: true },
+    kind: { type: AUDIT_TASK_KINDS, required: true, readOnly: true },
     artefactId: { type: 'string', required: true, readOnly: true },
     engagementId: { type: 'string', required: true, readOnly: true },
     engagementTitle: { type: 'string', required: true },

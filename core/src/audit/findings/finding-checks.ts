@@ -5,9 +5,10 @@ import { newId } from '../../kernel/ids';
 import { getRisk } from '../../risk';
 import type { AuditEngagementItem } from '../entities/engagement';
 import type { AuditFindingItem } from '../entities/finding';
+import { requireActiveEmployees } from '../people';
 import { paperTitles } from './finding-view';
 
-type Links = Pick<TAddFindingRequest, 'paperIds' | 'risks'>;
+type Links = Pick<TAddFindingRequest, 'paperIds' | 'risks' | 'mrOwnerIds'>;
 
 /**
  * A finding's links, checked: its working papers must be this engagement's, its risks the
@@ -18,7 +19,7 @@ export const checkFindingLinks = async (
   ctx: Ctx,
   engagement: AuditEngagementItem,
   input: Links,
-): Promise<Pick<AuditFindingItem, 'paperIds' | 'risks'>> => {
+): Promise<Pick<AuditFindingItem, 'paperIds' | 'risks' | 'mrOwnerIds'>> => {
   const paperIds = [...new Set(input.paperIds)];
   if (paperIds.length) {
     const papers = await paperTitles(engagement.companyId, engagement.engagementId);
@@ -40,7 +41,9 @@ export const checkFindingLinks = async (
     }
     risks.push({ riskId: link.riskId, title: risk.title, controlIds });
   }
-  return { paperIds, risks };
+  const mrOwnerIds = [...new Set(input.mrOwnerIds ?? [])];
+  await requireActiveEmployees(engagement.companyId, mrOwnerIds, 'mrOwnerIds');
+  return { paperIds, risks, mrOwnerIds };
 };
 
 /**

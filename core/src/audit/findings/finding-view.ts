@@ -4,6 +4,7 @@ import type { Ctx } from '../../kernel/ctx';
 import { orNullIfMissing } from '../../kernel/errors';
 import { getRisk } from '../../risk';
 import type { AuditFindingItem } from '../entities/finding';
+import { namesOf } from '../people';
 
 /** What a finding's sign-off hash is taken of: its content, not its review state. */
 export const findingContent = (f: AuditFindingItem): Record<string, unknown> => ({
@@ -32,6 +33,7 @@ type ReviewPart = Omit<
   | 'recommendation'
   | 'papers'
   | 'risks'
+  | 'mrOwners'
 >;
 
 /**
@@ -68,6 +70,14 @@ export const paperTitles = async (companyId: string, engagementId: string): Prom
   return new Map(data.map((p) => [p.artefactId, p.title]));
 };
 
+/** A finding's MR owners with their names (one batch get; none when it names nobody). */
+export const mrOwnersOf = async (f: Pick<AuditFindingItem, 'companyId' | 'mrOwnerIds'>) => {
+  const ids = f.mrOwnerIds ?? [];
+  if (!ids.length) return [];
+  const names = await namesOf(f.companyId, ids);
+  return ids.map((id) => ({ employeeId: id, fullName: names.get(id) ?? '—' }));
+};
+
 /** The finding as the API shows it, its risks at their current level. */
 export const toFinding = async (
   ctx: Ctx,
@@ -89,5 +99,6 @@ export const toFinding = async (
     recommendation: f.recommendation,
     papers: f.paperIds.map((id) => ({ id, title: titles.get(id) ?? '' })),
     risks: await currentRisks(ctx, f.risks),
+    mrOwners: await mrOwnersOf(f),
   };
 };

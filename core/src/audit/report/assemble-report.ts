@@ -4,13 +4,15 @@ import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import type { AuditEngagementItem } from '../entities/engagement';
 import { namesOf } from '../people';
+import { listEngagementResponses } from '../responses/list-engagement-responses';
 import { findOpinion } from './opinion-store';
 
 /**
  * The management responses to the engagement's findings, with their action plans, as the report
- * prints them under each finding. Management responses are not stored yet: none until they are.
+ * prints them under each finding: the submitted ones only.
  */
-export const responsesForReport = async (_ctx: Ctx, _engagementId: string): Promise<TReportResponse[]> => [];
+export const responsesForReport = (ctx: Ctx, engagementId: string): Promise<TReportResponse[]> =>
+  listEngagementResponses(ctx, engagementId);
 
 const RATING_ORDER = { High: 0, Medium: 1, Low: 2 } as const;
 

@@ -15,5 +15,6 @@ export const countMyTasks = async (ctx: Ctx): Promise<TAuditTaskCounts> => {
   const of = (role: string) => Math.max(0, counts.find((c) => c.role === role)?.n ?? 0);
   const reviewer = of('reviewer');
   const performer = of('performer');
-  return { total: reviewer + performer, reviewer, performer };
+  const owner = of('owner');
+  return { total: reviewer + performer + owner, reviewer, performer, owner };
 };

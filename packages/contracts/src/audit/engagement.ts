@@ -38,7 +38,8 @@ export const ZEngagementRole = z.enum(ENGAGEMENT_ROLES);
 export type EngagementRole = (typeof ENGAGEMENT_ROLES)[number];
 
 /** The roles a task waits on someone in (my-task's `/{id}/{role}`). */
-export const AUDIT_TASK_ROLES = ['reviewer', 'performer'] as const;
+/** `owner`: a management-response owner asked to respond, or an action's owner. */
+export const AUDIT_TASK_ROLES = ['reviewer', 'performer', 'owner'] as const;
 export const ZAuditTaskRole = z.enum(AUDIT_TASK_ROLES);
 export type AuditTaskRole = (typeof AUDIT_TASK_ROLES)[number];
 
@@ -208,6 +209,8 @@ export const ZFindingSchema = z.object({
   recommendation: z.string(),
   papers: z.array(z.object({ id: ZId, title: z.string() })),
   risks: z.array(ZFindingRiskSchema),
+  /** the management-response owners asked to respond to it (employees of the company) */
+  mrOwners: z.array(ZPerson),
 });
 export type TFinding = z.infer<typeof ZFindingSchema>;
 
@@ -257,8 +260,13 @@ export const ZAuditSignOffSchema = z.object({
 });
 export type TAuditSignOff = z.infer<typeof ZAuditSignOffSchema>;
 
+/** What a task is about: a reviewed artefact, a requested management response, an action to validate. */
+export const AUDIT_TASK_KINDS = [...ARTEFACT_KINDS, 'response', 'validation'] as const;
+export const ZAuditTaskKind = z.enum(AUDIT_TASK_KINDS);
+export type AuditTaskKind = (typeof AUDIT_TASK_KINDS)[number];
+
 export const ZAuditTaskSchema = z.object({
-  kind: ZArtefactKind,
+  kind: ZAuditTaskKind,
   role: ZAuditTaskRole,
   engagementId: ZId,
   engagementTitle: z.string(),
@@ -273,6 +281,7 @@ export const ZAuditTaskCountsSchema = z.object({
   total: z.number().int(),
   reviewer: z.number().int(),
   performer: z.number().int(),
+  owner: z.number().int(),
 });
 export type TAuditTaskCounts = z.infer<typeof ZAuditTaskCountsSchema>;
 

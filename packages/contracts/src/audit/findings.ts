@@ -57,6 +57,11 @@ const findingFields = {
     .array(ZFindingRiskInputSchema, { error: 'risks must be a list' })
     .max(MAX_FINDING_LINKS, `risks: at most ${MAX_FINDING_LINKS}`)
     .default([]),
+  /** the management-response (MR) owners: active employees of the company */
+  mrOwnerIds: z
+    .array(ZId, { error: 'mrOwnerIds must be a list of employees' })
+    .max(MAX_FINDING_LINKS, `mrOwnerIds: at most ${MAX_FINDING_LINKS}`)
+    .default([]),
 };
 export const ZAddFindingRequestSchema = z.object({ engagementId: ZId, ...findingFields });
 export type TAddFindingRequest = z.infer<typeof ZAddFindingRequestSchema>;

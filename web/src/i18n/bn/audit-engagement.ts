@@ -13,7 +13,13 @@ const auditEngagement = {
     status: 'অবস্থা',
     myRoles: 'আমার ভূমিকা',
   },
-  roles: { lead: 'প্রধান', performer: 'সম্পাদনকারী', reviewer: 'পর্যালোচক', admin: 'প্রশাসক' },
+  roles: {
+    lead: 'প্রধান',
+    performer: 'সম্পাদনকারী',
+    reviewer: 'পর্যালোচক',
+    owner: 'প্রতিক্রিয়ার দায়িত্বপ্রাপ্ত',
+    admin: 'প্রশাসক',
+  },
   kinds: {
     scope: 'পরিধি',
     process: 'প্রক্রিয়ার বিবরণ',
@@ -21,6 +27,8 @@ const auditEngagement = {
     paper: 'ওয়ার্কিং পেপার',
     finding: 'পর্যবেক্ষণ',
     opinion: 'সামগ্রিক মতামত',
+    response: 'ব্যবস্থাপনার প্রতিক্রিয়া',
+    validation: 'যাচাই করার পদক্ষেপ',
   },
   status: {
     Draft: 'খসড়া',

@@ -13,7 +13,13 @@ const auditEngagement = {
     status: 'Status',
     myRoles: 'Meine Rollen',
   },
-  roles: { lead: 'Leitung', performer: 'Prüfer', reviewer: 'Reviewer', admin: 'Administrator' },
+  roles: {
+    lead: 'Leitung',
+    performer: 'Prüfer',
+    reviewer: 'Reviewer',
+    owner: 'Verantwortlich für die Stellungnahme',
+    admin: 'Administrator',
+  },
   kinds: {
     scope: 'Prüfungsumfang',
     process: 'Prozessbeschreibung',
@@ -21,6 +27,8 @@ const auditEngagement = {
     paper: 'Arbeitspapier',
     finding: 'Feststellung',
     opinion: 'Gesamturteil',
+    response: 'Stellungnahme des Managements',
+    validation: 'Zu validierende Maßnahme',
   },
   status: {
     Draft: 'Entwurf',

@@ -17,7 +17,13 @@ const auditEngagement = {
     status: 'Status',
     myRoles: 'My roles',
   },
-  roles: { lead: 'Lead', performer: 'Performer', reviewer: 'Reviewer', admin: 'Administrator' },
+  roles: {
+    lead: 'Lead',
+    performer: 'Performer',
+    reviewer: 'Reviewer',
+    owner: 'Response owner',
+    admin: 'Administrator',
+  },
   kinds: {
     scope: 'Scope',
     process: 'Process description',
@@ -25,6 +31,8 @@ const auditEngagement = {
     paper: 'Working paper',
     finding: 'Finding',
     opinion: 'Overall opinion',
+    response: 'Management response',
+    validation: 'Action to validate',
   },
   status: {
     Draft: 'Draft',

@@ -1,4 +1,4 @@
-import type { ArtefactKind } from '@stratum/contracts';
+import type { ArtefactKind, AuditTaskKind } from '@stratum/contracts';
 
 /** spec §2 /app/audit-management/*: the engagement's screens, built in one place. */
 export const AUDIT_BASE = '/app/audit-management';
@@ -32,6 +32,12 @@ export const auditPaths = {
   /** spec §2 audit-report/final-audit-reports/{id} (the engagement's id) */
   finalReports: (id: string) => `${AUDIT_BASE}/audit-report/final-audit-reports/${id}`,
   myTasks: (tab: 'pending' | 'completed' = 'pending') => `${AUDIT_BASE}/my-task?tab=${tab}`,
+  /** spec §2 manage/{id}/management-response: a finding's requested response, answered by its owners */
+  managementResponse: (id: string, findingId: string) =>
+    `${AUDIT_BASE}/audits/manage/${id}/management-response?finding=${findingId}`,
+  issueTracker: `${AUDIT_BASE}/issue-tracker`,
+  addProgress: (actionId: string) => `${AUDIT_BASE}/issue-tracker/add-progress/${actionId}`,
+  waitingValidation: `${AUDIT_BASE}/audit-finding-waiting-validation`,
 };
 
 /** Where an artefact is reviewed, by its kind. */
@@ -61,11 +67,18 @@ export const TASK_KIND_PATH: Record<
 
 /** spec §2 my-task pending views: /{id}/{role}, and /{id}/{auditId}/{role} for a paper. */
 export const pendingTaskPath = (
-  kind: ArtefactKind,
+  kind: AuditTaskKind,
   engagementId: string,
   id: string,
   role: string,
 ): string =>
+  kind === 'response'
+    ? auditPaths.managementResponse(engagementId, id)
+    : kind === 'validation'
+      ? auditPaths.waitingValidation
+      : pendingArtefactPath(kind, engagementId, id, role);
+
+const pendingArtefactPath = (kind: ArtefactKind, engagementId: string, id: string, role: string): string =>
   kind === 'paper'
     ? `${AUDIT_BASE}/my-task/paper/${id}/${engagementId}/${role}`
     : kind === 'finding'

@@ -1,0 +1,168 @@
+import type { TAuditAction, TAuditResponse, TFinding } from '@stratum/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, get, post, type Reply } from '../../../tests/support/api';
+import { makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
+import { ownerSession, type Person, type Tenant } from '../../../tests/support/world';
+
+/*
+ * Management responses over HTTP against the embedded AWS: request (a task and a mail per MR
+ * owner), the owner's response with two actions, progress to Implemented, the auditor's
+ * validation, the tracker, stale versions (409) and another company's ids (404).
+ */
+
+type AuditTenant = Tenant & { outsider: Person & { employeeId: string } };
+let c: AuditTenant;
+let b: AuditTenant;
+let engagementId: string;
+let finding: TFinding;
+
+const ok = <T>(r: Reply<T>): T => {
+  expect(r.status, r.body.err_msg).toBe(200);
+  return r.body.data;
+};
+const progress = (
+  fields: Record<string, string | number>,
+  token: string,
+  file?: [Uint8Array<ArrayBuffer>, string],
+) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
+  if (file) form.set('document', new Blob([file[0]]), file[1]);
+  return call<{ item: TAuditAction }>('POST', '/audit-responses/add-progress', { token, raw: form });
+};
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+const R = (action: string, body: Record<string, unknown>, token: string) =>
+  post<{ item: TAuditResponse }>(`/audit-responses/${action}`, body, token);
+
+beforeAll(async () => {
+  const owner = await ownerSession();
+  [c, b] = await Promise.all([makeAuditTenant(owner, 'audit-mr'), makeAuditTenant(owner, 'audit-mrb')]);
+  engagementId = (await openAudit(c)).id;
+  finding = ok(
+    await post<{ item: TFinding }>(
+      '/audit-findings/add',
+      {
+        engagementId,
+        title: 'Leavers keep access',
+        criteria: 'Access ends on the last day',
+        condition: '3 of 10 leavers kept access',
+        rating: 'High',
+        recommendation: 'Automate the leaver feed',
+        mrOwnerIds: [c.admin.employeeId],
+      },
+      c.admin.token,
+    ),
+  ).item;
+});
+
+describe('management responses', () => {
+  it('names MR owners on the finding', () => {
+    expect(finding.mrOwners.map((o) => o.employeeId)).toEqual([c.admin.employeeId]);
+  });
+
+  it('requests, cancels, requests again, and the owner responds with two actions through to closure', async () => {
+    const body = { engagementId, findingId: finding.id };
+    const requested = ok(await R('request', body, c.admin.token)).item;
+    expect(requested.state).toBe('Requested');
+    expect((await R('request', body, c.admin.token)).status).toBe(409);
+    const tasks = ok(
+      await get<{ list: { kind: string; artefactId: string }[] }>(
+        '/audit-engagement/my-task',
+        {},
+        c.admin.token,
+      ),
+    );
+    expect(tasks.list.filter((t) => t.kind === 'response' && t.artefactId === finding.id)).toHaveLength(1);
+
+    expect(
+      (await R('cancel', { ...body, version: requested.version, reason: '' }, c.admin.token)).status,
+    ).toBe(400);
+    const cancelled = ok(
+      await R('cancel', { ...body, version: requested.version, reason: 'Wrong owner' }, c.admin.token),
+    ).item;
+    expect(cancelled.state).toBe('Cancelled');
+    const again = ok(await R('request', body, c.admin.token)).item;
+
+    const plan = {
+      ...body,
+      response: 'Agreed: HR will feed leavers to IT daily.',
+      actions: [
+        { title: 'Daily leaver feed', ownerId: c.admin.employeeId, dueOn: '2020-01-31' },
+        { title: 'Quarterly access review', ownerId: c.admin.employeeId, dueOn: '2099-03-31' },
+      ],
+    };
+    expect((await R('submit', { ...plan, version: again.version - 1 }, c.admin.token)).status).toBe(409);
+    const submitted = ok(await R('submit', { ...plan, version: again.version }, c.admin.token)).item;
+    expect(submitted.actions.map((a) => a.status).sort()).toEqual(['Open', 'Overdue']);
+
+    const action = submitted.actions.find((a) => a.title === 'Daily leaver feed')!;
+    const progressed = ok(
+      await progress(
+        { id: action.id, version: action.version, note: 'Feed running', status: 'Implemented' },
+        c.admin.token,
+        [PDF, 'log.pdf'],
+      ),
+    ).item;
+    expect(progressed.state).toBe('Implemented');
+    const waiting = ok(
+      await get<{ list: TAuditAction[] }>(
+        '/audit-responses/issue-tracker',
+        { waitingValidation: 'true' },
+        c.admin.token,
+      ),
+    );
+    expect(waiting.list.map((a) => a.id)).toContain(action.id);
+
+    const reopenWithoutNote = await post(
+      '/audit-responses/validate',
+      { id: action.id, version: progressed.version, decision: 'reopen' },
+      c.admin.token,
+    );
+    expect(reopenWithoutNote.status).toBe(400);
+    const reopened = ok(
+      await post<{ item: TAuditAction }>(
+        '/audit-responses/validate',
+        { id: action.id, version: progressed.version, decision: 'reopen', note: 'Show a run log' },
+        c.admin.token,
+      ),
+    ).item;
+    expect(reopened.state).toBe('In progress');
+    const again2 = ok(
+      await progress(
+        { id: action.id, version: reopened.version, note: 'Run log attached', status: 'Implemented' },
+        c.admin.token,
+        [PDF, 'log.pdf'],
+      ),
+    ).item;
+    const closed = ok(
+      await post<{ item: TAuditAction }>(
+        '/audit-responses/validate',
+        { id: action.id, version: again2.version, decision: 'close' },
+        c.admin.token,
+      ),
+    ).item;
+    expect(closed.state).toBe('Closed');
+    const open = ok(await get<{ list: TAuditAction[] }>('/audit-responses/issue-tracker', {}, c.admin.token));
+    expect(open.list.map((a) => a.id)).not.toContain(action.id);
+    const closedView = ok(
+      await get<{ list: TAuditAction[] }>(
+        '/audit-responses/issue-tracker',
+        { view: 'closed-audit-management-actions' },
+        c.admin.token,
+      ),
+    );
+    expect(closedView.list.map((a) => a.id)).toContain(action.id);
+    const overdue = ok(
+      await get<{ list: TAuditAction[] }>(
+        '/audit-responses/issue-tracker',
+        { overdue: 'true' },
+        c.admin.token,
+      ),
+    );
+    expect(overdue.list).toHaveLength(0);
+
+    expect((await get('/audit-responses/get', body, b.admin.token)).status).toBe(404);
+    expect((await get('/audit-responses/action', { id: action.id }, b.admin.token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionAgeDays,
+  actionReminder,
+  auditActionStatus,
+  progressProblem,
+  weekOf,
+  type AuditActionState,
+  type AuditProgressState,
+} from './audit-action';
+
+describe('auditActionStatus (overdue = past its due date and not implemented)', () => {
+  it.each<[AuditActionState, string, string, string]>([
+    ['Open', '2026-11-28', '2026-11-27', 'Open'],
+    ['Open', '2026-11-28', '2026-11-28', 'Open'],
+    ['Open', '2026-11-28', '2026-11-29', 'Overdue'],
+    ['In progress', '2026-11-28', '2026-12-01', 'Overdue'],
+    ['In progress', '2026-12-28', '2026-12-01', 'In progress'],
+    ['Implemented', '2026-11-01', '2026-12-01', 'Implemented'],
+    ['Closed', '2026-11-01', '2026-12-01', 'Closed'],
+    ['Open', '2026-11-28', '2026-11-29T10:00:00.000Z', 'Overdue'],
+  ])('%s due %s on %s is %s', (state, dueOn, today, shown) => {
+    expect(auditActionStatus(state, dueOn, today)).toBe(shown);
+  });
+});
+
+describe('progressProblem (owners move Open, In progress, Implemented; the auditor closes)', () => {
+  it.each<[AuditActionState, AuditProgressState, boolean]>([
+    ['Open', 'In progress', true],
+    ['Open', 'Implemented', true],
+    ['In progress', 'Open', true],
+    ['In progress', 'Implemented', true],
+    ['Implemented', 'In progress', false],
+    ['Closed', 'In progress', false],
+    ['Closed', 'Implemented', false],
+  ])('%s → %s allowed: %s', (from, to, ok) => {
+    expect(progressProblem(from, to) === null).toBe(ok);
+  });
+});
+
+describe('actionReminder (7 days before, then overdue; only while open)', () => {
+  it.each<[AuditActionState, string, string, string | null]>([
+    ['Open', '2026-12-10', '2026-12-02', null],
+    ['Open', '2026-12-10', '2026-12-03', 'due-soon'],
+    ['In progress', '2026-12-10', '2026-12-10', 'due-soon'],
+    ['Open', '2026-12-10', '2026-12-11', 'overdue'],
+    ['Implemented', '2026-12-10', '2026-12-11', null],
+    ['Closed', '2026-12-10', '2026-12-05', null],
+  ])('%s due %s on %s: %s', (state, dueOn, today, kind) => {
+    expect(actionReminder(state, dueOn, today)).toBe(kind);
+  });
+});
+
+describe('weekOf (the Monday of the ISO week: one overdue reminder a week)', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23'], // Monday
+    ['2026-11-28', '2026-11-23'], // Saturday
+    ['2026-11-29', '2026-11-23'], // Sunday
+    ['2026-11-30', '2026-11-30'],
+    ['2027-01-01', '2026-12-28'],
+  ])('%s falls in the week of %s', (day, monday) => {
+    expect(weekOf(day)).toBe(monday);
+  });
+});
+
+describe('actionAgeDays', () => {
+  it.each([
+    ['2026-11-01T09:00:00.000Z', '2026-11-28', 27],
+    ['2026-11-28T09:00:00.000Z', '2026-11-28', 0],
+    ['2026-12-01T09:00:00.000Z', '2026-11-28', 0],
+  ])('created %s, on %s: %i days', (created, today, days) => {
+    expect(actionAgeDays(created, today)).toBe(days);
+  });
+});

@@ -1,0 +1,72 @@
+import { addDays, daysBetween } from './compliance';
+
+/**
+ * Management actions of audit findings (spec §4 "management actions have status update and
+ * progress records"): the status a reader sees, which moves an owner may make, and which reminder
+ * an action is due. Days are `YYYY-MM-DD` (UTC). No I/O.
+ */
+
+/** What is stored: the owner moves Open → In progress → Implemented; the auditor's validation closes. */
+export const AUDIT_ACTION_STATES = ['Open', 'In progress', 'Implemented', 'Closed'] as const;
+export type AuditActionState = (typeof AUDIT_ACTION_STATES)[number];
+
+/** What is shown: the stored state, or Overdue for one past its due date and not yet implemented. */
+export const AUDIT_ACTION_STATUSES = ['Open', 'In progress', 'Implemented', 'Overdue', 'Closed'] as const;
+export type AuditActionStatus = (typeof AUDIT_ACTION_STATUSES)[number];
+
+/** The states an owner may record in a progress record (Closed is the auditor's). */
+export const AUDIT_PROGRESS_STATES = ['Open', 'In progress', 'Implemented'] as const;
+export type AuditProgressState = (typeof AUDIT_PROGRESS_STATES)[number];
+
+/**
+ * Overdue is computed, never stored: an action still Open or In progress whose due date has
+ * passed (the due day itself is not overdue). Implemented ones wait on the auditor, not the owner.
+ */
+export const auditActionStatus = (
+  state: AuditActionState,
+  dueOn: string,
+  today: string,
+): AuditActionStatus =>
+  (state === 'Open' || state === 'In progress') && dueOn < today.slice(0, 10) ? 'Overdue' : state;
+
+/** Why an owner may not record `to` on an action in `from`, or null when they may. */
+export const progressProblem = (from: AuditActionState, to: AuditProgressState): string | null => {
+  if (from === 'Closed') return 'This action was validated and closed: it takes no more progress.';
+  if (from === 'Implemented') return 'This action waits for the auditor’s validation.';
+  return (AUDIT_PROGRESS_STATES as readonly string[]).includes(to)
+    ? null
+    : 'status: not a status an owner sets';
+};
+
+/** Days before its due date an open action's owner is reminded. */
+export const ACTION_DUE_SOON_DAYS = 7;
+
+export type AuditActionReminder = 'due-soon' | 'overdue';
+
+/**
+ * Which reminder an action is due today: `due-soon` from 7 days before its due date to the day
+ * itself, `overdue` after it — only while it is Open or In progress.
+ */
+export const actionReminder = (
+  state: AuditActionState,
+  dueOn: string,
+  today: string,
+): AuditActionReminder | null => {
+  if (state !== 'Open' && state !== 'In progress') return null;
+  const days = daysBetween(today, dueOn);
+  if (days < 0) return 'overdue';
+  return days <= ACTION_DUE_SOON_DAYS ? 'due-soon' : null;
+};
+
+/**
+ * The weekly period a reminder belongs to, as the Monday (YYYY-MM-DD) that starts its ISO week:
+ * an overdue action is reminded once a week, however often the run goes.
+ */
+export const weekOf = (day: string): string => {
+  const weekday = new Date(`${day.slice(0, 10)}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(day.slice(0, 10), -((weekday + 6) % 7));
+};
+
+/** Whole days an action has been open on `today` (its age, for the tracker's filter). */
+export const actionAgeDays = (createdAt: string, today: string): number =>
+  Math.max(0, daysBetween(createdAt.slice(0, 10), today.slice(0, 10)));
