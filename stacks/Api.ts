@@ -43,6 +43,8 @@ export const FILE_ACCESS: Readonly<
   'audit-questionnaire': { areas: ['audit-questionnaire'], write: true },
   // the final report's files (and frozen content); it reads the company logo to print it
   'audit-report': { areas: ['audit-reports', 'logo'], write: true },
+  // an action's progress evidence, uploaded by its owner and opened by the audit team
+  'audit-responses': { areas: ['audit-actions'], write: true },
   // the auditor's side opens what respondents attached
   // and writes the notification letters it mails and the entrance meeting's files
   // removing an entrance-meeting file deletes its object (kept as an old version)
