@@ -29,7 +29,8 @@ export const storedMail = async (): Promise<StoredMail[]> => {
 
 /** The newest mail to an address, waiting briefly for it. */
 export const latestMailTo = async (email: string, subject?: RegExp): Promise<StoredMail> => {
-  for (let i = 0; i < 20; i++) {
+  // the outbox sends after the request answers: up to 10 s on a busy machine
+  for (let i = 0; i < 100; i++) {
     const found = (await sentMail())
       .filter((m) => m.destination.to.includes(email) && (!subject || subject.test(m.subject)))
       .at(-1);
