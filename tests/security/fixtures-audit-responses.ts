@@ -35,5 +35,6 @@ export const AUDIT_RESPONSES_FIXTURES: Record<string, Fixture> = {
     fileId: actionId(t),
   })),
   [`${F}.validate`]: both((_s, t) => ({ id: actionId(t), version: 1, decision: 'close' })),
-  [`${F}.issue-tracker`]: both(() => ({})),
+  // filtered to the tenant's audited engagement; B's engagement is a 404
+  [`${F}.issue-tracker`]: both((s) => ({ engagementId: s.engagementId })),
 };

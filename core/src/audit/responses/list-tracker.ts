@@ -3,7 +3,10 @@ import type { TAuditAction, TTrackerRequest } from '@stratum/contracts';
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { pageOf, type Page } from '../../kernel/paging';
+import { findEmployee } from '../../organisation';
 import { isAuditAdmin } from '../access';
+import { findEngagement } from '../engagement/engagement-store';
+import { businessUnit } from '../people';
 import { toAction } from './response-store';
 
 /**
@@ -16,6 +19,12 @@ export const listTracker = async (ctx: Ctx, input: TTrackerRequest): Promise<Pag
   const companyId = ctx.companyId ?? '';
   const today = ctx.now.toISOString().slice(0, 10);
   const view = input.view === 'closed-audit-management-actions' ? 'closed' : 'open';
+  // A filter naming another company's audit, unit or person is a 404, as everywhere else.
+  await Promise.all([
+    input.engagementId ? findEngagement(companyId, input.engagementId) : null,
+    input.unitId ? businessUnit(companyId, input.unitId, 'unitId') : null,
+    input.ownerId ? findEmployee(companyId, input.ownerId) : null,
+  ]);
   const ownerId = (await isAuditAdmin(ctx)) ? input.ownerId : (ctx.employeeId ?? '-');
   const base = db().entities.auditAction.query.tracker({ companyId, view });
   const keyed = input.overdue && view === 'open' ? base.lt({ dueOn: today }) : base;
