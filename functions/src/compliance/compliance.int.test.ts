@@ -511,6 +511,67 @@ describe('the submission workflow', () => {
 });
 
 describe('reports', () => {
+  it('count the status by complying team and by category, and list the obligations register', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-groups');
+    const late = await setUpActivity(t, { recurrence: 'monthly', startDate: '2026-01-31' });
+    const later = await setUpActivity(t, { recurrence: 'yearly', startDate: '2099-06-30' });
+    const category = await complianceItem<{ id: string; name: string }>(t.admin.token, 'add-category', {
+      name: 'Data protection',
+    });
+    await complianceItem(t.admin.token, 'update-regulation', {
+      id: late.regulation.id,
+      version: late.regulation.version,
+      name: late.regulation.name,
+      source: 'GDPR',
+      reference: 'Art. 30',
+      categoryId: category.id,
+      ownerId: t.admin.employeeId,
+      applicability: 'Every unit that holds personal data',
+    });
+    const report = async (query: Record<string, string>) => {
+      const r = await get<TComplianceReport>('/compliance/report', query, t.employee.token);
+      expect(r.status, r.body.err_msg).toBe(200);
+      return r.body.data;
+    };
+
+    const byTeam = await report({ report: 'status-by-team' });
+    expect(byTeam.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ complyingTeam: late.complying.name, activities: 1, Overdue: 1 }),
+        expect.objectContaining({ complyingTeam: later.complying.name, activities: 1, Upcoming: 1 }),
+      ]),
+    );
+    expect(byTeam.rows).toHaveLength(2);
+
+    const byCategory = await report({ report: 'status-by-category' });
+    expect(byCategory.rows).toEqual([
+      expect.objectContaining({ category: 'Data protection', activities: 1, Overdue: 1 }),
+      expect.objectContaining({ category: 'No category', activities: 1, Overdue: 0, Upcoming: 1 }),
+    ]);
+    // The category filter narrows every report to its regulations.
+    expect((await report({ report: 'status-by-team', categoryId: category.id })).rows).toEqual([
+      expect.objectContaining({ complyingTeam: late.complying.name, activities: 1 }),
+    ]);
+
+    const register = await report({ report: 'register', regulationId: late.regulation.id });
+    expect(register.title).toBe('Obligations register');
+    expect(register.rows).toEqual([
+      {
+        regulation: late.regulation.name,
+        source: 'GDPR',
+        reference: 'Art. 30',
+        requirement: null,
+        category: 'Data protection',
+        owner: expect.stringMatching(/\S/),
+        applicability: 'Every unit that holds personal data',
+        effectiveDate: null,
+        risks: null,
+        activities: 1,
+      },
+    ]);
+    expect((await report({ report: 'register' })).rows).toHaveLength(2);
+  });
+
   it('count the status by regulation, list what is overdue or declined and the steps of a period, filtered, and export them', async () => {
     const t = await makeComplianceTenant(owner, 'compliance-report');
     const { activity, regulation } = await setUpActivity(t, {

@@ -4,6 +4,7 @@ import { addDays, daysBetween } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { dayOf } from '../activities/activity-store';
+import { namesOf } from '../people';
 import { toActivity } from '../activities/activity-view';
 import {
   findCategory,
@@ -19,11 +20,14 @@ type Row = TComplianceReport['rows'][number];
 /** How far back the submissions report looks without a `from`. */
 export const SUBMISSIONS_DEFAULT_DAYS = 90;
 
-const TITLES = {
+const TITLES: Record<TComplianceReportRequest['report'], string> = {
   status: 'Compliance status by regulation',
+  'status-by-team': 'Compliance status by complying team',
+  'status-by-category': 'Compliance status by category',
   overdue: 'Overdue and declined activities',
   submissions: 'Submissions and reviews',
-} as const;
+  register: 'Obligations register',
+};
 
 /**
  * The regulations the filters leave (a filter naming another company's item is a 404, never an
@@ -63,11 +67,73 @@ const statusReport = (setup: ComplianceSetup, activities: TActivity[], scope: Se
       return {
         regulation: r.name,
         category: setup.categories.find((c) => c.categoryId === r.categoryId)?.name ?? '',
-        activities: mine.length,
-        ...Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, mine.filter((a) => a.status === s).length])),
+        ...statusCounts(mine),
       };
     });
   return { columns, rows };
+};
+
+const statusCounts = (activities: TActivity[]) => ({
+  activities: activities.length,
+  ...Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, activities.filter((a) => a.status === s).length])),
+});
+
+/** The activities in scope counted by status per group (a complying team, a category), by name. */
+const groupedStatus = (
+  key: string,
+  header: string,
+  activities: TActivity[],
+  groupOf: (a: TActivity) => string,
+) => {
+  const groups = new Map<string, TActivity[]>();
+  for (const a of activities) groups.set(groupOf(a), [...(groups.get(groupOf(a)) ?? []), a]);
+  return {
+    columns: [
+      col(key, header),
+      col('activities', 'Activities', 'number'),
+      ...COMPLIANCE_STATUSES.map((s) => col(s, s, 'number')),
+    ],
+    rows: [...groups.entries()]
+      .sort(([x], [y]) => x.localeCompare(y))
+      .map(([name, mine]): Row => ({ [key]: name, ...statusCounts(mine) })),
+  };
+};
+
+/** ISO 37301 4.5: each obligation with its source, owner, applicability and what monitors it. */
+const registerReport = async (setup: ComplianceSetup, activities: TActivity[], scope: Set<string> | null) => {
+  const regulations = setup.regulations.filter((r) => !scope || scope.has(r.regulationId));
+  const names = await namesOf(
+    setup.companyId,
+    regulations.map((r) => r.ownerId).filter((id): id is string => Boolean(id)),
+  );
+  return {
+    columns: [
+      col('regulation', 'Regulation'),
+      col('source', 'Source'),
+      col('reference', 'Reference'),
+      col('requirement', 'Requirement'),
+      col('category', 'Category'),
+      col('owner', 'Owner'),
+      col('applicability', 'Applicability'),
+      col('effectiveDate', 'Effective date', 'date'),
+      col('risks', 'Linked risks'),
+      col('activities', 'Activities', 'number'),
+    ],
+    rows: regulations
+      .sort((x, y) => x.name.localeCompare(y.name))
+      .map((r): Row => ({
+        regulation: r.name,
+        source: r.source || null,
+        reference: r.reference || null,
+        requirement: r.requirement || null,
+        category: setup.categories.find((c) => c.categoryId === r.categoryId)?.name ?? null,
+        owner: r.ownerId ? (names.get(r.ownerId) ?? null) : null,
+        applicability: r.applicability || null,
+        effectiveDate: r.effectiveDate || null,
+        risks: r.riskTitles.join('; ') || null,
+        activities: activities.filter((a) => a.regulationId === r.regulationId).length,
+      })),
+  };
 };
 
 const overdueReport = (activities: TActivity[], today: string) => ({
@@ -156,11 +222,21 @@ export const getComplianceReport = async (
   const period = input.report === 'submissions';
   const to = period ? (input.to ?? today) : null;
   const from = period ? (input.from ?? addDays(to!, -SUBMISSIONS_DEFAULT_DAYS)) : null;
+  const categoryOf = (a: TActivity) => {
+    const regulation = setup.regulations.find((r) => r.regulationId === a.regulationId);
+    return setup.categories.find((c) => c.categoryId === regulation?.categoryId)?.name ?? 'No category';
+  };
   const table =
     input.report === 'status'
       ? statusReport(setup, activities, scope)
-      : input.report === 'overdue'
-        ? overdueReport(activities, today)
-        : await submissionsReport(companyId, activities, from!, to!);
+      : input.report === 'status-by-team'
+        ? groupedStatus('complyingTeam', 'Complying team', activities, (a) => a.complyingTeamName)
+        : input.report === 'status-by-category'
+          ? groupedStatus('category', 'Category', activities, categoryOf)
+          : input.report === 'register'
+            ? await registerReport(setup, activities, scope)
+            : input.report === 'overdue'
+              ? overdueReport(activities, today)
+              : await submissionsReport(companyId, activities, from!, to!);
   return { report: input.report, title: TITLES[input.report], from, to, ...table };
 };

@@ -553,10 +553,18 @@ export const getRequiredActionsCount = read(
 // ---------------------------------------------------------------- reports
 
 /**
- * What a compliance officer reads (ISO 37301 9.1 monitoring): the status of every regulation's
- * activities, what is overdue or sent back, and the submission steps of a period.
+ * What a compliance officer reads (ISO 37301 9.1 monitoring): the status of the activities by
+ * regulation, by complying team and by category, what is overdue or sent back, the submission
+ * steps of a period, and the obligations register itself (4.5).
  */
-export const COMPLIANCE_REPORTS = ['status', 'overdue', 'submissions'] as const;
+export const COMPLIANCE_REPORTS = [
+  'status',
+  'status-by-team',
+  'status-by-category',
+  'overdue',
+  'submissions',
+  'register',
+] as const;
 export const ZComplianceReportKind = z.enum(COMPLIANCE_REPORTS);
 export type TComplianceReportKind = z.infer<typeof ZComplianceReportKind>;
 
