@@ -1,15 +1,9 @@
-import {
-  AUDIT_ENGAGEMENT_ROUTES,
-  AUDIT_FINDINGS_ROUTES,
-  AUDIT_SETTING_ROUTES,
-  createApiClient,
-  login,
-} from '@stratum/contracts';
+import { AUDIT_ENGAGEMENT_ROUTES, AUDIT_FINDINGS_ROUTES, AUDIT_SETTING_ROUTES } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../../support/pdf-text';
-import { API_ORIGIN, apiAs, chooseOption, newCompany, signIn, toasts, unique } from '../journeys';
-import { invitedPerson, pageFor } from '../performance/set-up';
-import { decide } from './review-steps';
+import { apiAs, chooseOption, signIn, toasts } from '../journeys';
+import { pageFor } from '../performance/set-up';
+import { auditWithReviewer, decide } from './review-steps';
 
 /*
  * spec §2 manage/{id}/overall-opinion and audit-report/final-audit-reports/{id}, §4 draft report,
@@ -31,22 +25,7 @@ test('an approved opinion and finding make a final report; recalled with a reaso
   await page.setViewportSize({ width: 1400, height: 1000 });
 
   // ---- set-up through the API: company, reviewer, engagement, opinion rating, approved finding
-  const { admin } = await newCompany('Report co', { modules: ['audit'], activate: true });
-  const { user } = await createApiClient({ baseUrl: API_ORIGIN }).call(login, {
-    email: admin.email,
-    password: admin.password,
-  });
-  const api = await apiAs(admin);
-  const reviewer = await invitedPerson(api, 'Rhea');
-  const { item: audit } = await api.call(AUDIT_ENGAGEMENT_ROUTES.openEngagement, {
-    title: unique('Payments audit'),
-    auditArea: 'Finance',
-    leadId: user.employeeId!,
-    performerIds: [],
-    reviewerIds: [reviewer.id],
-    startDate: '2026-11-01',
-    endDate: '2026-12-15',
-  });
+  const { admin, api, reviewer, audit } = await auditWithReviewer('Report co', ['audit'], 'Rhea');
   await api.call(AUDIT_SETTING_ROUTES['opinion-rating'].add, { name: 'Needs improvement', colour: 'amber' });
   const { item: finding } = await api.call(AUDIT_FINDINGS_ROUTES.addFinding, {
     engagementId: audit.id,

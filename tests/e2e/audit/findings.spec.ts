@@ -1,15 +1,12 @@
 import {
   addRiskCategory,
   AUDIT_ENGAGEMENT_ROUTES,
-  createApiClient,
   listRiskRatingTypes,
-  login,
   RISK_REGISTER_ROUTES,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
-import { API_ORIGIN, apiAs, chooseOption, newCompany, signIn, toasts, unique } from '../journeys';
-import { invitedPerson } from '../performance/set-up';
-import { decide, multiSelect } from './review-steps';
+import { chooseOption, signIn, toasts } from '../journeys';
+import { auditWithReviewer, decide, multiSelect } from './review-steps';
 
 /*
  * spec §2 audits/manage/{id} findings, §4 findings and root causes: in a fresh company with Audit
@@ -29,24 +26,11 @@ test('a finding with root causes, a working paper and a register risk is not app
   await page.setViewportSize({ width: 1400, height: 1000 });
 
   // ---- set-up through the API: the company, a reviewer, the engagement, a paper, a risk
-  const { admin } = await newCompany('Findings co', { modules: ['audit', 'risk'], activate: true });
-  const { user } = await createApiClient({ baseUrl: API_ORIGIN }).call(login, {
-    email: admin.email,
-    password: admin.password,
-  });
-  const api = await apiAs(admin);
-  // the reviewer: an employee who set their password from the invitation
-  const reviewer = await invitedPerson(api, 'Rita');
-
-  const { item: audit } = await api.call(AUDIT_ENGAGEMENT_ROUTES.openEngagement, {
-    title: unique('Payments audit'),
-    auditArea: 'Finance',
-    leadId: user.employeeId!,
-    performerIds: [],
-    reviewerIds: [reviewer.id],
-    startDate: '2026-11-01',
-    endDate: '2026-12-15',
-  });
+  const { admin, user, api, reviewer, audit } = await auditWithReviewer(
+    'Findings co',
+    ['audit', 'risk'],
+    'Rita',
+  );
   await api.call(AUDIT_ENGAGEMENT_ROUTES.addPaper, {
     engagementId: audit.id,
     title: 'WP-3 Payments sample',

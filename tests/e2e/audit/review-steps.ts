@@ -1,5 +1,31 @@
+import { AUDIT_ENGAGEMENT_ROUTES, createApiClient, login, type ModuleKey } from '@stratum/contracts';
 import { expect, type Page } from '@playwright/test';
-import { toasts } from '../journeys';
+import { API_ORIGIN, apiAs, newCompany, toasts, unique } from '../journeys';
+import { invitedPerson } from '../performance/set-up';
+
+/**
+ * A fresh company with its administrator as the lead of an open engagement, and a reviewer (an
+ * employee who set their password from the invitation): what the audit journeys start from.
+ */
+export const auditWithReviewer = async (name: string, modules: ModuleKey[], reviewerName: string) => {
+  const { admin } = await newCompany(name, { modules, activate: true });
+  const { user } = await createApiClient({ baseUrl: API_ORIGIN }).call(login, {
+    email: admin.email,
+    password: admin.password,
+  });
+  const api = await apiAs(admin);
+  const reviewer = await invitedPerson(api, reviewerName);
+  const { item: audit } = await api.call(AUDIT_ENGAGEMENT_ROUTES.openEngagement, {
+    title: unique('Payments audit'),
+    auditArea: 'Finance',
+    leadId: user.employeeId!,
+    performerIds: [],
+    reviewerIds: [reviewer.id],
+    startDate: '2026-11-01',
+    endDate: '2026-12-15',
+  });
+  return { admin, user, api, reviewer, audit };
+};
 
 /** Chooses one option of a PrimeReact multi-select by its label, and closes the panel. */
 export const multiSelect = async (page: Page, label: string, option: string) => {
