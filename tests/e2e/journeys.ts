@@ -108,6 +108,9 @@ export const toasts = (page: Page) => page.locator('.p-toast');
 
 /** axe's serious and critical findings, one line each. */
 export const seriousViolations = async (page: Page) => {
+  // The page as it settles: a loading overlay dims everything under it (axe would report all of
+  // that text as low contrast while a late query is on its way).
+  await expect(page.locator('.loading-overlay')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
