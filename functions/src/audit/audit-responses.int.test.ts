@@ -1,4 +1,4 @@
-import type { TAuditAction, TAuditResponse, TFinding } from '@stratum/contracts';
+import type { TAuditAction, TAuditResponse, TDraftReport, TFinding } from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, post, type Reply } from '../../../tests/support/api';
 import { makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
@@ -95,6 +95,17 @@ describe('management responses', () => {
     expect((await R('submit', { ...plan, version: again.version - 1 }, c.admin.token)).status).toBe(409);
     const submitted = ok(await R('submit', { ...plan, version: again.version }, c.admin.token)).item;
     expect(submitted.actions.map((a) => a.status).sort()).toEqual(['Open', 'Overdue']);
+    // the draft report prints the submitted response and its action plan under the finding
+    const draft = ok(await get<TDraftReport>('/audit-report/draft', { engagementId }, c.admin.token));
+    expect(draft.content.findings.find((f) => f.id === finding.id)?.responses).toEqual([
+      expect.objectContaining({
+        response: plan.response,
+        actions: expect.arrayContaining([
+          expect.objectContaining({ title: 'Daily leaver feed', status: 'Overdue' }),
+          expect.objectContaining({ title: 'Quarterly access review', status: 'Open' }),
+        ]),
+      }),
+    ]);
 
     const action = submitted.actions.find((a) => a.title === 'Daily leaver feed')!;
     const progressed = ok(

@@ -7,35 +7,25 @@ import { namesOf } from '../people';
 import { listEngagementResponses } from '../responses/list-engagement-responses';
 import { findOpinion } from './opinion-store';
 
-/**
- * The management responses to the engagement's findings, with their action plans, as the report
- * prints them under each finding: the submitted ones only.
- */
-export const responsesForReport = (ctx: Ctx, engagementId: string): Promise<TReportResponse[]> =>
-  listEngagementResponses(ctx, engagementId);
-
 const RATING_ORDER = { High: 0, Medium: 1, Low: 2 } as const;
 
 /**
  * The engagement's report as it stands now: its scope entries, planning memorandum, findings
- * (highest rating first, each with its root causes and the management responses given) and
- * overall opinion, read in one go. The same content is previewed as the draft and frozen as a
+ * (highest rating first, each with its root causes and the submitted management responses with
+ * their action plans) and overall opinion, read in one go. The same content is previewed as the draft and frozen as a
  * final version.
  */
-export const assembleReport = async (
-  ctx: Ctx,
-  engagement: AuditEngagementItem,
-  responses: readonly TReportResponse[],
-): Promise<TReportContent> => {
+export const assembleReport = async (ctx: Ctx, engagement: AuditEngagementItem): Promise<TReportContent> => {
   const key = { companyId: engagement.companyId, engagementId: engagement.engagementId };
   const e = db().entities;
-  const [company, names, scopes, memo, findings, opinion] = await Promise.all([
+  const [company, names, scopes, memo, findings, opinion, responses] = await Promise.all([
     e.company.get({ companyId: key.companyId }).go({ attributes: ['companyName'] }),
     namesOf(key.companyId, [engagement.leadId]),
     e.auditScope.query.byEngagement(key).go({ pages: 'all' }),
     e.auditMemo.get(key).go(),
     e.auditFinding.query.byEngagement(key).go({ pages: 'all' }),
     findOpinion(key.companyId, key.engagementId),
+    listEngagementResponses(ctx, key.engagementId),
   ]);
   const byFinding = new Map<string, TReportResponse[]>();
   for (const r of responses) byFinding.set(r.findingId, [...(byFinding.get(r.findingId) ?? []), r]);

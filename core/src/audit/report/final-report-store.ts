@@ -51,7 +51,8 @@ export const toFinalVersion = (r: AuditFinalReportItem): TFinalReportVersion => 
 /**
  * The company's logo for a report, with the size it is printed at (fit in 160×60 points): a PNG or
  * JPEG; none when the company has no logo or it is a WebP (neither pdf-lib nor Word embeds those
- * alike), or it can no longer be read.
+ * alike). A logo that cannot be read now fails the report: a version is frozen for good, so it is
+ * not made without the logo because the store answered late.
  */
 export const companyLogo = async (
   companyId: string,
@@ -60,9 +61,9 @@ export const companyLogo = async (
     .entities.company.get({ companyId })
     .go({ attributes: ['logoKey'] });
   if (!data?.logoKey) return null;
-  const bytes = await readFile(data.logoKey).catch(() => null);
-  const type = bytes && sniffType(bytes);
-  if (!bytes || (type !== 'image/png' && type !== 'image/jpeg')) return null;
+  const bytes = await readFile(data.logoKey);
+  const type = sniffType(bytes);
+  if (type !== 'image/png' && type !== 'image/jpeg') return null;
   const logo: Logo = { bytes, type: type === 'image/png' ? 'png' : 'jpg' };
   const { PDFDocument } = await loadPdfLib();
   const probe = await PDFDocument.create();

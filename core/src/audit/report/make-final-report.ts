@@ -7,7 +7,7 @@ import { newId } from '../../kernel/ids';
 import { PDF_TYPE } from '../../kernel/documents/pdf';
 import { openEngagementAs } from '../engagement/engagement-store';
 import type { AuditFinalReportItem } from '../entities/final-report';
-import { assembleReport, blockersOf, responsesForReport } from './assemble-report';
+import { assembleReport, blockersOf } from './assemble-report';
 import { companyLogo, finalVersions, inForce, toFinalVersion } from './final-report-store';
 import { reportBlocks } from './report-blocks';
 import { DOCX_TYPE, writeReportDocx } from './report-docx';
@@ -31,7 +31,7 @@ export const makeFinalReport = async (ctx: Ctx, input: TEngagementRef): Promise<
   const { engagement } = await openEngagementAs(ctx, input.engagementId, REPORTERS);
   const { companyId, engagementId } = engagement;
   const versions = await finalVersions(companyId, engagementId);
-  const content = await assembleReport(ctx, engagement, await responsesForReport(ctx, engagementId));
+  const content = await assembleReport(ctx, engagement);
   const blockers = blockersOf(content, inForce(versions)?.reportVersion ?? null);
   if (blockers.length) throw new AppError('UNPROCESSABLE', blockers.join(' '));
   const reportVersion = (versions[0]?.reportVersion ?? 0) + 1;
