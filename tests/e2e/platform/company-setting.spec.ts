@@ -24,9 +24,15 @@ test('the performance committee function changed in a company’s row sticks aft
   await expect(toasts(page)).toContainText(`Performance committee function saved for ${company.companyName}`);
 
   await page.reload();
+  // The search must have answered before the change below: the company may also be on the
+  // unfiltered first page (kept on screen while the search loads, beside an empty row), and a
+  // search answering after the change would hand the row a fresh version.
+  const searched = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname.endsWith('/company/all') && url.searchParams.get('search') === company.companyName;
+  });
   await search.fill(company.companyName);
-  // The search has answered (one row): the company may also be on the unfiltered first page,
-  // and a search answering after the change below would hand the row a fresh version.
+  await searched;
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(toggle).toBeChecked();
 
