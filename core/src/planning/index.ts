@@ -48,5 +48,7 @@ export { saveCorporateKpi } from './corporate-scorecard/save-corporate-kpi';
 export { updateActual } from './corporate-scorecard/update-actual';
 
 // Reports
-export { annualPlansReport, corporateScorecardsReport, strategicScorecardReport } from './report/reports';
+export { annualPlansReport } from './report/annual-plans-report';
+export { corporateScorecardsReport } from './report/corporate-scorecards-report';
+export { strategicScorecardReport } from './report/strategic-scorecard-report';
 export { exportReport } from './report/export-report';

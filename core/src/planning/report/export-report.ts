@@ -7,7 +7,9 @@ import {
   corporateScorecardsDocument,
   strategicScorecardDocument,
 } from './report-documents';
-import { annualPlansReport, corporateScorecardsReport, strategicScorecardReport } from './reports';
+import { annualPlansReport } from './annual-plans-report';
+import { corporateScorecardsReport } from './corporate-scorecards-report';
+import { strategicScorecardReport } from './strategic-scorecard-report';
 
 /** The report asked for, read exactly as its own call reads it, laid out as a document. */
 const documentOf = async (ctx: Ctx, input: TExportReportRequest): Promise<ReportDocument> => {
