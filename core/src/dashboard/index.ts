@@ -3,6 +3,8 @@
  * modules (docs/calendar.md). Other modules and the functions use these only.
  */
 export { listEvents } from './events/list-events';
-export { createFeedLink, getFeedLink, revokeFeedLink } from './events/feed-link';
+export { createFeedLink } from './events/create-feed-link';
+export { getFeedLink } from './events/get-feed-link';
+export { revokeFeedLink } from './events/revoke-feed-link';
 export { readEventFeed } from './events/read-event-feed';
 export { eventsBetween } from './events/events-between';
