@@ -12,7 +12,8 @@ export {
 } from './accounts';
 export { forgotPassword } from './auth/forgot-password';
 export { login } from './auth/login';
-export { finishMicrosoftLogin, startMicrosoftLogin } from './auth/provider/microsoft-login';
+export { finishMicrosoftLogin } from './auth/provider/finish-microsoft-login';
+export { startMicrosoftLogin } from './auth/provider/start-microsoft-login';
 export { verifyIdToken as verifyProviderIdToken } from './auth/provider/oidc';
 export { refresh } from './auth/refresh';
 export { resetPassword } from './auth/reset-password';
