@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/module-boundaries.js';
+import commentsSayWhy from './eslint/comments-say-why.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.sst/**', '.data/**', 'test-results/**'] },
@@ -25,6 +26,12 @@ export default tseslint.config(
     ],
     plugins: { stratum: boundaries },
     rules: { 'stratum/module-boundaries': 'error' },
+  },
+  {
+    // STYLE "Comments": say why and name the doc, never the issue that asked for it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { why: commentsSayWhy },
+    rules: { 'why/comments-say-why': 'error' },
   },
   {
     // The CLI, benchmarks and test helpers talk to a person on the terminal.

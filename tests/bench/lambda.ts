@@ -11,12 +11,12 @@ import { lambdaNodejs } from '../../stacks/lambda-build';
  * The Lambda side of the bench: every family built as the stack builds it (SST v2's esbuild
  * options for an ESM Node function, minified, `@aws-sdk/*` left to the runtime), its bundle size,
  * and its module init — the `import()` of the built file in a fresh Node process, the median of
- * RUNS — beside the aims of issue 17. Run alone with `npm run bench:lambda` (no stack, no web build).
+ * RUNS — beside their aims (docs/benchmarks.md). Run alone with `npm run bench:lambda` (no stack, no web build).
  */
 const RUNS = Number(process.env.BENCH_LAMBDA_RUNS ?? 5);
 const OUT = join(REPO_ROOT, 'node_modules', '.cache', 'stratum-lambda');
 
-/** Aims (issue 17): a plain family's bundle and init; a family with exports may take longer to start. */
+/** Aims (docs/benchmarks.md): a plain family's bundle and init; a family with exports may take longer to start. */
 export const AIM_BYTES = 400 * 1024;
 export const AIM_INIT_MS = 100;
 export const AIM_INIT_EXPORTS_MS = 150;

@@ -122,6 +122,6 @@ export async function ratingBench(): Promise<string> {
       `| \`scoreScorecard\` ${run.label} | ${nf(kpis)} | ${totalMs.toFixed(1)} | ${nf(kpis / (totalMs / 1000))} | ${s.p50.toFixed(2)} ms | ${s.p95.toFixed(2)} ms |`,
     );
   }
-  rows.push('\nAim (issue 17): ≥ 2,000,000 KPIs/s; one 5,000-KPI scorecard in ≤ 2.5 ms (p50 column).');
+  rows.push('\nAim: ≥ 2,000,000 KPIs/s; one 5,000-KPI scorecard in ≤ 2.5 ms (p50 column).');
   return rows.join('\n');
 }

@@ -7,7 +7,7 @@ import { inRequestScope } from './request-scope';
 import type { TxEntities } from './transact';
 
 /**
- * The crucial case of issue 16: a request gave up waiting, and its change reaches DynamoDB only
+ * The crucial case (docs/architecture.md, idempotent writes): a request gave up waiting, and its change reaches DynamoDB only
  * later, maybe after a retry with the same key. Here "later" is made exact by sending the first
  * request's transaction after the retry's steps, as a stalled connection would deliver it.
  */

@@ -6,7 +6,7 @@ import { SECOND_COMPANY } from '../../../packages/local/src/seed-members';
 import type { Stack } from '../../../packages/local/src/stack';
 
 /**
- * Finding 1 of issue 16, end to end: the store stops answering while a unit is added. This file
+ * A request that gave up while its write went on, end to end: the store stops answering while a unit is added. This file
  * runs its own stack (pausing the shared one would stall every other test file), with every
  * family's limit cut to 3 s so a stalled call gives up quickly.
  */

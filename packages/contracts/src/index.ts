@@ -95,7 +95,7 @@ export * from './client';
  * the API stack, the local server, the web client and the security suites are all built from it.
  */
 // The `@__PURE__` marks let a bundler drop the table from a Lambda that does not read it: each
-// family's Lambda is built from its own routes only (functions/src/http/family.ts, issue 17).
+// family's Lambda is built from its own routes only (functions/src/http/family.ts, docs/benchmarks.md).
 const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
   platform: [
     ...authRoutes,

@@ -4,7 +4,7 @@ import { killEmulator } from './faults';
 import { freePort, isPortOpen, sleep } from './ports';
 
 /**
- * Finding 6 of issue 16: an emulator that dies is logged and restarted. A small HTTP server stands
+ * An emulator that dies is logged and restarted. A small HTTP server stands
  * in for the emulator (the supervision is the same for each of them, and a JVM would take a
  * minute to start on this machine); it answers with its own pid, so a restart is visible.
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar's events (issue 22, docs/calendar.md): what each module's dates become, and which
+ * The calendar's events (docs/calendar.md): what each module's dates become, and which
  * of them fall in a range of days. Pure: the use case reads the dates and passes them here.
  */
 

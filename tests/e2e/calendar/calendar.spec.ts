@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import { API_ORIGIN, apiAs, newCompany, seriousViolations, signIn, unique } from '../journeys';
 
 /*
- * Issue 22, the calendar (docs/calendar.md): in a fresh company with Strategic Planning and
+ * The calendar (docs/calendar.md): in a fresh company with Strategic Planning and
  * Compliance Management, the month view shows this quarter's assessment deadline and an activity's
  * compliance date, each linking to its screen, the month in the URL; the person makes a calendar
  * feed link, the .ics it opens parses and holds the deadline; once withdrawn, the link is refused.

@@ -3,7 +3,7 @@ import { notify, onNotice, type Notice } from '../lib/notify';
 
 /*
  * PrimeReact's Toast (with its transitions and icons) loads with the first notice, not with the
- * app: the sign-in page shows none until a call fails (issue 17: the sign-in page's weight).
+ * app: the sign-in page shows none until a call fails (docs/benchmarks.md: the sign-in page's weight).
  * Notices raised meanwhile wait in `notify` and are shown when the toast mounts.
  */
 const Toaster = lazy<ComponentType>(() =>

@@ -6,7 +6,7 @@ import type PapaModule from 'papaparse';
  * The document libraries, loaded by the first call that needs them. exceljs (with its zip and
  * stream dependencies) and pdf-lib are most of a family's weight and took several hundred
  * milliseconds of every cold start when imported at the top; only exports, downloads and the
- * employee import use them (docs/benchmarks.md, issue 17). exceljs and papaparse are CommonJS: the
+ * employee import use them (docs/benchmarks.md). exceljs and papaparse are CommonJS: the
  * namespace's `default` is the module, under Node and a bundle alike.
  */
 const defaultOf = <T>(mod: unknown): T => ((mod as { default?: T }).default ?? mod) as T;

@@ -3,7 +3,7 @@ import { ZDay, ZIsoDateTime } from '../common';
 import { defineRoute, familyRoutes, type RouteDef } from '../route';
 
 /**
- * The calendar (spec §7 `events`, issue 22): one list of what is due across the modules a
+ * The calendar (spec §7 `events`, docs/calendar.md): one list of what is due across the modules a
  * person's company has on and the person may see — quarter windows and the performance deadlines
  * of Strategic Planning's quarters, compliance activities' next compliance dates — a month at a
  * time for the month view, and the same events as a personal iCalendar feed that a mail program
