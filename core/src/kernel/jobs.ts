@@ -18,8 +18,11 @@ import { commit, type TxEntities, type TxItem } from './transact';
  */
 export interface JobKind<I> {
   kind: string;
-  /** items per batch: with the job's progress item the batch must fit one transaction (100) */
-  batchSize: number;
+  /**
+   * items per batch: with the job's progress item the batch must fit one transaction (100); a
+   * function when it depends on the input (rows that carry more items each)
+   */
+  batchSize: number | ((input: I) => number);
   /** the transaction items that write items [from, to) */
   write(tx: TxEntities, companyId: string, input: I, from: number, to: number): TxItem[];
   /** the transaction items that take items [from, to) back */
@@ -31,7 +34,7 @@ export interface JobKind<I> {
   /** the one audit entry, written with the last part */
   audit(job: JobItem, input: I): Omit<AuditInput, 'companyId'>;
   /** what the person is told when something the items rely on changed meanwhile */
-  conflict: string;
+  conflict: string | ((input: I) => string);
 }
 
 export interface JobRef {
@@ -194,7 +197,9 @@ const runHere = async <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions): Prom
   }
   const job: JobItem = { ...seen, state: claimedState, runner: token, attempts: seen.attempts + 1 };
   const input = await inputOf<I>(job);
-  const conflict = new AppError('CONFLICT', kind.conflict);
+  const batchSize = typeof kind.batchSize === 'function' ? kind.batchSize(input) : kind.batchSize;
+  const conflictText = typeof kind.conflict === 'function' ? kind.conflict(input) : kind.conflict;
+  const conflict = new AppError('CONFLICT', conflictText);
   let sent = 0;
 
   /** The job's own item in a transaction: its progress, fenced on this runner and what it read. */
@@ -264,7 +269,7 @@ const runHere = async <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions): Prom
       }
       let ok: boolean;
       if (step === 'write') {
-        const batch = nextBatch(job.done, job.total, kind.batchSize);
+        const batch = nextBatch(job.done, job.total, batchSize);
         if (!batch) {
           ok = await send((tx) => [progress(tx, { set: { state: 'committing' } })]);
           if (ok) job.state = 'committing';
@@ -309,7 +314,7 @@ const runHere = async <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions): Prom
           ]);
           if (ok) job.parts -= 1;
         } else {
-          const batch = lastBatch(job.done, kind.batchSize);
+          const batch = lastBatch(job.done, batchSize);
           if (batch) {
             const n = batch.to - batch.from;
             ok = await send((tx) => [
@@ -331,7 +336,7 @@ const runHere = async <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions): Prom
         // Ours, yet refused: something the items rely on changed (an email taken, a unit made
         // inactive). Writing on cannot succeed, so what was written is taken back.
         if (job.state === 'undoing') throw new Error(`job ${ref.jobId}: an undo step was refused`);
-        if (!(await turnBack(kind.conflict))) return 'lost';
+        if (!(await turnBack(conflictText))) return 'lost';
       }
     }
   } catch (e) {

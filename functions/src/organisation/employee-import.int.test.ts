@@ -1,11 +1,6 @@
-import { db } from '@stratum/core/db';
-import { newId } from '@stratum/core/kernel/ids';
-import { employeeEmailScope, loadUnits, newRecords, writeEmployees } from '@stratum/core/organisation';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, get, stack, type Reply } from '../../../tests/support/api';
-import { adminCtx } from '../../../tests/support/ctx';
-import { tenantSnapshot } from '../../../tests/support/snapshot';
+import { call, get, type Reply } from '../../../tests/support/api';
 import { addUnit, deactivateDepartment, withOrg, type OrgTenant } from '../../../tests/support/org';
 import { makeTenant, ownerSession, unique } from '../../../tests/support/world';
 
@@ -369,48 +364,5 @@ describe('employee imports', () => {
     expect(seen.body.data.preview.problems).toEqual([
       { line: 2, column: 'department', message: `“${parked.name}” is inactive and takes no new people` },
     ]);
-  });
-
-  it('takes back everything it wrote when an email is taken meanwhile, and answers 409', async () => {
-    stack();
-    const prefix = unique('race');
-    const units = await loadUnits(a.companyId);
-    const department = units.get(a.org.department.id)!;
-    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
-    const records = newRecords(
-      ctx,
-      a.companyId,
-      Array.from({ length: 150 }, (_, i) => ({
-        firstName: 'Race',
-        lastName: `${i}`,
-        email: `${prefix}-${i}@example.com`,
-        employeeNumber: `${prefix}-${i}`,
-        jobTitle: null,
-        unit: department,
-        supervisor: i > 0 ? { row: 0 } : null,
-      })),
-      { source: 'import', importId: newId(), units },
-    );
-    // Someone takes row 140's email after the checks: the rows' transactions before it go through.
-    await db()
-      .entities.unique.create({
-        scope: employeeEmailScope(a.companyId),
-        value: `${prefix}-140@example.com`,
-        ownerId: 'X',
-      })
-      .go();
-    const before = await tenantSnapshot(a.companyId);
-    const failure = await writeEmployees(ctx, {
-      companyId: a.companyId,
-      records,
-      audit: { entityId: 'x', action: 'import', summary: 'race', after: {} },
-      conflict: 'changed meanwhile: nothing was imported',
-    }).catch((e: unknown) => e as { status: number; message: string });
-    expect(failure).toMatchObject({ status: 409, message: 'changed meanwhile: nothing was imported' });
-    expect(await tenantSnapshot(a.companyId)).toBe(before);
-    const claims = await db()
-      .entities.unique.get(records.map((r) => ({ scope: employeeEmailScope(a.companyId), value: r.email })))
-      .go();
-    expect(claims.data.map((c) => c.value)).toEqual([`${prefix}-140@example.com`]);
   });
 });

@@ -1,9 +1,15 @@
+import { db } from '@stratum/core/db';
+import { LEASE_MS } from '@stratum/core/kernel/job-rules';
+import { runJob } from '@stratum/core/kernel/jobs';
+import { employeeEmailScope, employeeImportJob, queueStagedAdd } from '@stratum/core/organisation';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, get, post } from '../../../tests/support/api';
+import { call, get, post, stack } from '../../../tests/support/api';
+import { adminCtx } from '../../../tests/support/ctx';
 import { withOrg, type OrgTenant } from '../../../tests/support/org';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, unique } from '../../../tests/support/world';
+import { recover } from '../jobs';
 
 interface Staged {
   id: string;
@@ -266,5 +272,110 @@ describe('Cow staging', () => {
       unitId: null,
     });
     expect((await post('/employee/delete-cow', { ids: [row.id] }, a.admin.token)).status).toBe(409);
+  });
+});
+
+/**
+ * A staged add runs as an import job (docs/architecture.md "Jobs"): a crash is simulated as in
+ * employee-import-job.int.test.ts — the runner writes a batch for real and is abandoned with its
+ * lease, and the recovery step runs with a clock past the lease.
+ */
+describe('staged adds as jobs', () => {
+  const later = (minutes: number) => new Date(Date.now() + LEASE_MS + minutes * 60_000);
+  const stageCow = async (prefix: string, n: number): Promise<Staged[]> => {
+    const lines = ['Forename,Surname,Work Email'];
+    for (let i = 0; i < n; i++) lines.push(`Cow,Row ${i},${prefix}-${i}@example.com`);
+    const up = await upload('cow', a.admin.token, `${lines.join('\n')}\n`);
+    expect(up.status, up.body.err_msg).toBe(200);
+    const rows = (await list('cow', a)).list.filter((r) => r.fields['Work Email']?.startsWith(`${prefix}-`));
+    expect(rows).toHaveLength(n);
+    return rows;
+  };
+  const listed = async (prefix: string) =>
+    (await get<{ total: number }>('/employee/all', { limit: 1, search: prefix }, a.admin.token)).body.data
+      .total;
+  const statuses = async (prefix: string) =>
+    [
+      ...new Set(
+        (await list('cow', a)).list
+          .filter((r) => r.fields['Work Email']?.startsWith(`${prefix}-`))
+          .map((r) => r.status),
+      ),
+    ].sort();
+  const cow = { firstName: 'Forename', lastName: 'Surname', email: 'Work Email' };
+  const audits = async (jobId: string) =>
+    (await db().entities.auditTrail.query.byEntity({ companyId: a.companyId, entityId: jobId }).go()).data;
+
+  it('keeps a staged add cut short unlisted, and recovery finishes it: every row Added, listed once', async () => {
+    stack();
+    const prefix = unique('cowcut');
+    const rows = await stageCow(prefix, 60);
+    const totalBefore = await employeeTotal(a);
+    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
+    const job = await queueStagedAdd(ctx, 'cow', { ids: rows.map((r) => r.id), mapping: cow });
+    const ref = { companyId: a.companyId, jobId: job.jobId };
+    // One batch (24 rows, each with its staged row marked) lands, then the runner dies.
+    expect(await runJob(employeeImportJob, ref, { abandonAfter: 1 })).toBe('abandoned');
+    expect(await listed(prefix)).toBe(0);
+    expect(await employeeTotal(a)).toBe(totalBefore);
+    expect(await audits(job.jobId)).toEqual([]);
+
+    const recovered = await recover({ now: later(0) });
+    expect(recovered.filter((x) => x.jobId === job.jobId)).toEqual([{ ...ref, outcome: 'committed' }]);
+    expect(await listed(prefix)).toBe(60);
+    expect(await employeeTotal(a)).toBe(totalBefore + 60);
+    expect(await statuses(prefix)).toEqual(['Added']);
+    const [entry, ...more] = await audits(job.jobId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ action: 'add-cow', summary: 'Cow: 60 employees added' });
+  });
+
+  it('undoes a staged add whose email was taken meanwhile: no employee, every row Pending again, 409 with why', async () => {
+    stack();
+    const prefix = unique('cowrace');
+    const rows = await stageCow(prefix, 50);
+    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
+    const job = await queueStagedAdd(ctx, 'cow', { ids: rows.map((r) => r.id), mapping: cow });
+    // Someone takes row 40's email after the checks: the batches before it go through first.
+    await db()
+      .entities.unique.create({
+        scope: employeeEmailScope(a.companyId),
+        value: `${prefix}-40@example.com`,
+        ownerId: 'X',
+      })
+      .go();
+    const outcome = await runJob(employeeImportJob, { companyId: a.companyId, jobId: job.jobId });
+    expect(outcome).toBe('undone');
+    expect(await listed(prefix)).toBe(0);
+    expect(await statuses(prefix)).toEqual(['Pending']);
+    expect(await audits(job.jobId)).toEqual([]);
+    const claims = await db()
+      .entities.unique.get(
+        rows.map((_r, i) => ({
+          scope: employeeEmailScope(a.companyId),
+          value: `${prefix}-${i}@example.com`,
+        })),
+      )
+      .go();
+    expect(claims.data.map((c) => c.value)).toEqual([`${prefix}-40@example.com`]);
+    const { job: shown } = (
+      await get<{ job: { state: string; reason: string } }>(
+        '/employee/import-job',
+        { id: job.jobId },
+        a.admin.token,
+      )
+    ).body.data;
+    expect(shown.state).toBe('undone');
+    expect(shown.reason).toMatch(
+      /^These Cow rows, or an email, employee number or unit they rely on, changed a moment ago: nothing was added/,
+    );
+
+    // Through the route, the same add now answers 422 for that row before any job: the email is taken.
+    const again = await post(
+      '/employee/add-cow',
+      { ids: rows.map((r) => r.id), mapping: cow },
+      a.admin.token,
+    );
+    expect(again.status).toBe(422);
   });
 });

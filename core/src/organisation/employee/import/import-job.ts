@@ -1,10 +1,11 @@
-import type { TImportJob } from '@stratum/contracts';
+import type { StagingSource, TImportJob } from '@stratum/contracts';
 import type { JobItem } from '../../../kernel/job-entity';
 import { percentOf } from '../../../kernel/job-rules';
 import type { JobKind } from '../../../kernel/jobs';
 import type { TxItem } from '../../../kernel/transact';
 import type { EmployeeItem } from '../../entities/employee';
 import { employeeEmailScope, employeeNumberScope, numberKey } from '../claims';
+import { SOURCE_NAME } from '../staging/staged-store';
 import { chunksOf } from './write-employees';
 
 /** What an import job keeps: the records to write, made and checked when it was asked for. */
@@ -13,6 +14,11 @@ export interface ImportInput {
   records: EmployeeItem[];
   /** new members per unit */
   units: Array<[string, number]>;
+  /**
+   * Staged Sage or Cow rows the records come from (record i from row stagedIds[i]): each row
+   * becomes Added, naming its employee, in the batch that writes the employee.
+   */
+  staged?: { source: StagingSource; stagedIds: string[] };
 }
 
 export const EMPLOYEE_IMPORT = 'employee-import';
@@ -37,21 +43,38 @@ const claimsOf = (companyId: string, e: EmployeeItem) => [
  */
 export const employeeImportJob: JobKind<ImportInput> = {
   kind: EMPLOYEE_IMPORT,
-  batchSize: 33,
+  // a row is 3 items (record, two claims), and a staged row's own item makes 4
+  batchSize: (input) => (input.staged ? 24 : 33),
   write: (tx, companyId, input, from, to) =>
-    input.records
-      .slice(from, to)
-      .flatMap((r): TxItem[] => [
-        tx.employee.create(r).commit(),
-        ...claimsOf(companyId, r).map((c) => tx.unique.create({ ...c, ownerId: r.employeeId }).commit()),
-      ]),
+    input.records.slice(from, to).flatMap((r, i): TxItem[] => [
+      tx.employee.create(r).commit(),
+      ...claimsOf(companyId, r).map((c) => tx.unique.create({ ...c, ownerId: r.employeeId }).commit()),
+      ...(input.staged
+        ? [
+            tx.stagedEmployee
+              .patch({ companyId, source: input.staged.source, stagedId: input.staged.stagedIds[from + i]! })
+              .set({ status: 'Added', employeeId: r.employeeId })
+              // added or discarded meanwhile: the batch is refused and the job undone
+              .where((a, op) => op.eq(a.status, 'Pending'))
+              .commit(),
+          ]
+        : []),
+    ]),
   unwrite: (tx, companyId, input, from, to) =>
-    input.records
-      .slice(from, to)
-      .flatMap((r): TxItem[] => [
-        tx.employee.delete({ companyId, employeeId: r.employeeId }).commit(),
-        ...claimsOf(companyId, r).map((c) => tx.unique.delete(c).commit()),
-      ]),
+    input.records.slice(from, to).flatMap((r, i): TxItem[] => [
+      tx.employee.delete({ companyId, employeeId: r.employeeId }).commit(),
+      ...claimsOf(companyId, r).map((c) => tx.unique.delete(c).commit()),
+      ...(input.staged
+        ? [
+            tx.stagedEmployee
+              .patch({ companyId, source: input.staged.source, stagedId: input.staged.stagedIds[from + i]! })
+              .set({ status: 'Pending' })
+              .remove(['employeeId'])
+              .where((a, op) => op.eq(a.employeeId, r.employeeId))
+              .commit(),
+          ]
+        : []),
+    ]),
   commitParts: (input) => Math.max(1, Math.ceil(input.units.length / UNITS_PER_PART)),
   commit: (tx, companyId, input, part, sign) => {
     const units = chunksOf(input.units, UNITS_PER_PART)[part] ?? [];
@@ -69,15 +92,29 @@ export const employeeImportJob: JobKind<ImportInput> = {
       ...(last ? [tx.orgStats.update({ companyId }).add({ employees: n, activeEmployees: n }).commit()] : []),
     ];
   },
-  audit: (job, input) => ({
-    entityType: 'employee',
-    entityId: job.jobId,
-    action: 'import',
-    summary: `import: ${input.records.length} employee${input.records.length === 1 ? '' : 's'} (${input.fileName})`,
-    after: { importId: job.jobId, fileName: input.fileName, employees: input.records.length },
-  }),
-  conflict:
-    'Something these rows rely on changed while they were being imported (a unit, an email or an employee number): nothing was imported. Check the file again and retry.',
+  audit: (job, input) => {
+    const n = input.records.length;
+    const employees = `${n} employee${n === 1 ? '' : 's'}`;
+    return input.staged
+      ? {
+          entityType: 'employee',
+          entityId: job.jobId,
+          action: `add-${input.staged.source}`,
+          summary: `${SOURCE_NAME[input.staged.source]}: ${employees} added`,
+          after: { importId: job.jobId, employees: n, stagedIds: input.staged.stagedIds },
+        }
+      : {
+          entityType: 'employee',
+          entityId: job.jobId,
+          action: 'import',
+          summary: `import: ${employees} (${input.fileName})`,
+          after: { importId: job.jobId, fileName: input.fileName, employees: n },
+        };
+  },
+  conflict: (input) =>
+    input.staged
+      ? `These ${SOURCE_NAME[input.staged.source]} rows, or an email, employee number or unit they rely on, changed a moment ago: nothing was added. Reload and try again.`
+      : 'Something these rows rely on changed while they were being imported (a unit, an email or an employee number): nothing was imported. Check the file again and retry.',
 };
 
 /** A job as the import screen shows it. */

@@ -3,14 +3,16 @@ import { db } from '../../../db';
 import { tenantOf, type Ctx } from '../../../kernel/ctx';
 import { AppError } from '../../../kernel/errors';
 import { newId } from '../../../kernel/ids';
-import { writeItems } from '../../../kernel/change';
+import { createJob, getJob, runJob } from '../../../kernel/jobs';
+import type { JobItem } from '../../../kernel/job-entity';
 import type { StagedEmployeeItem } from '../../entities/staged-employee';
 import { loadUnits } from '../../hierarchy/unit-store';
 import { fullNameOf } from '../derive';
 import { checkRows, type CheckRow, type RowPlan } from '../import/check-rows';
 import { gatherKnown } from '../import/known';
 import { rowsRefused } from '../import/read-import';
-import { chunksOf, newRecords, writeEmployees } from '../import/write-employees';
+import { employeeImportJob } from '../import/import-job';
+import { newRecords } from '../import/write-employees';
 import { assertPending, fieldsOf, SOURCE_NAME, stagedRows } from './staged-store';
 
 export interface AddStagedInput {
@@ -44,17 +46,18 @@ const mappedRow = (row: StagedEmployeeItem, mapping: TStagingMapping): CheckRow 
 };
 
 /**
- * Adds chosen staged rows as employees through a column mapping, all or none: the rows must be
+ * Checks chosen staged rows and queues them as an import job, writing no employee yet: the rows must be
  * the company's and still pending; each mapped column must be one of theirs; the mapped rows are
  * checked like import rows (problems: 422 naming the rows); all are placed in the one unit and
- * report to the one supervisor given. Written like an import, with source sage/cow, and each
- * staged row becomes Added with its employee's id in the same transaction as the employee.
+ * report to the one supervisor given. Written as an import job (source sage/cow): each staged row
+ * becomes Added with its employee's id in the batch that writes the employee, and the rows are
+ * listed together when the job commits, or never if it is undone.
  */
-export const addStaged = async (
+export const queueStagedAdd = async (
   ctx: Ctx,
   source: StagingSource,
   input: AddStagedInput,
-): Promise<{ success: true; added: number }> => {
+): Promise<JobItem> => {
   const companyId = tenantOf(ctx);
   const rows = await stagedRows(companyId, source, input.ids);
   assertPending(rows, 'added');
@@ -96,49 +99,44 @@ export const addStaged = async (
     );
   }
 
-  const importId = newId();
+  const jobId = newId();
   const records = newRecords(
     ctx,
     companyId,
     plans.map((p) => ({ ...p, unit: unit ?? null, supervisor })),
-    { source, importId, units },
+    { source, importId: jobId, units },
   );
-  const name = SOURCE_NAME[source];
-  await writeEmployees(ctx, {
-    companyId,
-    records,
-    extra: {
-      perRow: 1,
-      items: (tx, record, i) => [
-        tx.stagedEmployee
-          .patch({ companyId, source, stagedId: rows[i]!.stagedId })
-          .set({ status: 'Added', employeeId: record.employeeId })
-          .where((a, op) => op.eq(a.status, 'Pending'))
-          .commit(),
-      ],
-      undo: async (indexes) => {
-        for (const part of chunksOf(indexes, 100)) {
-          await writeItems(
-            ({ stagedEmployee }) =>
-              part.map((i) =>
-                stagedEmployee
-                  .patch({ companyId, source, stagedId: rows[i]!.stagedId })
-                  .set({ status: 'Pending' })
-                  .remove(['employeeId'])
-                  .commit(),
-              ),
-            { fence: 'none' },
-          );
-        }
-      },
+  return createJob({ ...ctx, companyId }, employeeImportJob, {
+    jobId,
+    label: SOURCE_NAME[source],
+    total: records.length,
+    input: {
+      fileName: SOURCE_NAME[source],
+      records,
+      units: unit ? [[unit.unitId, records.length]] : [],
+      staged: { source, stagedIds: rows.map((r) => r.stagedId) },
     },
-    audit: {
-      entityId: importId,
-      action: `add-${source}`,
-      summary: `${name}: ${records.length} employee${records.length === 1 ? '' : 's'} added`,
-      after: { importId, employees: records.length, stagedIds: rows.map((r) => r.stagedId) },
-    },
-    conflict: `These ${name} rows, or an email, employee number or unit they rely on, changed a moment ago: nothing was added. Reload and try again.`,
   });
-  return { success: true, added: records.length };
+};
+
+/**
+ * Adds the staged rows (queueStagedAdd) and runs the job here, awaited: at most a few hundred
+ * rows. A process that dies midway leaves the job's record, which recovery finishes or undoes
+ * (docs/architecture.md, Jobs); the rows are listed together when it commits.
+ */
+export const addStaged = async (
+  ctx: Ctx,
+  source: StagingSource,
+  input: AddStagedInput,
+): Promise<{ success: true; added: number }> => {
+  const job = await queueStagedAdd(ctx, source, input);
+  const ref = { companyId: job.companyId, jobId: job.jobId };
+  const outcome = await runJob(employeeImportJob, ref);
+  if (outcome === 'committed') return { success: true, added: job.total };
+  const after = await getJob(job.companyId, job.jobId);
+  if (outcome === 'undone') throw new AppError('CONFLICT', after.reason ?? 'Nothing was added.');
+  throw new AppError(
+    'UNAVAILABLE',
+    'The rows are still being added (their job is held by another run): reload in a minute to see the outcome.',
+  );
 };
