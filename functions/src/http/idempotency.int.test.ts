@@ -102,4 +102,54 @@ describe('a write whose answer timed out, retried with the same Idempotency-Key'
     expect(theirUnit?.id).toBeDefined();
     expect(theirUnit?.id).not.toBe(mineUnit?.id);
   });
+
+  it('an upload whose answer timed out while S3 stalled: "outcome not known", nothing set, then the retry sets it once', async () => {
+    const { demoLogins } = await import('../../../packages/local/src/seed');
+    const { token, companyId } = await signIn(demoLogins().admin.email, demoLogins().admin.password);
+    const { db } = await import('@stratum/core/db');
+    const logoChanges = async () =>
+      (await db().entities.auditTrail.query.byCompany({ companyId }).go({ pages: 'all' })).data.filter(
+        (e) => e.action === 'update-logo',
+      ).length;
+    const logoKey = async () => (await db().entities.company.get({ companyId }).go()).data?.logoKey;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = async (key: string) => {
+      const form = new FormData();
+      form.set('document', new Blob([png], { type: 'image/png' }), 'stalled.png');
+      const res = await fetch(`${stack.url}/api/v1/logo-upload/upload-logo`, {
+        method: 'POST',
+        headers: { token, [IDEMPOTENCY_HEADER]: key },
+        body: form,
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { res: string; data: unknown; err_msg: string },
+      };
+    };
+    const [changesBefore, keyBefore] = [await logoChanges(), await logoKey()];
+    const key = randomUUID();
+
+    pauseEmulator('s3');
+    let first: Awaited<ReturnType<typeof upload>>;
+    try {
+      first = await upload(key);
+    } finally {
+      resumeEmulator('s3');
+    }
+    expect(first.status).toBe(504);
+    expect(first.body).toMatchObject({ res: 'FAILED', err_msg: OUTCOME_UNKNOWN_MESSAGE });
+    // S3 answers the held upload now; the request that gave up must not go on to set the logo.
+    await new Promise((settled) => setTimeout(settled, 1500));
+    expect(await logoChanges()).toBe(changesBefore);
+    expect(await logoKey()).toBe(keyBefore);
+
+    const retry = await upload(key);
+    expect(retry.status, retry.body.err_msg).toBe(200);
+    expect(await upload(key)).toEqual(retry);
+    expect(await logoChanges()).toBe(changesBefore + 1);
+    expect(await logoKey()).toMatch(/\/logo\/.*stalled\.png$/);
+  });
 });

@@ -189,11 +189,41 @@ function loadS3rver(): typeof S3rverType {
   return S3rver;
 }
 
+/**
+ * s3rver's requests while it is "paused" (the fault tests): held unanswered, bodies unread, as a
+ * stopped process would hold them, and handed to it in order on resume. s3rver runs in this
+ * process, so it cannot be sent SIGSTOP like the other emulators.
+ */
+const s3Hold: { paused: boolean; held: Array<() => void> } = { paused: false, held: [] };
+
+/** S3 stops answering: requests wait (faults.ts `pauseEmulator('s3')`). */
+export const pauseS3 = (): void => {
+  s3Hold.paused = true;
+};
+
+/** S3 carries on with the requests it was sent meanwhile. */
+export const resumeS3 = (): void => {
+  s3Hold.paused = false;
+  for (const run of s3Hold.held.splice(0)) run();
+};
+
+/** Routes the server's requests through the hold (its own listeners, unchanged, behind it). */
+const holdable = (http: NonNullable<S3rverType['httpServer']>): void => {
+  const listeners = http.listeners('request') as Array<(...args: unknown[]) => void>;
+  http.removeAllListeners('request');
+  http.on('request', (req, res) => {
+    const run = () => listeners.forEach((l) => l(req, res));
+    if (s3Hold.paused) s3Hold.held.push(run);
+    else run();
+  });
+};
+
 async function startS3(host: string, directory: string, quiet: boolean, fixed?: number) {
   const S3rver = loadS3rver();
   return onFreePort(host, fixed, async (port) => {
     const server = new S3rver({ port, address: host, directory, silent: quiet });
     await server.run();
+    if (server.httpServer) holdable(server.httpServer);
     return { server, endpoint: `http://${urlHost(host)}:${port}` };
   });
 }

@@ -1,3 +1,4 @@
+import { pauseS3, resumeS3 } from './aws';
 import { childNamed } from './children';
 
 /**
@@ -6,10 +7,10 @@ import { childNamed } from './children';
  * the emulator's whole process group (its supervisor and everything it spawned), by the name the
  * local stack gave it. In the process that started the stack the live registry is used (it follows
  * a restarted emulator); test workers in other processes read the process groups the stack put in
- * the environment it hands out (`STRATUM_EMULATOR_PIDS`). s3rver runs inside the stack's process
- * and cannot be paused on its own.
+ * the environment it hands out (`STRATUM_EMULATOR_PIDS`). s3rver runs inside the stack's process:
+ * it is paused by holding its requests (aws.ts), so only in the process that started the stack.
  */
-export type EmulatorName = 'dynamodb' | 'cognito' | 'ses';
+export type EmulatorName = 'dynamodb' | 'cognito' | 'ses' | 's3';
 
 const PIDS_ENV = 'STRATUM_EMULATOR_PIDS';
 
@@ -29,11 +30,13 @@ const groupOf = (name: string): number => {
 
 /** The emulator stops answering: its connections stay open, its requests wait (SIGSTOP). */
 export const pauseEmulator = (name: EmulatorName | (string & {})): void => {
+  if (name === 's3') return pauseS3();
   process.kill(-groupOf(name), 'SIGSTOP');
 };
 
 /** The paused emulator carries on with what it was sent meanwhile (SIGCONT). */
 export const resumeEmulator = (name: EmulatorName | (string & {})): void => {
+  if (name === 's3') return resumeS3();
   process.kill(-groupOf(name), 'SIGCONT');
 };
 
