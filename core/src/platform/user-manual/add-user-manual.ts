@@ -1,5 +1,5 @@
 import { MANUAL_RULE, type ModuleKey, type TUserManual } from '@stratum/contracts';
-import { db } from '../../db';
+import { writeItems } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { fileKey, putFile, sniffType } from '../../kernel/files';
@@ -20,20 +20,19 @@ export const addUserManual = async (
   const key = fileKey('platform', 'manuals', manualId, file.filename);
   await putFile(key, file.content, 'application/pdf');
   const now = ctx.now.toISOString();
-  const item = (
-    await db()
-      .entities.userManual.create({
-        tenantId,
-        manualId,
-        moduleKey: input.moduleKey,
-        title: input.title,
-        fileName: file.filename,
-        fileKey: key,
-        size: file.content.length,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .go()
-  ).data;
-  return { item: toManual(item as UserManualItem) };
+  const item: UserManualItem = {
+    tenantId,
+    manualId,
+    moduleKey: input.moduleKey,
+    title: input.title,
+    fileName: file.filename,
+    fileKey: key,
+    size: file.content.length,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  // fenced: a write that lands after its request gave up cannot add the manual twice with a retry
+  await writeItems((tx) => [tx.userManual.create(item).commit()]);
+  return { item: toManual(item) };
 };

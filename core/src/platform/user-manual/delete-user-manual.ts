@@ -1,6 +1,5 @@
-import { db } from '../../db';
+import { writeItems } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
-import { isConditionFailure } from '../../kernel/errors';
 import { conflict, findReadable, tenantId } from './user-manual-parts';
 
 export const deleteUserManual = async (
@@ -9,14 +8,14 @@ export const deleteUserManual = async (
 ): Promise<{ id: string }> => {
   const before = await findReadable(ctx, input.id);
   if (before.version !== input.version) throw conflict();
-  try {
-    await db()
-      .entities.userManual.delete({ tenantId, manualId: input.id })
-      .where((a, op) => op.eq(a.version, input.version))
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) throw conflict();
-    throw e;
-  }
+  await writeItems(
+    (tx) => [
+      tx.userManual
+        .delete({ tenantId, manualId: input.id })
+        .where((a, op) => op.eq(a.version, input.version))
+        .commit(),
+    ],
+    { onConflict: conflict() },
+  );
   return { id: input.id };
 };

@@ -1,7 +1,6 @@
 import type { ModuleKey, TUserManual } from '@stratum/contracts';
-import { db } from '../../db';
+import { writeItems } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
-import { isConditionFailure } from '../../kernel/errors';
 import { conflict, findReadable, tenantId, toManual } from './user-manual-parts';
 
 export const updateUserManual = async (
@@ -10,16 +9,16 @@ export const updateUserManual = async (
 ): Promise<{ item: TUserManual }> => {
   const before = await findReadable(ctx, input.id);
   if (before.version !== input.version) throw conflict();
-  try {
-    await db()
-      .entities.userManual.patch({ tenantId, manualId: input.id })
-      .set({ moduleKey: input.moduleKey, title: input.title, updatedAt: ctx.now.toISOString() })
-      .add({ version: 1 })
-      .where((a, op) => op.eq(a.version, input.version))
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) throw conflict();
-    throw e;
-  }
+  await writeItems(
+    (tx) => [
+      tx.userManual
+        .patch({ tenantId, manualId: input.id })
+        .set({ moduleKey: input.moduleKey, title: input.title, updatedAt: ctx.now.toISOString() })
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, input.version))
+        .commit(),
+    ],
+    { onConflict: conflict() },
+  );
   return { item: toManual(await findReadable(ctx, input.id)) };
 };

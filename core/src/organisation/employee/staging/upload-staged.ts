@@ -1,5 +1,5 @@
 import type { StagingSource } from '@stratum/contracts';
-import { db } from '../../../db';
+import { writeItems } from '../../../kernel/change';
 import { auditEntry } from '../../../kernel/audit';
 import { tenantOf, type Ctx } from '../../../kernel/ctx';
 import { AppError } from '../../../kernel/errors';
@@ -52,7 +52,8 @@ export const stagedFields = (cells: readonly string[], columns: readonly string[
 /**
  * Stages a Sage or Cow employee export: each non-blank row below the header becomes a pending
  * stagedEmployee with its cells by column. The file is read like an import (CSV or .xlsx, at most
- * MAX_IMPORT_ROWS rows); rows are written in batches and taken back if any batch fails.
+ * MAX_IMPORT_ROWS rows); rows are written in fenced transactions of 98, the last with the audit
+ * entry, and taken back if any fails.
  */
 export const uploadStaged = async (
   ctx: Ctx,
@@ -77,34 +78,42 @@ export const uploadStaged = async (
     uploadedAt,
   }));
 
-  const { stagedEmployee, auditTrail } = db().entities;
+  // 98 rows, the audit entry and the Idempotency-Key's fence fit one transaction (100 items); the
+  // earlier parts are guarded, so a part that lands after its request gave up cannot double a retry.
+  const parts = chunksOf(items, 98);
   const written: typeof items = [];
   try {
-    for (const part of chunksOf(items, 100)) {
-      let pending: unknown[] = part;
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 10) throw new Error(`staging: ${pending.length} rows still unprocessed`);
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** Math.min(attempt, 6)));
-        ({ unprocessed: pending } = await stagedEmployee.put(pending as typeof part).go({ concurrent: 4 }));
-      }
+    for (const [n, part] of parts.entries()) {
+      const last = n === parts.length - 1;
+      await writeItems(
+        ({ stagedEmployee, auditTrail }) => [
+          ...part.map((item) => stagedEmployee.create(item).commit()),
+          last &&
+            auditTrail
+              .create(
+                auditEntry(ctx, {
+                  companyId,
+                  entityType: 'staged-employee',
+                  entityId: ids[0]!,
+                  action: `upload-${source}`,
+                  summary: `${SOURCE_NAME[source]} upload: ${items.length} row${items.length === 1 ? '' : 's'} staged (${fileName})`,
+                  after: { fileName, rows: items.length, columns },
+                }),
+              )
+              .commit(),
+        ],
+        { fence: last ? 'mark' : 'guard' },
+      );
       written.push(...part);
     }
-    await auditTrail
-      .create(
-        auditEntry(ctx, {
-          companyId,
-          entityType: 'staged-employee',
-          entityId: ids[0]!,
-          action: `upload-${source}`,
-          summary: `${SOURCE_NAME[source]} upload: ${items.length} row${items.length === 1 ? '' : 's'} staged (${fileName})`,
-          after: { fileName, rows: items.length, columns },
-        }),
-      )
-      .go();
   } catch (e) {
-    await stagedEmployee
-      .delete(written.map(({ stagedId }) => ({ companyId, source, stagedId })))
-      .go({ concurrent: 4 });
+    for (const part of chunksOf(written, 99)) {
+      await writeItems(
+        ({ stagedEmployee }) =>
+          part.map(({ stagedId }) => stagedEmployee.delete({ companyId, source, stagedId }).commit()),
+        { fence: 'none' },
+      );
+    }
     throw e;
   }
   return { staged: items.length, columns };
