@@ -152,4 +152,55 @@ describe('a write whose answer timed out, retried with the same Idempotency-Key'
     expect(await logoChanges()).toBe(changesBefore + 1);
     expect(await logoKey()).toMatch(/\/logo\/.*stalled\.png$/);
   });
+
+  it('an invitation whose answer timed out while Cognito stalled: "outcome not known", no one added, then the retry adds and invites once', async () => {
+    const { demoLogins } = await import('../../../packages/local/src/seed');
+    const { token } = await signIn(demoLogins().admin.email, demoLogins().admin.password);
+    const email = `stalled-${randomUUID().slice(0, 8)}@example.com`;
+    const person = {
+      firstName: 'Stella',
+      lastName: 'Stalled',
+      email,
+      giveAccess: true,
+      companyRole: 'employee',
+    };
+    const listed = async () => {
+      const res = await fetch(
+        `${stack.url}/api/v1/employee/all?limit=5&search=${encodeURIComponent(email)}`,
+        {
+          headers: { token },
+        },
+      );
+      return ((await res.json()) as { data: { list: Array<{ email: string }> } }).data.list.filter(
+        (e) => e.email === email,
+      ).length;
+    };
+    const invitations = async () => {
+      const res = await fetch(`${stack.url}/api/v1/company/mails?limit=200`, { headers: { token } });
+      return ((await res.json()) as { data: { list: Array<{ to: string; kind: string }> } }).data.list.filter(
+        (m) => m.to === email && m.kind === 'invite',
+      ).length;
+    };
+    const key = randomUUID();
+
+    pauseEmulator('cognito');
+    let first: Reply;
+    try {
+      first = await post('/employee/add', person, token, key);
+    } finally {
+      resumeEmulator('cognito');
+    }
+    expect(first.status).toBe(504);
+    expect(first.body).toMatchObject({ res: 'FAILED', err_msg: OUTCOME_UNKNOWN_MESSAGE });
+    // Cognito answers the held call now; the request that gave up must not go on to add the person.
+    await new Promise((settled) => setTimeout(settled, 1500));
+    expect(await listed()).toBe(0);
+    expect(await invitations()).toBe(0);
+
+    const retry = await post('/employee/add', person, token, key);
+    expect(retry.status, retry.body.err_msg).toBe(200);
+    expect(await post('/employee/add', person, token, key)).toEqual(retry);
+    expect(await listed()).toBe(1);
+    expect(await invitations()).toBe(1);
+  });
 });
