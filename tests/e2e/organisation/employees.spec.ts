@@ -8,6 +8,7 @@ import {
   type TEmployee,
 } from '@stratum/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   apiAs,
   chooseOption,
@@ -150,6 +151,21 @@ test('editing an employee: filters, a stale save, deactivation and reactivation'
   await expect(table).toContainText('Ola Placed');
   await expect(table).not.toContainText('Fresh Admin');
   await expect(page.getByLabel('Department', { exact: true })).toBeAttached();
+
+  // The filtered list exports as Excel what it shows: Ola, not the administrator outside the unit.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await file.path()) ?? '');
+  const rows = book.worksheets[0]!.getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1).join('|'));
+  expect(rows[0]).toMatch(/^Name\|/);
+  expect(rows.slice(1)).toHaveLength(1);
+  expect(rows[1]).toContain('Ola Placed');
+  await expect(toasts(page)).toContainText('1 row exported');
 
   // Someone else changes Ola while the form is open: the save is refused and nothing overwritten.
   await page.goto(`${EMPLOYEES}/edit/${ola.id}`);

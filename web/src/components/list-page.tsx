@@ -6,13 +6,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvFileName, toCsv, type CsvColumn } from '../lib/csv';
 import { errorNotice } from '../lib/errors';
-import { downloadText } from '../lib/files';
+import { downloadBytes, downloadText } from '../lib/files';
 import { notify } from '../lib/notify';
 import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 import { serverTableProps } from './server-table-props';
 import { namedTable } from './table-name';
 import type { ServerTable } from './use-server-table';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface ListColumn<Row> {
   /** the row field shown (and, when sortable, the API's sortField) */
@@ -44,7 +46,7 @@ export interface ListTableProps<Row> {
   /** the field that identifies a row */
   dataKey?: string;
   rowActions?: readonly RowAction<Row>[];
-  /** names the CSV file; without it there is no export button */
+  /** names the exported files (CSV and Excel); without it there is no export */
   exportName?: string;
   /** what an empty list invites the person to do */
   emptyAction?: ReactNode;
@@ -102,27 +104,45 @@ export const ListTable = <Row extends DataTableValue>({
 }: ListTableProps<Row>) => {
   const { t } = useTranslation();
   const searchId = useId();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [gathered, setGathered] = useState(0);
 
-  const exportCsv = async () => {
+  /**
+   * Every row the list's query returns (its search, sort and filters), all pages, as CSV or
+   * Excel. The button says how many rows it has gathered so far while a long export runs.
+   */
+  const exportRows = async (format: 'csv' | 'xlsx') => {
     if (!exportName) return;
-    setExporting(true);
+    setExporting(format);
+    setGathered(0);
     try {
-      const rows = await table.fetchAll();
-      const csvColumns: CsvColumn<Row>[] = columns
+      const rows = await table.fetchAll(setGathered);
+      const exported = columns
         .filter((c) => c.csv !== false)
         .map((c) => ({
           header: c.header,
           value: typeof c.csv === 'function' ? c.csv : (row: Row) => cellText(fieldValue(row, c.field)),
         }));
-      // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
-      downloadText(csvFileName(exportName), `\uFEFF${toCsv(csvColumns, rows)}`, 'text/csv;charset=utf-8');
+      if (format === 'csv') {
+        const csvColumns: CsvColumn<Row>[] = exported;
+        // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
+        downloadText(csvFileName(exportName), `\uFEFF${toCsv(csvColumns, rows)}`, 'text/csv;charset=utf-8');
+      } else {
+        // The writer loads only now: no list page carries it before someone exports.
+        const { toXlsx, xlsxFileName } = await import('../lib/xlsx');
+        const bytes = toXlsx(
+          exportName,
+          exported.map((c) => c.header),
+          rows.map((row) => exported.map((c) => c.value(row))),
+        );
+        downloadBytes(xlsxFileName(exportName), bytes, XLSX_TYPE);
+      }
       notify({ severity: 'success', summary: t('table.exported', { count: rows.length }) });
     } catch (e) {
       const notice = errorNotice(e, t('errors.requestFailed'));
       if (notice) notify(notice);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -164,16 +184,25 @@ export const ListTable = <Row extends DataTableValue>({
           {filters}
         </div>
         {exportName ? (
-          <Button
-            type="button"
-            icon="pi pi-download"
-            label={t('table.exportCsv')}
-            severity="secondary"
-            outlined
-            loading={exporting}
-            disabled={exporting || table.total === 0}
-            onClick={() => void exportCsv()}
-          />
+          <div className="list-exports">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                type="button"
+                icon={format === 'csv' ? 'pi pi-download' : 'pi pi-file-excel'}
+                label={
+                  exporting === format && gathered > 0
+                    ? t('table.exportProgress', { count: gathered })
+                    : t(format === 'csv' ? 'table.exportCsv' : 'table.exportExcel')
+                }
+                severity="secondary"
+                outlined
+                loading={exporting === format}
+                disabled={exporting !== null || table.total === 0}
+                onClick={() => void exportRows(format)}
+              />
+            ))}
+          </div>
         ) : null}
       </div>
       <DataTable

@@ -71,8 +71,11 @@ export interface ServerTable<Row> {
   setSearch(text: string): void;
   /** the search the current rows answer (debounced) */
   appliedSearch: string;
-  /** every row the current query (search, sort, filters) returns, all pages: for exports */
-  fetchAll(): Promise<Row[]>;
+  /**
+   * every row the current query (search, sort, filters) returns, all pages: for exports;
+   * `onProgress` hears the rows gathered so far after each page
+   */
+  fetchAll(onProgress?: (rows: number) => void): Promise<Row[]>;
 }
 
 /** The most a page may hold (contracts ZPageQuery); exports fetch pages this large. */
@@ -145,7 +148,7 @@ export const useServerTable = <R extends RouteDef, Row = RowsOf<RouteOutput<R>>>
     search,
     setSearch,
     appliedSearch,
-    fetchAll: () =>
+    fetchAll: (onProgress) =>
       collectAllPages(async (next) => {
         const out = await api.call(route, {
           ...baseInput,
@@ -156,6 +159,6 @@ export const useServerTable = <R extends RouteDef, Row = RowsOf<RouteOutput<R>>>
           rows: defaultRows(out) as Row[],
           cursor: (out as { cursor?: string | null }).cursor ?? null,
         };
-      }),
+      }, onProgress),
   };
 };

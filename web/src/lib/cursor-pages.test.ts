@@ -68,12 +68,18 @@ describe('collectAllPages', () => {
       b: { rows: [5], cursor: null },
     };
     const seen: (string | undefined)[] = [];
-    const rows = await collectAllPages(async (cursor) => {
-      seen.push(cursor);
-      return pages[cursor ?? 'start']!;
-    });
+    const progress: number[] = [];
+    const rows = await collectAllPages(
+      async (cursor) => {
+        seen.push(cursor);
+        return pages[cursor ?? 'start']!;
+      },
+      (n) => progress.push(n),
+    );
     expect(rows).toEqual([1, 2, 3, 4, 5]);
     expect(seen).toEqual([undefined, 'a', 'b']);
+    // a long export can say how far it is after every page
+    expect(progress).toEqual([2, 4, 5]);
   });
 
   it('stops when the server repeats a cursor, and at the page limit', async () => {
@@ -85,7 +91,7 @@ describe('collectAllPages', () => {
     expect(looping).toEqual([1, 2]);
 
     let n = 0;
-    const endless = await collectAllPages(async () => ({ rows: [n], cursor: `c${n++}` }), 3);
+    const endless = await collectAllPages(async () => ({ rows: [n], cursor: `c${n++}` }), undefined, 3);
     expect(endless).toEqual([0, 1, 2]);
   });
 });

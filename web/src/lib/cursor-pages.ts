@@ -44,6 +44,7 @@ export const goToPage = (pages: CursorPages, page: number): CursorPages => {
  */
 export const collectAllPages = async <Row>(
   fetchPage: (cursor: string | undefined) => Promise<{ rows: Row[]; cursor: string | null }>,
+  onProgress?: (rows: number) => void,
   maxPages = 500,
 ): Promise<Row[]> => {
   const rows: Row[] = [];
@@ -52,6 +53,7 @@ export const collectAllPages = async <Row>(
   for (let page = 0; page < maxPages; page++) {
     const result = await fetchPage(cursor);
     rows.push(...result.rows);
+    onProgress?.(rows.length);
     if (result.cursor === null || seen.has(result.cursor)) break;
     seen.add(result.cursor);
     cursor = result.cursor;

@@ -10,8 +10,15 @@ export const fileProblem = (
 };
 
 /** Saves text as a file through a short-lived blob URL (allowed by the CSP; no server round trip). */
-export const downloadText = (fileName: string, text: string, type: string): void => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export const downloadText = (fileName: string, text: string, type: string): void =>
+  downloadBlob(fileName, new Blob([text], { type }));
+
+/** Saves bytes (an Excel file made in the browser) the same way. */
+export const downloadBytes = (fileName: string, bytes: Uint8Array, type: string): void =>
+  downloadBlob(fileName, new Blob([bytes as BlobPart], { type }));
+
+const downloadBlob = (fileName: string, blob: Blob): void => {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
