@@ -1,9 +1,10 @@
-import type { TReminderSetting } from '@stratum/contracts';
+import type { TAuditResponse, TFinding, TReminderSetting } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import { addDays } from '@stratum/rules';
 import { runReminders, type Reminder, type ReminderKind } from '@stratum/core/kernel/reminders';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, stack, type Session } from '../../tests/support/api';
+import { call, get, post, stack, type Session } from '../../tests/support/api';
+import { makeAuditTenant, openAudit, setAudit } from '../../tests/support/audit-engagement';
 import {
   complianceItem,
   makeComplianceTenant,
@@ -221,5 +222,91 @@ describe('the engine', () => {
     const rest = await run(all);
     expect(rest).toMatchObject({ queued: 2, already: 2 });
     expect((await engineMails()).filter((m) => m.subject.startsWith('Engine cut'))).toHaveLength(4);
+  });
+});
+
+describe('audit action reminders', () => {
+  /** The audit reminder mails queued for a company. */
+  const auditMails = async (companyId: string) =>
+    (await db().entities.outboxMail.query.byCompany({ companyId }).go({ pages: 'all' })).data.filter((m) =>
+      /^Audit action/.test(m.subject),
+    );
+
+  it('reminds an action’s owner before its due date and weekly once overdue, never an implemented one', async () => {
+    const t = await makeAuditTenant(owner, 'remind-audit');
+    const engagementId = (await openAudit(t)).id;
+    const finding = (
+      await post<{ item: TFinding }>(
+        '/audit-findings/add',
+        {
+          engagementId,
+          title: 'Leavers keep access',
+          criteria: 'Access ends on the last day',
+          condition: '3 of 10 leavers kept access',
+          rating: 'High',
+          recommendation: 'Automate the leaver feed',
+          mrOwnerIds: [t.employee.employeeId],
+        },
+        t.admin.token,
+      )
+    ).body.data.item;
+    const body = { engagementId, findingId: finding.id };
+    const requested = (await post<{ item: TAuditResponse }>('/audit-responses/request', body, t.admin.token))
+      .body.data.item;
+    const submitted = await post<{ item: TAuditResponse }>(
+      '/audit-responses/submit',
+      {
+        ...body,
+        version: requested.version,
+        response: 'Agreed.',
+        actions: [
+          { title: 'Daily leaver feed', ownerId: t.employee.employeeId, dueOn: addDays(today(), 3) },
+          { title: 'Access review', ownerId: t.employee.employeeId, dueOn: addDays(today(), -10) },
+          { title: 'Policy update', ownerId: t.employee.employeeId, dueOn: addDays(today(), 20) },
+          { title: 'Training', ownerId: t.employee.employeeId, dueOn: addDays(today(), -2) },
+        ],
+      },
+      t.employee.token,
+    );
+    expect(submitted.status, submitted.body.err_msg).toBe(200);
+    const training = submitted.body.data.item.actions.find((a) => a.title === 'Training')!;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      id: training.id,
+      version: training.version,
+      note: 'Done',
+      status: 'Implemented',
+    }))
+      form.set(k, String(v));
+    form.set('document', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), 'training.pdf');
+    const done = await call('POST', '/audit-responses/add-progress', { token: t.employee.token, raw: form });
+    expect(done.status, done.body.err_msg).toBe(200);
+
+    await sendReminders({ companyId: t.companyId });
+    await sendReminders({ companyId: t.companyId });
+    const mails = await auditMails(t.companyId);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      expect.stringMatching(/^Audit action due on .*: Daily leaver feed$/),
+      'Audit action overdue: Access review',
+    ]);
+    expect(mails.every((m) => m.to === t.employee.email)).toBe(true);
+    const overdue = mails.find((m) => m.subject.includes('overdue'))!;
+    expect(overdue.content).toMatchObject({
+      action: { url: expect.stringMatching(/\/app\/audit-management\/issue-tracker\/add-progress\//) },
+    });
+
+    // Overdue is weekly: a run a week later reminds again; the due-soon one waits for its date.
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    await sendReminders({ companyId: t.companyId, now: nextWeek });
+    const later = await auditMails(t.companyId);
+    expect(later.filter((m) => m.subject === 'Audit action overdue: Access review')).toHaveLength(2);
+    // …and by then "Daily leaver feed" is overdue too (its due-soon reminder was sent once)
+    expect(later.filter((m) => m.subject === 'Audit action overdue: Daily leaver feed')).toHaveLength(1);
+    expect(later.filter((m) => /due on .*Daily leaver feed/.test(m.subject))).toHaveLength(1);
+
+    // With Audit switched off, nothing more is sent.
+    await setAudit(owner, t.companyId, false);
+    const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3600 * 1000);
+    expect((await sendReminders({ companyId: t.companyId, now: inTwoWeeks })).queued).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { auditReminderKinds } from '@stratum/core/audit';
 import { complianceReminderKinds } from '@stratum/core/compliance';
 import { runReminders, type ReminderKind, type RemindersResult } from '@stratum/core/kernel/reminders';
 import { enabledModules } from '@stratum/core/platform';
@@ -6,7 +7,11 @@ import type { ModuleKey } from '@stratum/contracts';
 import { log } from './http/log';
 
 /** Every module's reminder kinds (ARCHITECTURE §10); a module adds its own here. */
-export const REMINDER_KINDS: readonly ReminderKind[] = [...complianceReminderKinds, ...surveysReminderKinds];
+export const REMINDER_KINDS: readonly ReminderKind[] = [
+  ...complianceReminderKinds,
+  ...auditReminderKinds,
+  ...surveysReminderKinds,
+];
 
 const moduleOn = async (companyId: string, module: ModuleKey): Promise<boolean> =>
   (await enabledModules(companyId)).has(module);

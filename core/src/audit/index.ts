@@ -110,3 +110,4 @@ export { listTracker } from './responses/list-tracker';
 export { requestResponse } from './responses/request-response';
 export { submitResponse } from './responses/submit-response';
 export { validateAction } from './responses/validate-action';
+export { auditReminderKinds } from './reminders';

@@ -49,6 +49,15 @@ describe('actionReminder (7 days before, then overdue; only while open)', () => 
   ])('%s due %s on %s: %s', (state, dueOn, today, kind) => {
     expect(actionReminder(state, dueOn, today)).toBe(kind);
   });
+
+  it.each<[number, string, string | null]>([
+    [2, '2026-12-07', null],
+    [2, '2026-12-08', 'due-soon'],
+    [30, '2026-11-10', 'due-soon'],
+    [30, '2026-11-09', null],
+  ])('with a lead time of %i days, due 2026-12-10 on %s: %s', (lead, today, kind) => {
+    expect(actionReminder('Open', '2026-12-10', today, lead)).toBe(kind);
+  });
 });
 
 describe('weekOf (the Monday of the ISO week: one overdue reminder a week)', () => {

@@ -44,18 +44,20 @@ export const ACTION_DUE_SOON_DAYS = 7;
 export type AuditActionReminder = 'due-soon' | 'overdue';
 
 /**
- * Which reminder an action is due today: `due-soon` from 7 days before its due date to the day
- * itself, `overdue` after it — only while it is Open or In progress.
+ * Which reminder an action is due today: `due-soon` from `leadDays` (the company's lead time, 7
+ * unless it set its own) before its due date to the day itself, `overdue` after it — only while
+ * it is Open or In progress.
  */
 export const actionReminder = (
   state: AuditActionState,
   dueOn: string,
   today: string,
+  leadDays = ACTION_DUE_SOON_DAYS,
 ): AuditActionReminder | null => {
   if (state !== 'Open' && state !== 'In progress') return null;
   const days = daysBetween(today, dueOn);
   if (days < 0) return 'overdue';
-  return days <= ACTION_DUE_SOON_DAYS ? 'due-soon' : null;
+  return days <= leadDays ? 'due-soon' : null;
 };
 
 /**

@@ -36,6 +36,17 @@ export const REMINDER_KIND_INFO = [
     label: 'A compliance submission waits for my compliance team’s review',
   },
   {
+    kind: 'audit-action-due-soon',
+    module: 'audit',
+    label: 'An audit action I own falls due soon',
+    lead: { defaultDays: 7, minDays: 1, maxDays: 30 },
+  },
+  {
+    kind: 'audit-action-overdue',
+    module: 'audit',
+    label: 'An audit action I own is overdue (once a week)',
+  },
+  {
     kind: 'surveys-not-answered',
     module: 'surveys',
     label: 'A 360-degree survey I was asked to review ends soon and I have not answered',

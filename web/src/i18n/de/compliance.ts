@@ -233,6 +233,9 @@ const compliance: Messages<typeof en> = {
       'compliance-overdue': 'Eine Compliance-Aktivität meines umsetzenden Teams ist überfällig',
       'compliance-awaiting-review':
         'Eine Compliance-Einreichung wartet auf die Prüfung durch mein Compliance-Team',
+      'audit-action-due-soon': 'Eine Prüfungsmaßnahme, für die ich verantwortlich bin, wird bald fällig',
+      'audit-action-overdue':
+        'Eine Prüfungsmaßnahme, für die ich verantwortlich bin, ist überfällig (einmal pro Woche)',
       'surveys-not-answered':
         'Eine 360-Grad-Umfrage, um deren Bewertung ich gebeten wurde, endet bald und ich habe noch nicht geantwortet',
     },

@@ -230,6 +230,8 @@ const compliance = {
       'compliance-due-soon': 'A compliance activity of my complying team falls due soon',
       'compliance-overdue': 'A compliance activity of my complying team is overdue',
       'compliance-awaiting-review': 'A compliance submission waits for my compliance team’s review',
+      'audit-action-due-soon': 'An audit action I own falls due soon',
+      'audit-action-overdue': 'An audit action I own is overdue (once a week)',
       'surveys-not-answered': 'A 360-degree survey I was asked to review ends soon and I have not answered',
     },
     leadDays: 'Sent this many days before the due date',
