@@ -1,10 +1,10 @@
-import type { TAuditResponse, TFinding, TReminderSetting } from '@stratum/contracts';
+import type { TAuditResponse, TReminderSetting } from '@stratum/contracts';
 import { db } from '@stratum/core/db';
 import { addDays } from '@stratum/rules';
 import { runReminders, type Reminder, type ReminderKind } from '@stratum/core/kernel/reminders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, post, stack, type Session } from '../../tests/support/api';
-import { makeAuditTenant, openAudit, setAudit } from '../../tests/support/audit-engagement';
+import { addFinding, makeAuditTenant, openAudit, setAudit } from '../../tests/support/audit-engagement';
 import {
   complianceItem,
   makeComplianceTenant,
@@ -235,21 +235,7 @@ describe('audit action reminders', () => {
   it('reminds an action’s owner before its due date and weekly once overdue, never an implemented one', async () => {
     const t = await makeAuditTenant(owner, 'remind-audit');
     const engagementId = (await openAudit(t)).id;
-    const finding = (
-      await post<{ item: TFinding }>(
-        '/audit-findings/add',
-        {
-          engagementId,
-          title: 'Leavers keep access',
-          criteria: 'Access ends on the last day',
-          condition: '3 of 10 leavers kept access',
-          rating: 'High',
-          recommendation: 'Automate the leaver feed',
-          mrOwnerIds: [t.employee.employeeId],
-        },
-        t.admin.token,
-      )
-    ).body.data.item;
+    const finding = await addFinding(t, engagementId, [t.employee.employeeId]);
     const body = { engagementId, findingId: finding.id };
     const requested = (await post<{ item: TAuditResponse }>('/audit-responses/request', body, t.admin.token))
       .body.data.item;

@@ -1,4 +1,4 @@
-import type { TEngagement } from '@stratum/contracts';
+import type { TEngagement, TFinding } from '@stratum/contracts';
 import { post, type Session } from './api';
 import { acceptMailedCode, makeTenant, recordEmployee, unique, type Person, type Tenant } from './world';
 
@@ -47,5 +47,28 @@ export const openAudit = async (t: Tenant, title = 'Procurement audit'): Promise
     t.admin.token,
   );
   if (r.status !== 200) throw new Error(`audit-engagement/open: ${r.status} ${r.body.err_msg}`);
+  return r.body.data.item;
+};
+
+/** A High finding, "Leavers keep access", written by the lead, naming its management-response owners. */
+export const addFinding = async (
+  t: Tenant,
+  engagementId: string,
+  mrOwnerIds: ReadonlyArray<string | null>,
+): Promise<TFinding> => {
+  const r = await post<{ item: TFinding }>(
+    '/audit-findings/add',
+    {
+      engagementId,
+      title: 'Leavers keep access',
+      criteria: 'Access ends on the last day',
+      condition: '3 of 10 leavers kept access',
+      rating: 'High',
+      recommendation: 'Automate the leaver feed',
+      mrOwnerIds,
+    },
+    t.admin.token,
+  );
+  if (r.status !== 200) throw new Error(`audit-findings/add: ${r.status} ${r.body.err_msg}`);
   return r.body.data.item;
 };

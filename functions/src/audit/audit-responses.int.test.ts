@@ -1,7 +1,7 @@
 import type { TAuditAction, TAuditResponse, TDraftReport, TFinding } from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, post, type Reply } from '../../../tests/support/api';
-import { makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
+import { addFinding, makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
 import { ownerSession, type Person, type Tenant } from '../../../tests/support/world';
 
 /*
@@ -39,21 +39,7 @@ beforeAll(async () => {
   const owner = await ownerSession();
   [c, b] = await Promise.all([makeAuditTenant(owner, 'audit-mr'), makeAuditTenant(owner, 'audit-mrb')]);
   engagementId = (await openAudit(c)).id;
-  finding = ok(
-    await post<{ item: TFinding }>(
-      '/audit-findings/add',
-      {
-        engagementId,
-        title: 'Leavers keep access',
-        criteria: 'Access ends on the last day',
-        condition: '3 of 10 leavers kept access',
-        rating: 'High',
-        recommendation: 'Automate the leaver feed',
-        mrOwnerIds: [c.admin.employeeId],
-      },
-      c.admin.token,
-    ),
-  ).item;
+  finding = await addFinding(c, engagementId, [c.admin.employeeId]);
 });
 
 describe('management responses', () => {

@@ -3,7 +3,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { annualPlansOf } from '../annual-plan/annual-plan-store';
 import type { AnnualPlanItem } from '../entities/annual-plan';
 import { loadPlan } from '../plan/plan-store';
-import { corporateOf, scopeOf, scored } from './corporate-scope';
+import { corporateOf, scopeOf, scoredSet } from './corporate-scope';
 import { head, toAnnualHead } from './report-head';
 
 const byStart = (a: AnnualPlanItem, b: AnnualPlanItem) =>
@@ -29,13 +29,10 @@ export const annualPlansReport = async (
       const sets = await corporateOf(scope, ap.annualPlanId);
       const scorecards = await Promise.all(
         sets.map(async (set) => {
-          const [annual, ...periodic] = await Promise.all([
-            scored(scope, set.annual),
-            ...set.periodic.map((p) => (p ? scored(scope, p) : Promise.resolve(null))),
-          ]);
+          const { annual, periodic } = await scoredSet(scope, set);
           return {
-            scorecard: annual!,
-            quarters: annual!.quarters.map((q, i) => {
+            scorecard: annual,
+            quarters: annual.quarters.map((q, i) => {
               const p = periodic[i];
               return p
                 ? {

@@ -73,3 +73,15 @@ export const scored = async (
   const detail = toScorecardDetail(s, contents, scope.scale, scope.perspectives, defaultPeriod(s, period));
   return scorecardReport(detail, scope.scale.bands);
 };
+
+/** An annual corporate scorecard scored for the year, and its Q1..Q4 periodic ones (null where none). */
+export const scoredSet = async (
+  scope: CorporateScope,
+  set: { annual: ScorecardItem; periodic: (ScorecardItem | null)[] },
+): Promise<{ annual: TScoredScorecardReport; periodic: (TScoredScorecardReport | null)[] }> => {
+  const [annual, ...periodic] = await Promise.all([
+    scored(scope, set.annual),
+    ...set.periodic.map((p) => (p ? scored(scope, p) : Promise.resolve(null))),
+  ]);
+  return { annual: annual!, periodic };
+};

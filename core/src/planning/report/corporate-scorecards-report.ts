@@ -2,7 +2,7 @@ import type { TCorporateScorecardsReport } from '@stratum/contracts';
 import type { Ctx } from '../../kernel/ctx';
 import { loadAnnualPlan } from '../annual-plan/annual-plan-store';
 import { findPlan } from '../plan/plan-store';
-import { corporateOf, scopeOf, scored } from './corporate-scope';
+import { corporateOf, scopeOf, scoredSet } from './corporate-scope';
 import { head, toAnnualHead } from './report-head';
 
 /**
@@ -18,15 +18,7 @@ export const corporateScorecardsReport = async (
   const plan = await findPlan(ap.companyId, 'strategic', ap.strategicPlanId, 'annualPlanId');
   const scope = await scopeOf(ctx, plan);
   const sets = await corporateOf(scope, ap.annualPlanId);
-  const scorecards = await Promise.all(
-    sets.map(async (set) => {
-      const [annual, ...periodic] = await Promise.all([
-        scored(scope, set.annual),
-        ...set.periodic.map((p) => (p ? scored(scope, p) : Promise.resolve(null))),
-      ]);
-      return { annual: annual!, periodic };
-    }),
-  );
+  const scorecards = await Promise.all(sets.map((set) => scoredSet(scope, set)));
   return {
     kind: 'periodic-annual-corporate-scorecards',
     ...head(scope.companyName, ctx, plan, scope.scale),
