@@ -71,8 +71,12 @@ const feed = async (token: string) => {
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 };
 
-const feedLink = async (token: string, action: 'create-feed-link' | 'revoke-feed-link') => {
-  const r = await post<TFeedLink>(`/events/${action}`, {}, token);
+const feedLink = async (
+  token: string,
+  action: 'create-feed-link' | 'revoke-feed-link',
+  body: Record<string, unknown> = {},
+) => {
+  const r = await post<TFeedLink>(`/events/${action}`, body, token);
   expect(r.status, r.body.err_msg).toBe(200);
   return r.body.data.link;
 };
@@ -160,6 +164,18 @@ describe('the calendar feed', () => {
     expect(revoked.status).toBe(401);
     expect(revoked.text).not.toContain('Alpha filing');
     expect((await get<TFeedLink>('/events/feed-link', {}, a.employee.token)).body.data.link).toBeNull();
+  });
+
+  it('titles the feed’s events in the language chosen when the link was made', async () => {
+    const german = (await feedLink(b.employee.token, 'create-feed-link', { language: 'de' }))!;
+    const titles = parseIcal((await feed(german.token)).text).map((e) => e.SUMMARY);
+    expect(titles).toContain('Compliance fällig: Beta filing');
+    expect(titles.some((t) => /Bewertungen fällig$/.test(t ?? ''))).toBe(true);
+    const refused = await post<TFeedLink>('/events/create-feed-link', { language: 'fr' }, b.employee.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.err_msg).toMatch(/language must be one of en, de, bn/);
+    // the refused call changed nothing: the German link still opens the feed
+    expect((await feed(german.token)).status).toBe(200);
   });
 
   it('refuses a feed without a link, or with a session token', async () => {

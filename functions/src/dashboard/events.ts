@@ -10,7 +10,7 @@ import { familyHandler } from '../http/family';
 export const handler = familyHandler('events', [
   bind(listEvents, async ({ ctx, input }) => ({ list: await dashboard.listEvents(ctx, input) })),
   bind(getFeedLink, ({ ctx }) => dashboard.getFeedLink(ctx)),
-  bind(createFeedLink, ({ ctx }) => dashboard.createFeedLink(ctx)),
+  bind(createFeedLink, ({ ctx, input }) => dashboard.createFeedLink(ctx, input)),
   bind(revokeFeedLink, ({ ctx }) => dashboard.revokeFeedLink(ctx)),
   bindLink(eventFeed, ({ ctx }) => dashboard.readEventFeed(ctx)),
 ]);

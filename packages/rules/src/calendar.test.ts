@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { complianceEvent, eventsIn, feedRange, meets, monthRange, quarterEvents } from './calendar';
+import {
+  complianceEvent,
+  eventsIn,
+  feedLanguageOf,
+  feedRange,
+  feedTitle,
+  meets,
+  monthRange,
+  quarterEvents,
+} from './calendar';
 
 const q = {
   annualPlanId: 'AP1',
@@ -65,5 +74,22 @@ describe('ranges', () => {
   it('monthRange and feedRange', () => {
     expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(feedRange('2026-11-28')).toEqual({ from: '2026-08-01', to: '2027-11-30' });
+  });
+
+  it('writes a feed event’s title in the language chosen for the feed, English for any other', () => {
+    const due = { kind: 'compliance-due' as const, subject: 'VAT return $& Q4' };
+    expect(feedTitle(due, 'en')).toBe('Compliance due: VAT return $& Q4');
+    expect(feedTitle(due, 'de')).toBe('Compliance fällig: VAT return $& Q4');
+    expect(feedTitle(due, 'bn')).toBe('কমপ্লায়েন্স বাকি: VAT return $& Q4');
+    expect(feedTitle({ kind: 'agreement-deadline', subject: 'FY27 Q2' }, 'de')).toBe(
+      'FY27 Q2: Leistungsvereinbarungen fällig',
+    );
+    expect([undefined, 'de-DE', 'bn', 'fr', 'EN-gb'].map(feedLanguageOf)).toEqual([
+      'en',
+      'de',
+      'bn',
+      'en',
+      'en',
+    ]);
   });
 });

@@ -113,6 +113,48 @@ export const complianceEvent = (
       }
     : null;
 
+/** The languages a feed may be written in: the app's own. */
+export const FEED_LANGUAGES = ['en', 'de', 'bn'] as const;
+export type FeedLanguage = (typeof FEED_LANGUAGES)[number];
+
+/**
+ * An event's title in a mail program's calendar, in the language the person chose when they made
+ * their feed link: the feed is read with no browser and no session, so it cannot ask. The screen
+ * shows the same wording from its own translations (web i18n `calendar.kinds`).
+ */
+const FEED_TITLES: Record<FeedLanguage, Record<DayEvent['kind'], string>> = {
+  en: {
+    quarter: '{{subject}}',
+    'assessment-deadline': '{{subject}}: assessments due',
+    'agreement-deadline': '{{subject}}: performance agreements due',
+    'pm-assessment-deadline': '{{subject}}: performance assessments due',
+    'compliance-due': 'Compliance due: {{subject}}',
+  },
+  de: {
+    quarter: '{{subject}}',
+    'assessment-deadline': '{{subject}}: Bewertungen fällig',
+    'agreement-deadline': '{{subject}}: Leistungsvereinbarungen fällig',
+    'pm-assessment-deadline': '{{subject}}: Leistungsbewertungen fällig',
+    'compliance-due': 'Compliance fällig: {{subject}}',
+  },
+  bn: {
+    quarter: '{{subject}}',
+    'assessment-deadline': '{{subject}}: মূল্যায়নের শেষ তারিখ',
+    'agreement-deadline': '{{subject}}: কর্মদক্ষতা চুক্তির শেষ তারিখ',
+    'pm-assessment-deadline': '{{subject}}: কর্মদক্ষতা মূল্যায়নের শেষ তারিখ',
+    'compliance-due': 'কমপ্লায়েন্স বাকি: {{subject}}',
+  },
+};
+
+/** A browser's language ("de-DE", "bn") as one of the feed's, English when it is none of them. */
+export const feedLanguageOf = (language: string | undefined): FeedLanguage => {
+  const base = (language ?? '').slice(0, 2).toLowerCase();
+  return (FEED_LANGUAGES as readonly string[]).includes(base) ? (base as FeedLanguage) : 'en';
+};
+
+export const feedTitle = (e: Pick<DayEvent, 'kind' | 'subject'>, language: FeedLanguage = 'en'): string =>
+  (FEED_TITLES[language] ?? FEED_TITLES.en)[e.kind].replace('{{subject}}', () => e.subject);
+
 /** The events meeting [from, to], by date then title. */
 export const eventsIn = (events: readonly DayEvent[], from: string, to: string): DayEvent[] =>
   events

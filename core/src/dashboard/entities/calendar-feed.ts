@@ -15,6 +15,8 @@ export const CalendarFeedEntity = new Entity({
     /** epoch ms, the token's */
     expiresAt: { type: 'number', required: true },
     createdAt: { type: 'string', required: true },
+    /** the language the feed's event titles are written in, chosen when the link was made */
+    language: { type: ['en', 'de', 'bn'] as const, required: true, default: 'en' },
   },
   indexes: {
     byEmployee: {

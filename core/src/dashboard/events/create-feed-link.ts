@@ -1,4 +1,5 @@
 import type { TFeedLink } from '@stratum/contracts';
+import type { FeedLanguage } from '@stratum/rules';
 import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { issueLinkToken, linkTokenRecords, revokeLinkToken } from '../../kernel/link-tokens';
@@ -10,7 +11,10 @@ import { changed, feedOf, personOf, PURPOSE, view } from './feed-link-store';
  * withdrawal of their previous link commit in one transaction (conditional on the feed record as
  * read), so only the newest link opens the feed.
  */
-export const createFeedLink = async (ctx: Ctx): Promise<TFeedLink> => {
+export const createFeedLink = async (
+  ctx: Ctx,
+  input: { language?: FeedLanguage | undefined } = {},
+): Promise<TFeedLink> => {
   const key = personOf(ctx);
   const previous = await feedOf(key);
   // the previous link's record, unless DynamoDB dropped it (long expired) or it is withdrawn already
@@ -36,6 +40,7 @@ export const createFeedLink = async (ctx: Ctx): Promise<TFeedLink> => {
         tokenId: link.tokenId,
         expiresAt: link.expiresAt,
         createdAt: ctx.now.toISOString(),
+        language: input.language ?? 'en',
       };
       const { companyId, employeeId, ...rest } = made;
       return [

@@ -1,4 +1,4 @@
-import { feedRange, icalCalendar } from '@stratum/rules';
+import { feedRange, feedTitle, icalCalendar } from '@stratum/rules';
 import { db } from '../../db';
 import { config } from '../../kernel/config';
 import type { Ctx, LinkCtx } from '../../kernel/ctx';
@@ -56,7 +56,7 @@ export const readEventFeed = async (ctx: LinkCtx): Promise<string> => {
       uid: `${e.id}@${companyId}.stratum`,
       date: e.date,
       endDate: e.endDate,
-      summary: e.title,
+      summary: feedTitle(e, feed.data!.language),
       url: `${app}${e.link}`,
     })),
   });

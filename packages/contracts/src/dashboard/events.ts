@@ -1,3 +1,4 @@
+import { FEED_LANGUAGES } from '@stratum/rules';
 import { z } from 'zod';
 import { ZDay, ZIsoDateTime } from '../common';
 import { defineRoute, familyRoutes, type RouteDef } from '../route';
@@ -89,8 +90,12 @@ export const getFeedLink = route(
 export const createFeedLink = route(
   'create-feed-link',
   'POST',
-  'Makes the caller a new calendar feed link, withdrawing the one they had',
-  z.object({}),
+  'Makes the caller a new calendar feed link, withdrawing the one they had; its events are titled in `language`',
+  z.object({
+    language: z
+      .enum(FEED_LANGUAGES, { error: `language must be one of ${FEED_LANGUAGES.join(', ')}` })
+      .default('en'),
+  }),
   ZFeedLinkSchema,
   'Create Calendar Feed Link Failed',
 );

@@ -1,4 +1,5 @@
 import type { TCalendarEvent, TEventModule } from '@stratum/contracts';
+import { feedLanguageOf, feedTitle } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ const daysOf = (e: TCalendarEvent, month: string): string[] => {
 };
 
 const FeedLink = () => {
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
   const link = useFeedLink();
   const create = useCreateFeedLink();
   const revoke = useRevokeFeedLink();
@@ -46,7 +47,8 @@ const FeedLink = () => {
       }))
     )
       return;
-    create.mutate({ input: {} });
+    // the mail program reads the feed with no browser to ask: its titles take today's language
+    create.mutate({ input: { language: feedLanguageOf(i18n.language) } });
   };
   const withdraw = async () => {
     if (
@@ -119,12 +121,13 @@ const FeedLink = () => {
 
 /** The calendar (`/app/calendar?month=YYYY-MM`): what is due across the person's modules, and their feed link. */
 export const Component = () => {
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
+  const language = feedLanguageOf(i18n.language);
   const [month, setMonth] = useUrlMonth();
   const events = useEvents(month);
   const byDay = new Map<string, MonthEntry[]>();
   for (const e of events.data?.list ?? []) {
-    const label = t(`kinds.${e.kind}`, { subject: e.subject });
+    const label = feedTitle(e, language);
     for (const day of daysOf(e, month)) {
       const entry: MonthEntry = {
         key: `${e.id}-${day}`,

@@ -12,13 +12,6 @@ const calendar = {
   legend: 'মডিউল',
   ends: '{{what}} শেষ',
   continues: '{{what}} (চলমান)',
-  kinds: {
-    quarter: '{{subject}}',
-    'assessment-deadline': '{{subject}}: মূল্যায়নের শেষ তারিখ',
-    'agreement-deadline': '{{subject}}: কর্মদক্ষতা চুক্তির শেষ তারিখ',
-    'pm-assessment-deadline': '{{subject}}: কর্মদক্ষতা মূল্যায়নের শেষ তারিখ',
-    'compliance-due': 'কমপ্লায়েন্স বাকি: {{subject}}',
-  },
   modules: {
     planning: 'কৌশলগত পরিকল্পনা',
     performance: 'কর্মদক্ষতা ব্যবস্থাপনা',

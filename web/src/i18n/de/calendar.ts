@@ -13,13 +13,6 @@ const calendar = {
   legend: 'Module',
   ends: '{{what}} endet',
   continues: '{{what}} (Fortsetzung)',
-  kinds: {
-    quarter: '{{subject}}',
-    'assessment-deadline': '{{subject}}: Bewertungen fällig',
-    'agreement-deadline': '{{subject}}: Leistungsvereinbarungen fällig',
-    'pm-assessment-deadline': '{{subject}}: Leistungsbewertungen fällig',
-    'compliance-due': 'Compliance fällig: {{subject}}',
-  },
   modules: {
     planning: 'Strategische Planung',
     performance: 'Leistungsmanagement',

@@ -12,13 +12,6 @@ const calendar = {
   legend: 'Modules',
   ends: '{{what}} ends',
   continues: '{{what}} (continued)',
-  kinds: {
-    quarter: '{{subject}}',
-    'assessment-deadline': '{{subject}}: assessments due',
-    'agreement-deadline': '{{subject}}: performance agreements due',
-    'pm-assessment-deadline': '{{subject}}: performance assessments due',
-    'compliance-due': 'Compliance due: {{subject}}',
-  },
   modules: {
     planning: 'Strategic Planning',
     performance: 'Performance Management',
