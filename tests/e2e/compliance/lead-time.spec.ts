@@ -13,7 +13,7 @@ test('reminder lead time: saved, kept across a reload, a stale save shows the co
   test.setTimeout(120_000);
   const { admin } = await newCompany('Lead time co', { modules: ['compliance'], activate: true });
   await signIn(page, admin);
-  await page.goto('/app/compliance-management/reminders');
+  await page.goto('/app/reminders');
   await expect(page.getByRole('heading', { level: 1, name: 'Reminder settings' })).toBeVisible();
 
   const dueSoon = page.locator('[data-kind="compliance-due-soon"]');
@@ -44,4 +44,32 @@ test('reminder lead time: saved, kept across a reload, a stale save shows the co
   await notice.getByRole('button', { name: 'Load the latest version' }).click();
   await expect(notice).toHaveCount(0);
   await expect(days).toHaveValue('21 days');
+});
+
+/*
+ * The reminder settings are the person's own (ARCHITECTURE §10): a company with Surveys on and
+ * Compliance off reaches them from the person's menu and sees the survey kind only; the page's
+ * old compliance address redirects to them.
+ */
+test('reminder settings: reached from the person’s menu with Surveys on and Compliance off', async ({
+  page,
+}) => {
+  const { admin } = await newCompany('Survey reminders co', { modules: ['surveys'], activate: true });
+  await signIn(page, admin);
+  await page.getByRole('button', { name: 'Fresh Admin' }).click();
+  await page.getByRole('menuitem', { name: 'My reminders' }).click();
+  await expect(page).toHaveURL(/\/app\/reminders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reminder settings' })).toBeVisible();
+  await expect(page.locator('[data-kind="surveys-not-answered"]')).toBeVisible();
+  await expect(page.locator('[data-kind^="compliance-"]')).toHaveCount(0);
+});
+
+test('the old compliance address of the reminder settings redirects to the person’s own', async ({
+  page,
+}) => {
+  const { admin } = await newCompany('Old reminders co', { modules: ['compliance'], activate: true });
+  await signIn(page, admin);
+  await page.goto('/app/compliance-management/reminders');
+  await expect(page).toHaveURL(/\/app\/reminders$/);
+  await expect(page.locator('[data-kind="compliance-due-soon"]')).toBeVisible();
 });

@@ -7,7 +7,7 @@ import type { ShellKey } from '../lib/navigation';
 /*
  * Compliance Management (spec §2 /app/compliance-management/*): the main page with its tabs
  * (activities, calendar, regulations, set-up), an activity's add, edit and detail pages, and the
- * signed-in person's required actions and reminder settings, each a lazy route module.
+ * signed-in person's required actions, each a lazy route module.
  */
 
 const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
@@ -43,11 +43,9 @@ export const complianceRoutes: RouteObject[] = [
             'nav.complianceRequired',
             lazyRoute(() => import('../features/compliance/required-actions-page')),
           ),
-          page(
-            'reminders',
-            'nav.compliance',
-            lazyRoute(() => import('../features/compliance/reminder-settings-page')),
-          ),
+          // The reminder settings are the person's own, shared by every reminding module
+          // (ARCHITECTURE §10): the old address goes to them.
+          { path: 'reminders', element: <Navigate to="/app/reminders" replace /> },
         ],
       },
     ],

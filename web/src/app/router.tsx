@@ -179,6 +179,12 @@ const employeeRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('../features/dashboard/calendar-page')),
   },
   {
+    // The person's reminder mails, whichever reminding modules are on (ARCHITECTURE §10).
+    path: 'reminders',
+    handle: titled('nav.myReminders'),
+    lazy: lazyRoute(() => import('../features/platform/reminders/reminder-settings-page')),
+  },
+  {
     // Company settings (the Organisation module) are for the company's administrators.
     element: <RequireRole audience="admin" />,
     children: [settingsRoutes],

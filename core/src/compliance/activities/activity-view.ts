@@ -16,8 +16,53 @@ export const evidenceOf = (files: readonly StoredEvidence[] | undefined): TEvide
     uploadedAt,
   }));
 
+/**
+ * Activities as the API answers them, their status judged on `today` with the company's lead time.
+ * A read of hundreds (the calendar month, the required actions) names teams and regulations
+ * through maps built once, and formats each distinct date once: the dates repeat across
+ * activities, and formatting one is the costliest step of a view (docs/compliance.md, bench).
+ */
+export const toActivities = (
+  items: readonly ComplianceActivityItem[],
+  setup: ComplianceSetup,
+  today: string,
+): TActivity[] => {
+  const teams = new Map(setup.teams.map((t) => [t.teamId, t.name]));
+  const regulations = new Map(setup.regulations.map((r) => [r.regulationId, r.name]));
+  const formatted = new Map<string, string>();
+  const date = (value: string | null): string => {
+    if (!value) return formatDate(null);
+    let f = formatted.get(value);
+    if (f === undefined) {
+      f = formatDate(value);
+      formatted.set(value, f);
+    }
+    return f;
+  };
+  return items.map((a) =>
+    view(
+      a,
+      setup,
+      today,
+      (id) => teams.get(id) ?? '',
+      (id) => regulations.get(id) ?? '',
+      date,
+    ),
+  );
+};
+
 /** An activity as the API answers it, its status judged on `today` with the company's lead time. */
-export const toActivity = (a: ComplianceActivityItem, setup: ComplianceSetup, today: string): TActivity => {
+export const toActivity = (a: ComplianceActivityItem, setup: ComplianceSetup, today: string): TActivity =>
+  toActivities([a], setup, today)[0]!;
+
+const view = (
+  a: ComplianceActivityItem,
+  setup: ComplianceSetup,
+  today: string,
+  team: (id: string) => string,
+  regulationName: (id: string) => string,
+  day: (value: string | null) => string,
+): TActivity => {
   const status = complianceStatus(
     {
       state: a.state,
@@ -28,13 +73,12 @@ export const toActivity = (a: ComplianceActivityItem, setup: ComplianceSetup, to
     today,
     setup.leadDays,
   );
-  const team = (id: string) => setup.teams.find((t) => t.teamId === id)?.name ?? '';
   return {
     id: a.activityId,
     name: a.name,
     description: a.description || null,
     regulationId: a.regulationId,
-    regulationName: setup.regulations.find((r) => r.regulationId === a.regulationId)?.name ?? '',
+    regulationName: regulationName(a.regulationId),
     complyingTeamId: a.complyingTeamId,
     complyingTeamName: team(a.complyingTeamId),
     complianceTeamId: a.complianceTeamId,
@@ -45,11 +89,11 @@ export const toActivity = (a: ComplianceActivityItem, setup: ComplianceSetup, to
     dueDay: dueDayOf(a.startDate),
     graceDays: a.graceDays,
     lastComplianceDate: a.lastComplianceDate || null,
-    d_lastComplianceDate: formatDate(a.lastComplianceDate || null),
+    d_lastComplianceDate: day(a.lastComplianceDate || null),
     nextComplianceDate: a.nextComplianceDate || null,
-    d_nextComplianceDate: formatDate(a.nextComplianceDate || null),
+    d_nextComplianceDate: day(a.nextComplianceDate || null),
     nextComplianceDatePendingApproval: a.nextComplianceDatePendingApproval || null,
-    d_nextComplianceDatePendingApproval: formatDate(a.nextComplianceDatePendingApproval || null),
+    d_nextComplianceDatePendingApproval: day(a.nextComplianceDatePendingApproval || null),
     status,
     colour: complianceColour(status),
     notes: a.notes || null,

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { loadSetup } from '../setup/setup-store';
 import { dayOf } from './activity-store';
-import { toActivity } from './activity-view';
+import { toActivities } from './activity-view';
 
 /** The last day of a month (YYYY-MM). */
 const monthEnd = (month: string): string => {
@@ -26,5 +26,5 @@ export const getComplianceCalendar = async (ctx: Ctx, input: TCalendarRequest): 
       .go({ pages: 'all' }),
   ]);
   const today = dayOf(ctx.now);
-  return data.map((a) => toActivity(a, setup, today));
+  return toActivities(data, setup, today);
 };

@@ -3,7 +3,7 @@ import { addDays } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { dayOf } from '../activities/activity-store';
-import { toActivity } from '../activities/activity-view';
+import { toActivities } from '../activities/activity-view';
 import { loadSetup } from '../setup/setup-store';
 
 /**
@@ -11,9 +11,8 @@ import { loadSetup } from '../setup/setup-store';
  * time, overdue or declined; review what waits for their compliance teams. One Query on the
  * due-date index, bounded by the company's lead time, filtered to the caller's teams and states.
  */
-export const getRequiredActions = async (
-  ctx: Ctx,
-): Promise<{ toSubmit: TActivity[]; toReview: TActivity[] }> => {
+/** The caller's complying and compliance teams, and the Query of what waits for them. */
+const requiredOf = async (ctx: Ctx) => {
   const companyId = tenantOf(ctx);
   const setup = await loadSetup(companyId);
   const mine = (kind: 'complying' | 'compliance') =>
@@ -22,33 +21,50 @@ export const getRequiredActions = async (
       .map((t) => t.teamId);
   const complying = mine('complying');
   const compliance = mine('compliance');
-  if (complying.length === 0 && compliance.length === 0) return { toSubmit: [], toReview: [] };
   const today = dayOf(ctx.now);
-  const { data } = await db()
-    .entities.complianceActivity.query.byDue({ companyId })
-    .lte({ dueKey: `${addDays(today, setup.leadDays)}~` })
-    .where((a, op) => {
-      const submit = complying.length
-        ? `(${op.ne(a.state, 'submitted')} AND (${complying.map((id) => op.eq(a.complyingTeamId, id)).join(' OR ')}))`
-        : '';
-      const review = compliance.length
-        ? `(${op.eq(a.state, 'submitted')} AND (${compliance.map((id) => op.eq(a.complianceTeamId, id)).join(' OR ')}))`
-        : '';
-      return [submit, review].filter(Boolean).join(' OR ');
-    })
-    .go({ pages: 'all' });
-  const all = data.map((a) => ({ item: a, view: toActivity(a, setup, today) }));
+  const query = () =>
+    db()
+      .entities.complianceActivity.query.byDue({ companyId })
+      .lte({ dueKey: `${addDays(today, setup.leadDays)}~` })
+      .where((a, op) => {
+        const submit = complying.length
+          ? `(${op.ne(a.state, 'submitted')} AND (${complying.map((id) => op.eq(a.complyingTeamId, id)).join(' OR ')}))`
+          : '';
+        const review = compliance.length
+          ? `(${op.eq(a.state, 'submitted')} AND (${compliance.map((id) => op.eq(a.complianceTeamId, id)).join(' OR ')}))`
+          : '';
+        return [submit, review].filter(Boolean).join(' OR ');
+      });
+  return { setup, today, none: complying.length === 0 && compliance.length === 0, query };
+};
+
+/**
+ * What the caller must do now: submit for their complying teams' activities due within the lead
+ * time, overdue or declined; review what waits for their compliance teams. One Query on the
+ * due-date index, bounded by the company's lead time, filtered to the caller's teams and states
+ * (the filter already keeps only what is to submit or to review).
+ */
+export const getRequiredActions = async (
+  ctx: Ctx,
+): Promise<{ toSubmit: TActivity[]; toReview: TActivity[] }> => {
+  const { setup, today, none, query } = await requiredOf(ctx);
+  if (none) return { toSubmit: [], toReview: [] };
+  const { data } = await query().go({ pages: 'all' });
+  const views = toActivities(data, setup, today);
+  const submitted = (i: number) => data[i]!.state === 'submitted';
   return {
-    toSubmit: all
-      .filter((x) => x.item.state !== 'submitted' && complying.includes(x.item.complyingTeamId))
-      .map((x) => x.view),
-    toReview: all
-      .filter((x) => x.item.state === 'submitted' && compliance.includes(x.item.complianceTeamId))
-      .map((x) => x.view),
+    toSubmit: views.filter((_, i) => !submitted(i)),
+    toReview: views.filter((_, i) => submitted(i)),
   };
 };
 
+/**
+ * Their number, for the inbox badge and the dashboard: the same Query, reading only the key of
+ * each item and building no view (docs/compliance.md, bench).
+ */
 export const getRequiredActionsCount = async (ctx: Ctx): Promise<{ count: number }> => {
-  const r = await getRequiredActions(ctx);
-  return { count: r.toSubmit.length + r.toReview.length };
+  const { none, query } = await requiredOf(ctx);
+  if (none) return { count: 0 };
+  const { data } = await query().go({ pages: 'all', attributes: ['activityId'] });
+  return { count: data.length };
 };

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@stratum/contracts';
+import { REMINDER_KIND_INFO, type ModuleKey, type TSessionUser } from '@stratum/contracts';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../lib/api';
 import { useEnabledModules } from '../../lib/company-modules';
+import { MY_REMINDERS } from '../../features/platform/reminders/api';
 import { MY_USER_MANUALS } from '../../lib/session/roles';
 import { SIGN_IN } from '../guards';
 
@@ -43,13 +44,14 @@ export const UserMenu = ({ user }: { user: TSessionUser }) => {
           },
         ]
       : []),
-    // Where a person looks for "my reminders": the reminder mails they receive, switched off or on.
-    ...(user.role === 'employee' && enabled?.has('compliance')
+    // Where a person looks for "my reminders": the reminder mails they receive, switched off or on,
+    // shown while any module that sends reminders is on (ARCHITECTURE §10).
+    ...(user.role === 'employee' && REMINDER_KIND_INFO.some((k) => enabled?.has(k.module as ModuleKey))
       ? [
           {
             label: t('nav.myReminders'),
             icon: 'pi pi-bell',
-            command: () => void navigate('/app/compliance-management/reminders'),
+            command: () => void navigate(MY_REMINDERS),
           },
         ]
       : []),

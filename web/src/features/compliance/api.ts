@@ -15,12 +15,9 @@ import {
   listActivities,
   listComplianceHistory,
   listEmployees,
-  listReminderSettings,
   processCompliance,
   RISK_REGISTER_ROUTES,
   saveComplianceNotes,
-  setReminderLeadTime,
-  setReminderOptOut,
   submitCompliance,
   updateActivity,
   uploadComplianceEvidence,
@@ -131,12 +128,3 @@ export const useComplianceReport = (input: TComplianceReportRequest) =>
   useQuery(routeQueryOptions(getComplianceReport, input));
 /** The report as an Excel or PDF file: a 15-minute link, opened in a new tab. */
 export const useExportComplianceReport = () => useRouteMutation(exportComplianceReport);
-
-// ---------------------------------------------------------------- reminder settings
-
-export const useReminderSettings = () => useQuery(routeQueryOptions(listReminderSettings, {}));
-export const reminderKeys = (): QueryKey[] => [routeKey(listReminderSettings)];
-/** A stale lead time is shown as a conflict notice on the page, not toasted. */
-export const useSetLeadTime = () =>
-  useRouteMutation(setReminderLeadTime, { invalidates: reminderKeys(), toast: false });
-export const useSetOptOut = () => useRouteMutation(setReminderOptOut, { invalidates: reminderKeys() });

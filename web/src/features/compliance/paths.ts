@@ -12,7 +12,8 @@ export const compliancePaths = {
   editActivity: (id: string) => `${COMPLIANCE_BASE}/edit-activity/${encodeURIComponent(id)}`,
   activity: (id: string) => `${COMPLIANCE_BASE}/activity/${encodeURIComponent(id)}`,
   requiredActions: `${COMPLIANCE_BASE}/required-actions`,
-  reminders: `${COMPLIANCE_BASE}/reminders`,
+  /** the person's reminder settings, shared with the other reminding modules */
+  reminders: '/app/reminders',
 };
 
 /** The main page's tabs, kept in the URL (`?tab=`): spec §2's tab memory. */

@@ -223,29 +223,7 @@ const compliance: Messages<typeof en> = {
     },
   },
   reminders: {
-    title: 'Erinnerungseinstellungen',
-    intro:
-      'Wählen Sie, welche Erinnerungs-E-Mails Sie erhalten. Administratoren legen außerdem fest, wie viele Tage vor dem Fälligkeitsdatum die Erinnerung „bald fällig“ versendet wird; ab dann gelten Aktivitäten als bald fällig.',
     link: 'Erinnerungen',
-    none: 'Keine Erinnerungen: keines der Module Ihres Unternehmens versendet welche.',
-    kinds: {
-      'compliance-due-soon': 'Eine Compliance-Aktivität meines umsetzenden Teams wird bald fällig',
-      'compliance-overdue': 'Eine Compliance-Aktivität meines umsetzenden Teams ist überfällig',
-      'compliance-awaiting-review':
-        'Eine Compliance-Einreichung wartet auf die Prüfung durch mein Compliance-Team',
-      'audit-action-due-soon': 'Eine Prüfungsmaßnahme, für die ich verantwortlich bin, wird bald fällig',
-      'audit-action-overdue':
-        'Eine Prüfungsmaßnahme, für die ich verantwortlich bin, ist überfällig (einmal pro Woche)',
-      'surveys-not-answered':
-        'Eine 360-Grad-Umfrage, um deren Bewertung ich gebeten wurde, endet bald und ich habe noch nicht geantwortet',
-    },
-    leadDays: 'So viele Tage vor dem Fälligkeitsdatum versenden',
-    days: 'Tage',
-    sentAhead:
-      'Wird {{days}} Tage vor dem Fälligkeitsdatum versendet (von Ihren Administratoren festgelegt).',
-    save: 'Vorlaufzeit speichern',
-    saved: 'Vorlaufzeit gespeichert',
-    saveFailed: 'Aktualisierung der Erinnerungsvorlaufzeit fehlgeschlagen',
   },
   required: {
     title: 'Erforderliche Compliance-Aktionen',

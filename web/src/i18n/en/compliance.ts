@@ -221,25 +221,7 @@ const compliance = {
     },
   },
   reminders: {
-    title: 'Reminder settings',
-    intro:
-      'Choose which reminder mails you receive. Administrators also set how many days before the due date the “due soon” reminder is sent; activities count as due soon from then on.',
     link: 'Reminders',
-    none: 'No reminders: none of your company’s modules sends any.',
-    kinds: {
-      'compliance-due-soon': 'A compliance activity of my complying team falls due soon',
-      'compliance-overdue': 'A compliance activity of my complying team is overdue',
-      'compliance-awaiting-review': 'A compliance submission waits for my compliance team’s review',
-      'audit-action-due-soon': 'An audit action I own falls due soon',
-      'audit-action-overdue': 'An audit action I own is overdue (once a week)',
-      'surveys-not-answered': 'A 360-degree survey I was asked to review ends soon and I have not answered',
-    },
-    leadDays: 'Sent this many days before the due date',
-    days: 'days',
-    sentAhead: 'Sent {{days}} days before the due date (set by your administrators).',
-    save: 'Save lead time',
-    saved: 'Lead time saved',
-    saveFailed: 'Update Reminder Lead Time Failed',
   },
   required: {
     title: 'Compliance required actions',

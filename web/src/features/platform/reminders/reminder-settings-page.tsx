@@ -4,14 +4,14 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '../../components/conflict-notice';
-import { PageHeader } from '../../components/page-header';
-import { errorNotice, isStaleVersion } from '../../lib/errors';
-import { notify } from '../../lib/notify';
-import { canEnter } from '../../lib/session/roles';
-import { useSessionUser } from '../../lib/session/use-session';
+import { ConflictNotice } from '../../../components/conflict-notice';
+import { PageHeader } from '../../../components/page-header';
+import { errorNotice, isStaleVersion } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
+import { canEnter } from '../../../lib/session/roles';
+import { useSessionUser } from '../../../lib/session/use-session';
 import { useReminderSettings, useSetLeadTime, useSetOptOut } from './api';
-import './compliance.css';
+import './reminders.css';
 
 /**
  * Reminder settings (ARCHITECTURE §10): every signed-in person switches each reminder kind off or
@@ -20,11 +20,11 @@ import './compliance.css';
  * over another administrator's newer one is refused and shown as a conflict, never overwritten.
  */
 export const Component = () => {
-  const { t } = useTranslation('compliance');
+  const { t } = useTranslation('platform');
   const settings = useReminderSettings();
   const admin = canEnter(useSessionUser(), 'admin');
   return (
-    <section className="list-page compliance-page">
+    <section className="list-page reminders-page">
       <PageHeader title={t('reminders.title')}>
         <p className="page-subtitle">{t('reminders.intro')}</p>
       </PageHeader>
@@ -47,7 +47,7 @@ const ReminderRow = ({
   admin: boolean;
   reload: () => Promise<unknown>;
 }) => {
-  const { t } = useTranslation('compliance');
+  const { t } = useTranslation('platform');
   const optOut = useSetOptOut();
   const lead = useSetLeadTime();
   const [days, setDays] = useState<number | null>(setting.leadDays);
