@@ -91,7 +91,7 @@ test('an organisational survey answered from the mail: the heat map shows a unit
   const employee = await context.newPage();
   await employee.goto(await linkIn(sales.emails[4]!, title));
   await expect(employee.getByRole('heading', { name: 'Your views' })).toBeVisible();
-  await employee.getByRole('radio', { name: 'Agree' }).check();
+  await employee.getByRole('radio', { name: 'Agree', exact: true }).check();
   await employee.getByRole('button', { name: 'Submit answers' }).click();
   await expect(employee.getByText(/your answers are in/)).toBeVisible();
   await context.close();
