@@ -92,6 +92,11 @@ import { ComplianceTeamEntity } from './compliance/entities/compliance-team';
 import { ComplianceUniverseEntity } from './compliance/entities/compliance-universe';
 import { SurveyEntity, SurveyResponseEntity, SurveyReviewerEntity } from './surveys/entities/survey';
 import {
+  OrgSurveyEntity,
+  OrgSurveyRecipientEntity,
+  OrgSurveyResponseEntity,
+} from './surveys/entities/org-survey';
+import {
   SurveyCompetencyEntity,
   SurveyQuestionEntity,
   SurveyScaleEntity,
@@ -192,6 +197,9 @@ const service = new Service({
   survey: SurveyEntity,
   surveyReviewer: SurveyReviewerEntity,
   surveyResponse: SurveyResponseEntity,
+  orgSurvey: OrgSurveyEntity,
+  orgSurveyRecipient: OrgSurveyRecipientEntity,
+  orgSurveyResponse: OrgSurveyResponseEntity,
   calendarFeed: CalendarFeedEntity,
 });
 

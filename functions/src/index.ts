@@ -29,6 +29,8 @@ import { handler as riskManagement } from './risk/risk-management';
 import { handler as raRiskManagement } from './risk/ra-risk-management';
 import { handler as degree360 } from './surveys/degree-360';
 import { handler as surveyReview } from './surveys/survey-review';
+import { handler as organizational } from './surveys/organizational';
+import { handler as orgSurveyReview } from './surveys/org-survey-review';
 import { handler as auditManagement } from './audit/audit-management';
 import { handler as monthlyProgress } from './performance/monthly-progress';
 import { handler as employeeScorecard } from './performance/employee-scorecard';
@@ -77,6 +79,8 @@ export const HANDLERS = {
   'ra-risk-management': raRiskManagement,
   'degree-360': degree360,
   'survey-review': surveyReview,
+  organizational,
+  'org-survey-review': orgSurveyReview,
   'audit-management': auditManagement,
   'monthly-progress': monthlyProgress,
   'employee-scorecard': employeeScorecard,

@@ -4,9 +4,11 @@ import {
   addSurveyQuestion,
   addSurveyReviewers,
   addSurveyScale,
+  addOrgSurvey,
+  sendOrgSurvey,
   shareSurvey,
 } from '@stratum/core/surveys';
-import { sentMail } from '../support/mail';
+import { latestMailTo, sentMail } from '../support/mail';
 import { mailedSurveyLink } from '../support/surveys';
 import { unique } from '../support/world';
 import type { OrgTenant } from '../support/org';
@@ -26,6 +28,10 @@ export interface SurveysSeed {
   employeeId: string;
   /** an outside reviewer's mailed link to the survey */
   link: string;
+  /** an organisational survey, sent to every employee */
+  orgSurvey: Ref;
+  /** the tenant's employee's mailed link to it */
+  orgLink: string;
 }
 
 const seeds = new Map<string, SurveysSeed>();
@@ -68,6 +74,19 @@ export const seedSurveys = async (t: Tenant): Promise<void> => {
   const link = await mailedSurveyLink(email);
   // sent now, so no later drain by another suite moves the tenant's outbox while it is compared
   await sentMail();
+  const orgAdded = await addOrgSurvey(ctx, {
+    title: unique('Security engagement'),
+    period: '2026',
+    scaleId: usedScale.id,
+    competencyIds: [usedCompetency.id],
+    startDate: today,
+    endDate: end,
+  });
+  const orgSurvey = await sendOrgSurvey(ctx, { id: orgAdded.id, version: orgAdded.version });
+  const orgMail = await latestMailTo(t.employee.email, new RegExp(orgAdded.title));
+  const orgUrl = /https?:\/\/\S+organizational-survey-review\?\S+/.exec(orgMail.body.text)?.[0];
+  const orgLink = orgUrl ? (new URL(orgUrl).searchParams.get('token') ?? '') : '';
+  await sentMail();
   const scale = await addSurveyScale(ctx, { name: 'Agreement', points: POINTS });
   const competency = await addSurveyCompetency(ctx, { name: 'Empty competency' });
   const spare = await addSurveyCompetency(ctx, { name: 'Spare competency' });
@@ -80,6 +99,8 @@ export const seedSurveys = async (t: Tenant): Promise<void> => {
     reviewerId: shared.reviewers.find((r) => r.relationship === 'self')!.id,
     employeeId,
     link,
+    orgSurvey: ref(orgSurvey),
+    orgLink,
   });
 };
 
@@ -96,6 +117,8 @@ const seedOf = (t: OrgTenant): SurveysSeed => {
     reviewerId: any.id,
     employeeId: t.employee.employeeId!,
     link: 'no-link',
+    orgSurvey: any,
+    orgLink: 'no-link',
   };
 };
 
@@ -103,6 +126,9 @@ const both = seededBy(seedOf);
 
 /** The link that opens tenant A's (or B's) survey for its outside reviewer (world.ts linkOf). */
 export const surveysLinkOf = (t: OrgTenant): string => seedOf(t).link;
+
+/** The link that opens tenant A's (or B's) organisational survey for its employee. */
+export const orgSurveyLinkOf = (t: OrgTenant): string => seedOf(t).orgLink;
 
 /** A link route names only its own survey (the ids come from the link, not another tenant). */
 const own = (input: (s: SurveysSeed) => Record<string, unknown>): Fixture => ({
@@ -159,4 +185,20 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   'survey-review.get': own((s) => ({ surveyId: s.survey.id })),
   'survey-review.stop-reminders': own((s) => ({ surveyId: s.survey.id })),
   'survey-review.submit': own((s) => ({ surveyId: s.survey.id, answers: [], comment: '' })),
+  'organizational.all-surveys': { valid: () => ({}) },
+  'organizational.get-survey': both((s) => ({ id: s.orgSurvey.id })),
+  'organizational.heat-map': both((s) => ({ id: s.orgSurvey.id })),
+  // Everything it names must be the caller's company's: B's scale and competency.
+  'organizational.add-survey': both((s) => ({
+    title: 'Intruder survey',
+    period: '2026',
+    scaleId: s.scale.id,
+    competencyIds: [s.competency.id],
+    startDate: today(),
+    endDate: inAMonth(),
+  })),
+  // valid is only sent on calls that must be refused: A's survey has been sent already
+  'organizational.send-survey': both((s) => s.orgSurvey),
+  'org-survey-review.open': own(() => ({})),
+  'org-survey-review.submit': own((s) => ({ surveyId: s.orgSurvey.id, answers: [] })),
 };

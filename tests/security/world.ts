@@ -18,7 +18,7 @@ import { seedEmployeeReviews } from './fixtures-employee-review';
 import { seedQa } from './fixtures-qa';
 import { seedCompanyAssessments } from './fixtures-company-assessment';
 import { outreachSeedOf, seedAuditOutreach } from './fixtures-audit-outreach';
-import { seedSurveys, surveysLinkOf } from './fixtures-surveys';
+import { orgSurveyLinkOf, seedSurveys, surveysLinkOf } from './fixtures-surveys';
 import { eventsLinkOf, seedEvents } from './fixtures-events';
 
 /**
@@ -154,6 +154,7 @@ export const refusedCallers = (route: RouteDef): Caller[] =>
 export const linkOf = (w: SecurityWorld, route: RouteDef, tenant: OrgTenant = w.a): string => {
   if (route.link === 'audit-questionnaire') return outreachSeedOf(tenant).link;
   if (route.link === 'survey-review') return surveysLinkOf(tenant);
+  if (route.link === 'org-survey-review') return orgSurveyLinkOf(tenant);
   if (route.link === 'calendar-feed') return eventsLinkOf(tenant);
   throw new Error(`${route.path}: no seeded link of purpose ${String(route.link)}`);
 };

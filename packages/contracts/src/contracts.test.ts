@@ -52,6 +52,8 @@ describe('the route table', () => {
       'ra-risk-management',
       'degree-360',
       'survey-review',
+      'organizational',
+      'org-survey-review',
       'audit-management',
       'audit-engagement',
       'audit-findings',

@@ -18,6 +18,7 @@ import { riskRatingRoutes } from './risk/risk-rating';
 import { riskRegisterRoutes } from './risk/risk-register';
 import { degree360Routes } from './surveys/degree-360';
 import { surveyReviewRoutes } from './surveys/survey-review';
+import { organizationalRoutes, orgSurveyReviewRoutes } from './surveys/organizational';
 import { auditManagementRoutes } from './audit/audit-management';
 import { complianceRoutes } from './compliance/compliance';
 import { employeeScorecardRoutes } from './performance/employee-scorecard';
@@ -65,6 +66,7 @@ export * from './risk/risk-rating';
 export * from './risk/risk-register';
 export * from './surveys/degree-360';
 export * from './surveys/survey-review';
+export * from './surveys/organizational';
 export * from './audit/settings';
 export * from './audit/universe';
 export * from './audit/plan';
@@ -117,7 +119,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...reportRoutes,
   ],
   risk: [...riskRatingRoutes, ...riskRegisterRoutes],
-  surveys: [...degree360Routes, ...surveyReviewRoutes],
+  surveys: [...degree360Routes, ...surveyReviewRoutes, ...organizationalRoutes, ...orgSurveyReviewRoutes],
   audit: [
     ...auditManagementRoutes,
     ...auditEngagementRoutes,

@@ -9,6 +9,8 @@ export const LINK_PURPOSES = {
   'audit-questionnaire': { singleUse: true, days: 30 },
   /** a 360-degree survey's reviewer answers once, anonymously (spec §2 public survey-review pages) */
   'survey-review': { singleUse: true, days: 30 },
+  /** an employee answers an organisational survey once, anonymously (spec §2 public organizational-survey-review) */
+  'org-survey-review': { singleUse: true, days: 30 },
   /** a person's calendar feed, read by their mail program until they withdraw it (docs/calendar.md) */
   'calendar-feed': { singleUse: false, days: 730 },
 } as const satisfies Record<string, { singleUse: boolean; days: number }>;

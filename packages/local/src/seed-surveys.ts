@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import {
+  addOrgSurvey,
   addSurvey,
   addSurveyCompetency,
   addSurveyQuestion,
@@ -42,6 +43,7 @@ export const seedSurveys = async (ctx: Ctx): Promise<void> => {
     for (const text of c.questions) await addSurveyQuestion(ctx, { competencyId: competency.id, text });
     competencyIds.push(competency.id);
   }
+  await seedOrgSurvey(ctx, scale.id, competencyIds.slice(0, 2));
   const { data: people } = await db()
     .entities.employee.query.byName({ companyId })
     .where((a, op) => op.eq(a.status, 'Active'))
@@ -102,6 +104,64 @@ export const seedSurveys = async (ctx: Ctx): Promise<void> => {
           .commit(),
       ),
       tx.survey.patch({ companyId, surveyId: survey.id }).add({ answered: answered.length }).commit(),
+    ])
+    .go();
+};
+
+/**
+ * Acme's organisational survey: a closed one of last quarter, sent to every employee, counted by
+ * business unit. Most people answered, but in the smallest unit only three did, so the heat map
+ * shows the other units' cells and withholds that unit's (fewer than five answers). The answers
+ * are stored as submits store them: the unit and the scores only.
+ */
+const seedOrgSurvey = async (ctx: Ctx, scaleId: string, competencyIds: string[]): Promise<void> => {
+  const companyId = ctx.companyId!;
+  const now = Date.now();
+  const survey = await addOrgSurvey(ctx, {
+    title: 'Staff engagement survey',
+    period: String(new Date(now - 40 * DAY).getUTCFullYear()),
+    scaleId,
+    competencyIds,
+    startDate: dayOf(new Date(now - 40 * DAY)),
+    endDate: dayOf(new Date(now - 10 * DAY)),
+  });
+  const [{ data: people }, { data: units }] = await Promise.all([
+    db()
+      .entities.employee.query.byName({ companyId })
+      .where((a, op) => op.eq(a.status, 'Active'))
+      .go({ pages: 'all' }),
+    db().entities.orgUnit.query.byId({ companyId }).go({ pages: 'all' }),
+  ]);
+  const byUnit = new Map<string, number>();
+  for (const p of people) byUnit.set(p.businessUnitId ?? '-', (byUnit.get(p.businessUnitId ?? '-') ?? 0) + 1);
+  const names = new Map(units.map((u) => [u.unitId, u.name]));
+  const rows = [...byUnit.keys()]
+    .map((unitId) => ({ unitId, name: names.get(unitId) ?? 'No unit' }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const smallest = [...byUnit.entries()].sort((a, b) => a[1] - b[1])[0]?.[0];
+  const answers = [...byUnit.entries()].flatMap(([unitId, n]) => {
+    const answered = unitId === smallest ? Math.min(3, n) : n <= 6 ? n : n - 1;
+    return Array.from({ length: answered }, () => unitId);
+  });
+  const questions = survey.items.flatMap((i) => i.questions);
+  const at = new Date().toISOString();
+  await db()
+    .transaction.write((tx) => [
+      ...answers.map((unitId, i) =>
+        tx.orgSurveyResponse
+          .create({
+            companyId,
+            orgSurveyId: survey.id,
+            responseId: randomBytes(16).toString('hex'),
+            unitId,
+            scores: questions.map((q, j) => ({ questionId: q.questionId, value: 2 + ((i * 3 + j) % 4) })),
+          })
+          .commit(),
+      ),
+      tx.orgSurvey
+        .patch({ companyId, orgSurveyId: survey.id })
+        .set({ sentAt: at, recipientCount: people.length, rows, answered: answers.length, updatedAt: at })
+        .commit(),
     ])
     .go();
 };

@@ -49,3 +49,49 @@ export const reportReadyForSubject = (
   answered: number,
   threshold: number = ANONYMITY_THRESHOLD,
 ): boolean => (status === 'Closed' ? answered >= 1 : answered >= threshold);
+
+/** At least this many answers in a unit before its cells of an organisational heat map are shown. */
+export const ORG_CELL_THRESHOLD = 5;
+
+export interface OrgAnswer {
+  unitId: string;
+  /** the answer's scores by question */
+  scores: readonly { questionId: string; value: number }[];
+}
+
+export interface OrgHeatCell {
+  unitId: string;
+  competencyId: string;
+  /** how many answers of the unit rated the competency */
+  count: number;
+  /** the mean of every score of those answers on the competency's questions, to two places; null when withheld */
+  average: number | null;
+  withheld: boolean;
+}
+
+/**
+ * The organisational heat map (docs/surveys.md): one cell per unit and competency. A cell with fewer
+ * than `threshold` answers is withheld — no average — and never merged into another unit or an
+ * "other" row, which would let a reader subtract it back out. Units and competencies come in the
+ * order given; a unit with no answers still has its (withheld) cells.
+ */
+export const orgHeatMap = (
+  units: readonly string[],
+  competencies: readonly { competencyId: string; questionIds: readonly string[] }[],
+  answers: readonly OrgAnswer[],
+  threshold: number = ORG_CELL_THRESHOLD,
+): OrgHeatCell[] =>
+  units.flatMap((unitId) => {
+    const mine = answers.filter((a) => a.unitId === unitId);
+    return competencies.map(({ competencyId, questionIds }) => {
+      const asked = new Set(questionIds);
+      const rated = mine
+        .map((a) => a.scores.filter((s) => asked.has(s.questionId)).map((s) => s.value))
+        .filter((vs) => vs.length > 0);
+      const count = rated.length;
+      if (count < threshold) return { unitId, competencyId, count, average: null, withheld: true };
+      const values = rated.flat();
+      const average = Math.round((values.reduce((t, v) => t + v, 0) / values.length) * 100) / 100;
+      return { unitId, competencyId, count, average, withheld: false };
+    });
+  });

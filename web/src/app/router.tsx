@@ -9,7 +9,7 @@ import { settingsRoutes } from './settings-routes';
 import { planningRoutes } from './planning-routes';
 import { reportRoutes } from './report-routes';
 import { riskRoutes } from './risk-routes';
-import { surveyReviewPublicRoutes, surveysRoutes } from './surveys-routes';
+import { orgSurveyReviewPublicRoutes, surveyReviewPublicRoutes, surveysRoutes } from './surveys-routes';
 import { complianceRoutes } from './compliance-routes';
 import { auditEngagementRoutes } from './audit-engagement-routes';
 import { auditManagementRoutes } from './audit-management-routes';
@@ -217,6 +217,7 @@ export const routes: RouteObject[] = [
           sessionRoutes,
           questionnairePublicRoutes,
           surveyReviewPublicRoutes,
+          orgSurveyReviewPublicRoutes,
           {
             Component: RequireSession,
             children: [

@@ -33,6 +33,18 @@ export const surveysRoutes: RouteObject[] = [
           { path: 'report/:id', lazy: lazyRoute(() => import('../features/surveys/report-page')) },
         ],
       },
+      {
+        // spec §2 `/app/annual/organizational`: organisational surveys per period
+        path: 'annual/organizational',
+        handle: titled('nav.surveys'),
+        children: [
+          { index: true, lazy: lazyRoute(() => import('../features/surveys/org-surveys-page')) },
+          {
+            path: 'heat-map/:id',
+            lazy: lazyRoute(() => import('../features/surveys/org-heat-map-page')),
+          },
+        ],
+      },
     ],
   },
 ];
@@ -54,4 +66,16 @@ export const surveyReviewPublicRoutes: RouteObject = {
     },
     { path: 'success', lazy: lazyRoute(() => import('../features/surveys/review-success-page')) },
   ],
+};
+
+/** spec §2 public `/app/organizational-survey-review`: an employee answers from the mailed link. */
+export const orgSurveyReviewPublicRoutes: RouteObject = {
+  path: 'organizational-survey-review',
+  handle: titled('nav.surveys'),
+  lazy: lazyRoute(() =>
+    Promise.all([import('../features/platform/sessions/session-layout'), loadFeatureText()]).then(
+      ([layout]) => layout,
+    ),
+  ),
+  children: [{ index: true, lazy: lazyRoute(() => import('../features/surveys/org-review-page')) }],
 };

@@ -1,16 +1,10 @@
-import {
-  MAX_SURVEY_QUESTIONS,
-  ZAddSurveyRequestSchema,
-  type TAddSurveyRequest,
-  type TSurvey,
-} from '@stratum/contracts';
+import { ZAddSurveyRequestSchema, type TAddSurveyRequest, type TSurvey } from '@stratum/contracts';
 import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { activeEmployee, fullNameOf } from '../../organisation';
 import { requireSurveysAdmin } from '../access';
-import { findCompetency, findScale, loadSurveySetup } from '../setup/setup-store';
+import { setupChanged, takeSetup } from '../setup/take-setup';
 import { findSurvey, surveyView } from './survey-store';
 
 /**
@@ -22,30 +16,12 @@ import { findSurvey, surveyView } from './survey-store';
 export const addSurvey = async (ctx: Ctx, raw: TAddSurveyRequest): Promise<TSurvey> => {
   const input = ZAddSurveyRequestSchema.parse(raw);
   const companyId = tenantOf(ctx);
-  const competencyIds = [...new Set(input.competencyIds)];
-  const [subject, scale, competencies] = await Promise.all([
+  const [subject, setup] = await Promise.all([
     activeEmployee(companyId, input.subjectId, 'subjectId'),
-    findScale(companyId, input.scaleId),
-    Promise.all(competencyIds.map((id) => findCompetency(companyId, id))),
+    takeSetup(companyId, input.scaleId, input.competencyIds),
   ]);
   await requireSurveysAdmin(ctx);
-  const { questions } = await loadSurveySetup(companyId);
-  const items = competencies.map((c) => ({
-    competencyId: c.competencyId,
-    name: c.name,
-    questions: questions
-      .filter((q) => q.competencyId === c.competencyId)
-      .sort((a, b) => a.questionId.localeCompare(b.questionId)),
-  }));
-  const empty = items.find((i) => i.questions.length === 0);
-  if (empty)
-    throw new AppError('UNPROCESSABLE', `competencyIds: the competency “${empty.name}” has no questions yet`);
-  const used = items.flatMap((i) => i.questions);
-  if (used.length > MAX_SURVEY_QUESTIONS)
-    throw new AppError(
-      'UNPROCESSABLE',
-      `competencyIds: these competencies hold ${used.length} questions; a survey asks at most ${MAX_SURVEY_QUESTIONS}`,
-    );
+  const { copy } = setup;
   const surveyId = newId();
   const now = ctx.now.toISOString();
   const subjectName = fullNameOf(subject);
@@ -72,14 +48,7 @@ export const addSurvey = async (ctx: Ctx, raw: TAddSurveyRequest): Promise<TSurv
           title: input.title,
           subjectId: subject.employeeId,
           subjectName,
-          scaleId: scale.scaleId,
-          scaleName: scale.name,
-          points: scale.points.map((p) => ({ value: p.value, label: p.label })),
-          items: items.map((i) => ({
-            competencyId: i.competencyId,
-            name: i.name,
-            questions: i.questions.map((q) => ({ questionId: q.questionId, text: q.text })),
-          })),
+          ...copy,
           startDate: input.startDate,
           endDate: input.endDate,
           reviewerCount: 0,
@@ -89,30 +58,9 @@ export const addSurvey = async (ctx: Ctx, raw: TAddSurveyRequest): Promise<TSurv
           updatedAt: now,
         })
         .commit(),
-      tx.surveyScale
-        .patch({ companyId, scaleId: scale.scaleId })
-        .add({ useCount: 1 })
-        .where((a, op) => op.eq(a.version, scale.version))
-        .commit(),
-      ...competencies.map((c) =>
-        tx.surveyCompetency
-          .patch({ companyId, competencyId: c.competencyId })
-          .add({ useCount: 1 })
-          .where((a, op) => `${op.eq(a.version, c.version)} AND ${op.eq(a.questionCount, c.questionCount)}`)
-          .commit(),
-      ),
-      ...used.map((q) =>
-        tx.surveyQuestion
-          .patch({ companyId, questionId: q.questionId })
-          .add({ useCount: 1 })
-          .where((a, op) => op.eq(a.version, q.version))
-          .commit(),
-      ),
+      ...setup.uses(tx),
     ],
-    new AppError(
-      'CONFLICT',
-      'The scale, a competency or a question was changed a moment ago. Reload and try again.',
-    ),
+    setupChanged(),
   );
   return surveyView(await findSurvey(companyId, surveyId), ctx.now);
 };

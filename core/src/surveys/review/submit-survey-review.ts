@@ -6,6 +6,7 @@ import type { LinkCtx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { spendLinkToken } from '../../kernel/link-tokens';
 import { grantedReview, requireAuthenticated, reviewerActor } from './review-store';
+import { scoresOf } from './scores';
 
 /**
  * Submits a reviewer's answers, once, anonymously: every question answered with a point of the
@@ -29,25 +30,7 @@ export const submitSurveyReview = async (
         ? `This survey closed on ${survey.endDate}: it takes no more answers.`
         : `This survey opens on ${survey.startDate}: come back then.`,
     );
-  const questions = survey.items.flatMap((i) => i.questions);
-  const known = new Set(questions.map((q) => q.questionId));
-  const values = new Set(survey.points.map((p) => p.value));
-  const given = new Map<string, number>();
-  for (const [i, a] of input.answers.entries()) {
-    if (!known.has(a.questionId))
-      throw new AppError('UNPROCESSABLE', `answers.${i}.questionId: no such question in this survey`);
-    if (given.has(a.questionId))
-      throw new AppError('UNPROCESSABLE', `answers.${i}: this question is answered twice`);
-    if (!values.has(a.value))
-      throw new AppError('UNPROCESSABLE', `answers.${i}.value: not a point of this survey’s scale`);
-    given.set(a.questionId, a.value);
-  }
-  const missing = questions.filter((q) => !given.has(q.questionId)).length;
-  if (missing > 0)
-    throw new AppError(
-      'UNPROCESSABLE',
-      `Please answer every question: ${missing} ${missing === 1 ? 'is' : 'are'} still open.`,
-    );
+  const scores = scoresOf(survey, input.answers);
   const { companyId, surveyId } = survey;
   const submittedAt = ctx.now.toISOString();
   await writeChange(
@@ -67,7 +50,7 @@ export const submitSurveyReview = async (
           surveyId,
           responseId: randomBytes(16).toString('hex'),
           relationship: reviewer.relationship,
-          scores: questions.map((q) => ({ questionId: q.questionId, value: given.get(q.questionId)! })),
+          scores,
           comment: input.comment,
         })
         .commit(),

@@ -8,6 +8,7 @@ import type { OutboxMailItem } from '../../kernel/outbox-mail';
 import { commit } from '../../kernel/transact';
 import { surveyStatus } from '@stratum/rules';
 import type { SurveyReviewerItem } from '../entities/survey';
+import { orgSurveyMailKinds } from './org-survey-mail';
 
 export const SURVEY_REVIEW_MAIL = 'survey-review';
 export const SURVEY_REVIEW_CODE_MAIL = 'survey-review-code';
@@ -171,4 +172,5 @@ export const surveysMailKinds: Record<string, MailRenderer> = {
   [SURVEY_REVIEW_MAIL]: renderSurveyReviewMail,
   [SURVEY_REVIEW_CODE_MAIL]: renderSurveyReviewCodeMail,
   [SURVEY_REMINDER_MAIL]: renderSurveyReminderMail,
+  ...orgSurveyMailKinds,
 };

@@ -20,6 +20,9 @@ export const Component = () => {
     <div className="surveys-page">
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
+      <p>
+        <Link to="/app/annual/organizational">{t('org.heading')}</Link>
+      </p>
       <section aria-labelledby="surveys-list">
         <h2 id="surveys-list">{t('tabs.surveys')}</h2>
         {add}

@@ -109,5 +109,44 @@ const surveys = {
     remindersStopped:
       'Wir senden Ihnen zu dieser Umfrage keine Erinnerungen mehr. Der Link funktioniert weiterhin, falls Sie es sich anders überlegen.',
   },
+  org: {
+    heading: 'Organisationsumfragen',
+    intro:
+      'Anonyme Umfragen im ganzen Unternehmen oder in ausgewählten Einheiten für einen Zeitraum, mit den Skalen und Kompetenzen der Umfrage-Einrichtung.',
+    empty: 'Noch keine Organisationsumfragen.',
+    add: 'Organisationsumfrage hinzufügen',
+    title: 'Titel',
+    period: 'Zeitraum',
+    dates: 'Daten',
+    units: 'Einheiten',
+    allEmployees: 'Alle Mitarbeitenden',
+    unitsHint: 'Leer lassen, um sie an alle Mitarbeitenden zu senden.',
+    status: 'Status',
+    answered: 'Beantwortet',
+    answeredOf: '{{answered}} von {{total}}',
+    notSent: 'Nicht gesendet',
+    send: '{{title}} senden',
+    sent: 'Die Umfrage wurde gesendet.',
+    heatMap: 'Heatmap von {{title}}',
+    save: 'Umfrage hinzufügen',
+  },
+  heat: {
+    heading: 'Heatmap: {{title}}',
+    intro:
+      'Durchschnittliche Bewertung nach Einheit und Kompetenz. Eine Zelle mit weniger als {{threshold}} Antworten wird zurückgehalten, damit keine Antwort einer Person zugeordnet werden kann.',
+    unit: 'Einheit',
+    withheld: 'Zurückgehalten ({{count}} beantwortet)',
+    cell: '{{average}} ({{count}} Antworten)',
+    noUnit: 'Keine Einheit',
+  },
+  orgReview: {
+    heading: 'Ihre Meinung',
+    about:
+      '{{company}} bittet um Ihre Meinung: „{{title}}“. Ihre Antworten sind anonym: Nur Ihre Einheit wird mit ihnen gespeichert.',
+    submit: 'Antworten senden',
+    missing: 'Bitte beantworten Sie jede Frage.',
+    closed: 'Diese Umfrage ist geschlossen: Sie nimmt keine Antworten mehr an.',
+    success: 'Vielen Dank: Ihre Antworten sind eingegangen. Sie können diese Seite schließen.',
+  },
 };
 export default surveys;

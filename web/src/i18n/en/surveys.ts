@@ -112,5 +112,44 @@ const surveys = {
     remindersStopped:
       'We will send you no more reminders about this survey. The link still works if you change your mind.',
   },
+  org: {
+    heading: 'Organisational surveys',
+    intro:
+      'Anonymous surveys of the whole company or chosen units for a period, on the scales and competencies of the survey set-up.',
+    empty: 'No organisational surveys yet.',
+    add: 'Add organisational survey',
+    title: 'Title',
+    period: 'Period',
+    dates: 'Dates',
+    units: 'Units',
+    allEmployees: 'All employees',
+    unitsHint: 'Leave empty to send it to every employee.',
+    status: 'Status',
+    answered: 'Answered',
+    answeredOf: '{{answered}} of {{total}}',
+    notSent: 'Not sent',
+    send: 'Send {{title}}',
+    sent: 'The survey was sent.',
+    heatMap: 'Heat map of {{title}}',
+    save: 'Add survey',
+  },
+  heat: {
+    heading: 'Heat map: {{title}}',
+    intro:
+      'Average score by unit and competency. A cell with fewer than {{threshold}} answers is withheld, so no answer can be traced to a person.',
+    unit: 'Unit',
+    withheld: 'Withheld ({{count}} answered)',
+    cell: '{{average}} ({{count}} answers)',
+    noUnit: 'No unit',
+  },
+  orgReview: {
+    heading: 'Your views',
+    about:
+      '{{company}} asks for your views: “{{title}}”. Your answers are anonymous: only your unit is kept with them.',
+    submit: 'Submit answers',
+    missing: 'Please answer every question.',
+    closed: 'This survey is closed: it takes no more answers.',
+    success: 'Thank you: your answers are in. You can close this page.',
+  },
 };
 export default surveys;

@@ -1,0 +1,87 @@
+import { MAX_SURVEY_QUESTIONS } from '@stratum/contracts';
+import { AppError } from '../../kernel/errors';
+import type { TxEntities, TxItem } from '../../kernel/transact';
+import { findCompetency, findScale, loadSurveySetup } from './setup-store';
+
+/** A survey's own copy of its scale and the questions of its competencies. */
+export interface SetupCopy {
+  scaleId: string;
+  scaleName: string;
+  points: { value: number; label: string }[];
+  items: { competencyId: string; name: string; questions: { questionId: string; text: string }[] }[];
+}
+
+/**
+ * The set-up a survey of either kind (360-degree or organisational) copies when it is added
+ * (docs/surveys.md "Set-up is copied"): the scale's points and the chosen competencies' questions,
+ * plus the items that count a use on each, for the survey's own transaction — conditional on each
+ * being at the version read, so the copy is never of an edit half-seen and nothing copied can be
+ * deleted while the survey exists.
+ */
+export const takeSetup = async (
+  companyId: string,
+  scaleId: string,
+  competencyIds: readonly string[],
+): Promise<{ copy: SetupCopy; uses: (tx: TxEntities) => TxItem[] }> => {
+  const ids = [...new Set(competencyIds)];
+  const [scale, competencies] = await Promise.all([
+    findScale(companyId, scaleId),
+    Promise.all(ids.map((id) => findCompetency(companyId, id))),
+  ]);
+  const { questions } = await loadSurveySetup(companyId);
+  const items = competencies.map((c) => ({
+    competencyId: c.competencyId,
+    name: c.name,
+    questions: questions
+      .filter((q) => q.competencyId === c.competencyId)
+      .sort((a, b) => a.questionId.localeCompare(b.questionId)),
+  }));
+  const empty = items.find((i) => i.questions.length === 0);
+  if (empty)
+    throw new AppError('UNPROCESSABLE', `competencyIds: the competency “${empty.name}” has no questions yet`);
+  const used = items.flatMap((i) => i.questions);
+  if (used.length > MAX_SURVEY_QUESTIONS)
+    throw new AppError(
+      'UNPROCESSABLE',
+      `competencyIds: these competencies hold ${used.length} questions; a survey asks at most ${MAX_SURVEY_QUESTIONS}`,
+    );
+  return {
+    copy: {
+      scaleId: scale.scaleId,
+      scaleName: scale.name,
+      points: scale.points.map((p) => ({ value: p.value, label: p.label })),
+      items: items.map((i) => ({
+        competencyId: i.competencyId,
+        name: i.name,
+        questions: i.questions.map((q) => ({ questionId: q.questionId, text: q.text })),
+      })),
+    },
+    uses: (tx) => [
+      tx.surveyScale
+        .patch({ companyId, scaleId: scale.scaleId })
+        .add({ useCount: 1 })
+        .where((a, op) => op.eq(a.version, scale.version))
+        .commit(),
+      ...competencies.map((c) =>
+        tx.surveyCompetency
+          .patch({ companyId, competencyId: c.competencyId })
+          .add({ useCount: 1 })
+          .where((a, op) => `${op.eq(a.version, c.version)} AND ${op.eq(a.questionCount, c.questionCount)}`)
+          .commit(),
+      ),
+      ...used.map((q) =>
+        tx.surveyQuestion
+          .patch({ companyId, questionId: q.questionId })
+          .add({ useCount: 1 })
+          .where((a, op) => op.eq(a.version, q.version))
+          .commit(),
+      ),
+    ],
+  };
+};
+
+export const setupChanged = () =>
+  new AppError(
+    'CONFLICT',
+    'The scale, a competency or a question was changed a moment ago. Reload and try again.',
+  );

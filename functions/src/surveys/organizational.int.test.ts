@@ -1,0 +1,260 @@
+import {
+  LINK_REFUSED,
+  type TOrgHeatMap,
+  type TOrgSurvey,
+  type TOrgSurveyReviewForm,
+  type TOrgSurveyRow,
+} from '@stratum/contracts';
+import { config } from '@stratum/core/kernel/config';
+import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
+import { db } from '@stratum/core/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, post, type Reply, type Session } from '../../../tests/support/api';
+import { latestMailTo } from '../../../tests/support/mail';
+import { tenantSnapshot } from '../../../tests/support/snapshot';
+import { makeTenant, ownerSession, unique, type Tenant } from '../../../tests/support/world';
+
+let owner: Session;
+let a: Tenant;
+
+const POINTS = [1, 2, 3, 4, 5].map((value) => ({ value, label: `Point ${value}` }));
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const ok = <T>(r: Reply<{ item: T }>): T => {
+  expect(r.status, r.body.err_msg).toBe(200);
+  return r.body.data.item;
+};
+const expectFailed = (r: Reply, status: number, message: RegExp) => {
+  expect(r.status, r.body.err_msg).toBe(status);
+  expect(r.body.res).toBe('FAILED');
+  expect(r.body.err_msg).toMatch(message);
+};
+const refused = (r: Reply) => {
+  expect(r.status, r.body.err_msg).toBe(401);
+  expect(r.body.err_msg).toBe(LINK_REFUSED);
+};
+
+const setup = <T>(action: string, body: Record<string, unknown>) =>
+  post<{ item: T }>(`/degree-360/${action}`, body, a.admin.token);
+const org = <T>(action: string, body: Record<string, unknown>, token = a.admin.token) =>
+  action.startsWith('add') || action.startsWith('send')
+    ? post<{ item: T }>(`/organizational/${action}`, body, token)
+    : get<{ item: T }>(`/organizational/${action}`, body as never, token);
+
+/** A unit with `n` people on record, each with their own address. */
+const unitWith = async (name: string, n: number) => {
+  const r = await post<{ business_unit: { id: string } }>(
+    '/business-unit/add',
+    { name: unique(name) },
+    a.admin.token,
+  );
+  expect(r.status, r.body.err_msg).toBe(200);
+  const unitId = r.body.data.business_unit.id;
+  const emails = Array.from({ length: n }, (_, i) => `${unique(`${name.toLowerCase()}${i}`)}@example.com`);
+  for (const email of emails) {
+    const e = await post('/employee/add', { firstName: 'Una', lastName: name, email, unitId }, a.admin.token);
+    expect(e.status, e.body.err_msg).toBe(200);
+  }
+  return { unitId, emails };
+};
+
+const competencyIds: string[] = [];
+let scaleId = '';
+let sales: { unitId: string; emails: string[] };
+let ops: { unitId: string; emails: string[] };
+
+const addSurvey = (extra: Record<string, unknown> = {}) =>
+  org<TOrgSurvey>('add-survey', {
+    title: unique('Engagement'),
+    period: '2026',
+    scaleId,
+    competencyIds,
+    unitIds: [sales.unitId, ops.unitId],
+    startDate: dayOffset(-1),
+    endDate: dayOffset(14),
+    ...extra,
+  });
+
+const linkOf = async (email: string, title: string): Promise<string> => {
+  const mail = await latestMailTo(email, new RegExp(title));
+  const url = /https?:\/\/\S+organizational-survey-review\?\S+/.exec(mail.body.text)?.[0];
+  const token = url ? new URL(url).searchParams.get('token') : null;
+  if (!token) throw new Error(`no survey link in “${mail.subject}”`);
+  return token;
+};
+
+const open = (link: string) => get<TOrgSurveyReviewForm>('/org-survey-review/open', {} as never, link);
+const submit = (link: string, body: Record<string, unknown>) => post('/org-survey-review/submit', body, link);
+
+const answer = async (link: string, value: number) => {
+  const form = await open(link);
+  expect(form.status, form.body.err_msg).toBe(200);
+  const answers = form.body.data.items
+    .flatMap((i) => i.questions)
+    .map((q) => ({ questionId: q.questionId, value }));
+  const done = await submit(link, { surveyId: form.body.data.surveyId, answers });
+  expect(done.status, done.body.err_msg).toBe(200);
+};
+
+const sentSurvey = async () => {
+  const added = ok(await addSurvey());
+  const sent = ok(await org<TOrgSurvey>('send-survey', { id: added.id, version: added.version }));
+  return sent;
+};
+
+beforeAll(async () => {
+  owner = await ownerSession();
+  a = await makeTenant(owner, 'org-survey-a');
+  const on = await post(
+    '/module/update',
+    { companyId: a.companyId, moduleKey: 'surveys', enabled: true },
+    owner.token,
+  );
+  expect(on.status).toBe(200);
+  scaleId = ok<{ id: string }>(await setup('add-scale', { name: unique('Agreement'), points: POINTS })).id;
+  for (const [name, questions] of [
+    ['Leadership', ['Leaders explain decisions', 'I trust my leaders']],
+    ['Wellbeing', ['My workload is fair']],
+  ] as const) {
+    const c = ok<{ id: string }>(await setup('add-competency', { name: unique(name) }));
+    for (const text of questions) ok(await setup('add-question', { competencyId: c.id, text }));
+    competencyIds.push(c.id);
+  }
+  [sales, ops] = [await unitWith('Sales', 5), await unitWith('Ops', 2)];
+});
+
+describe('organisational surveys: add and send', () => {
+  it('copies the set-up, sends each employee of the chosen units their own link, once', async () => {
+    const added = ok(await addSurvey());
+    expect(added).toMatchObject({ status: 'Open', sentAt: null, recipientCount: 0, period: '2026' });
+    expect(added.items.map((i) => i.questions.length)).toEqual([2, 1]);
+    expect(added.units.map((u) => u.id)).toEqual([sales.unitId, ops.unitId]);
+    const sent = ok(await org<TOrgSurvey>('send-survey', { id: added.id, version: added.version }));
+    expect(sent).toMatchObject({ recipientCount: 7, answered: 0, version: added.version + 1 });
+    expect(sent.sentAt).not.toBeNull();
+    // Only the chosen units' people: the administrator (in no unit) is not mailed.
+    for (const email of [...sales.emails, ...ops.emails])
+      expect(await linkOf(email, added.title)).toMatch(/^l1\./);
+    const again = await org('send-survey', { id: sent.id, version: sent.version });
+    expectFailed(again, 422, /sent already/);
+    const stale = ok(await addSurvey());
+    expectFailed(
+      await org('send-survey', { id: stale.id, version: stale.version + 1 }),
+      409,
+      /changed by someone else/,
+    );
+    const list = await get<{ list: TOrgSurveyRow[] }>('/organizational/all-surveys', {}, a.admin.token);
+    expect(list.body.data.list.map((s) => s.id)).toContain(sent.id);
+  });
+
+  it('sent to every employee, counts each in their business unit (or none)', async () => {
+    const added = ok(await addSurvey({ unitIds: [] }));
+    const sent = ok(await org<TOrgSurvey>('send-survey', { id: added.id, version: added.version }));
+    // the seven in the two units, the administrator and the plain employee
+    expect(sent.recipientCount).toBe(9);
+    const map = ok(await org<TOrgHeatMap>('heat-map', { id: sent.id }));
+    expect(map.units.map((u) => u.id).sort()).toEqual([sales.unitId, ops.unitId, '-'].sort());
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const before = await tenantSnapshot(a.companyId);
+    expectFailed(await addSurvey({ endDate: dayOffset(-5) }), 400, /end date is before the start date/);
+    expectFailed(await addSurvey({ competencyIds: [] }), 400, /at least one competency/);
+    expectFailed(await addSurvey({ period: '' }), 400, /period/);
+    expectFailed(await addSurvey({ unitIds: [a.companyId] }), 404, /no such unit/);
+    expect(await tenantSnapshot(a.companyId)).toBe(before);
+  });
+
+  it('is for Surveys administrators only', async () => {
+    const body = {
+      title: 'Mine',
+      period: '2026',
+      scaleId,
+      competencyIds,
+      startDate: dayOffset(0),
+      endDate: dayOffset(9),
+    };
+    expectFailed(await org('add-survey', body, a.employee.token), 403, /Surveys administrator/);
+    expect((await get('/organizational/all-surveys', {}, a.employee.token)).status).toBe(403);
+  });
+});
+
+describe('anonymous answers from the mailed link, and the heat map', () => {
+  it('keeps only the unit and the scores; shows a unit from 5 answers and withholds one below', async () => {
+    const survey = await sentSurvey();
+    for (const email of sales.emails) await answer(await linkOf(email, survey.title), 4);
+    await answer(await linkOf(ops.emails[0]!, survey.title), 1);
+    const map = ok(await org<TOrgHeatMap>('heat-map', { id: survey.id }));
+    expect(map).toMatchObject({ answered: 6, threshold: 5 });
+    const cell = (unitId: string) => map.cells.filter((c) => c.unitId === unitId);
+    expect(cell(sales.unitId).map((c) => [c.count, c.average, c.withheld])).toEqual([
+      [5, 4, false],
+      [5, 4, false],
+    ]);
+    expect(cell(ops.unitId).map((c) => [c.count, c.average, c.withheld])).toEqual([
+      [1, null, true],
+      [1, null, true],
+    ]);
+    // The stored answers hold the unit and the scores, nothing that leads back to a person or a link.
+    const { data } = await db()
+      .entities.orgSurveyResponse.query.bySurvey({ companyId: a.companyId, orgSurveyId: survey.id })
+      .go({ pages: 'all' });
+    expect(data).toHaveLength(6);
+    for (const r of data)
+      expect(Object.keys(r).sort()).toEqual(['companyId', 'orgSurveyId', 'responseId', 'scores', 'unitId']);
+    // The raw records carry no time either.
+    const raw = await db()
+      .entities.orgSurveyResponse.query.bySurvey({ companyId: a.companyId, orgSurveyId: survey.id })
+      .go({ data: 'raw' });
+    const text = JSON.stringify(raw.data);
+    for (const email of sales.emails) expect(text).not.toContain(email);
+    expect(text).not.toMatch(/createdAt|updatedAt|tokenId|employeeId/);
+  });
+
+  it('spends the link, and refuses another survey’s, forged, expired links and bad answers', async () => {
+    const first = await sentSurvey();
+    const second = await sentSurvey();
+    const link = await linkOf(ops.emails[1]!, first.title);
+    const form = (await open(link)).body.data;
+    const answers = form.items
+      .flatMap((i) => i.questions)
+      .map((q) => ({ questionId: q.questionId, value: 3 }));
+    // A link for one survey answers nothing of another.
+    refused(await submit(link, { surveyId: second.id, answers }));
+    const key = config().LINK_TOKEN_SECRET!;
+    const claims = readLinkToken(link, key)!;
+    refused(await open(signLinkToken(claims, 'y'.repeat(64))));
+    refused(await open(signLinkToken({ ...claims, expiresAt: Date.now() - 1000 }, key)));
+    refused(await open(`${link.slice(0, -3)}AAA`));
+    expectFailed(
+      await submit(link, { surveyId: first.id, answers: answers.slice(1) }),
+      422,
+      /answer every question/,
+    );
+    expectFailed(
+      await submit(link, { surveyId: first.id, answers: answers.map((x) => ({ ...x, value: 9 })) }),
+      422,
+      /not a point/,
+    );
+    expect((await submit(link, { surveyId: first.id, answers })).status).toBe(200);
+    refused(await submit(link, { surveyId: first.id, answers }));
+    refused(await open(link));
+  });
+
+  it('a closed survey refuses answers (the server decides from the dates)', async () => {
+    const survey = await sentSurvey();
+    const link = await linkOf(ops.emails[0]!, survey.title);
+    await db()
+      .entities.orgSurvey.patch({ companyId: a.companyId, orgSurveyId: survey.id })
+      .set({ startDate: dayOffset(-10), endDate: dayOffset(-1) })
+      .go();
+    const form = await open(link);
+    expect(form.body.data.status).toBe('Closed');
+    const answers = form.body.data.items
+      .flatMap((i) => i.questions)
+      .map((q) => ({ questionId: q.questionId, value: 3 }));
+    expectFailed(await submit(link, { surveyId: survey.id, answers }), 422, /closed on/);
+    const s = ok(await org<TOrgSurvey>('get-survey', { id: survey.id }));
+    expect(s).toMatchObject({ status: 'Closed', answered: 0 });
+  });
+});
