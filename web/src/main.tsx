@@ -7,13 +7,11 @@ import { sessionStore, whenCommittedWithoutAnswer } from './lib/api';
 import { applyStoredPrefs, prefsStore } from './lib/app-prefs';
 import { i18n, initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
-import { applyPrimeAccessibility } from './lib/prime-a11y';
 import { createQueryClient } from './lib/query';
 import 'primeicons/primeicons.css';
 import './styles/app.css';
 
 const start = async () => {
-  applyPrimeAccessibility();
   // Theme, direction and language are in place before the first paint: nothing flashes.
   await Promise.all([applyStoredPrefs(), initI18n(prefsStore.get().language)]);
 

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireModule, RequireRole, RequireSession, RoleRedirect, RootRedirect } from './guards';
 import { titled } from './handle';
-import { lazyRoute } from './lazy';
+import { lazyRoute, plainRoute } from './lazy';
 import { MODULE_AREAS, type AreaDef } from '../lib/navigation';
 import { Root, RootFallback } from './root';
 import { RouteError } from './routes/route-error';
@@ -27,13 +27,14 @@ const comingNext = lazyRoute(() => import('./routes/coming-next'));
 
 const sessionRoutes: RouteObject = {
   path: 'sessions',
-  lazy: lazyRoute(() => import('../features/platform/sessions/session-layout')),
+  // The sign-in path loads no PrimeReact, so not its global options either (app/lazy.ts).
+  lazy: plainRoute(() => import('../features/platform/sessions/session-layout')),
   children: [
     { index: true, element: <Navigate to="signIn" replace /> },
     {
       path: 'signIn',
       handle: titled('sessions.signIn.title'),
-      lazy: lazyRoute(() => import('../features/platform/sessions/sign-in-page')),
+      lazy: plainRoute(() => import('../features/platform/sessions/sign-in-page')),
     },
     {
       path: 'signUp',
