@@ -210,20 +210,29 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: RootRedirect },
           sessionRoutes,
-          questionnairePublicRoutes,
-          surveyReviewPublicRoutes,
           {
-            Component: RequireSession,
+            // The query cache's provider: every screen that reads through react-query is below it;
+            // the session screens above are not, and do without it (app/query-layout.tsx).
+            lazy: lazyRoute(() => import('./query-layout')),
             children: [
+              questionnairePublicRoutes,
+              surveyReviewPublicRoutes,
               {
-                // The features' text comes with the layout: every screen below it may use it.
-                lazy: lazyRoute(() =>
-                  Promise.all([import('./layout/app-layout'), loadFeatureText()]).then(([layout]) => layout),
-                ),
+                Component: RequireSession,
                 children: [
-                  { element: <RequireRole audience="holder" />, children: holderRoutes },
-                  userManualRoutes,
-                  { element: <RequireRole audience="employee" />, children: employeeRoutes },
+                  {
+                    // The features' text comes with the layout: every screen below it may use it.
+                    lazy: lazyRoute(() =>
+                      Promise.all([import('./layout/app-layout'), loadFeatureText()]).then(
+                        ([layout]) => layout,
+                      ),
+                    ),
+                    children: [
+                      { element: <RequireRole audience="holder" />, children: holderRoutes },
+                      userManualRoutes,
+                      { element: <RequireRole audience="employee" />, children: employeeRoutes },
+                    ],
+                  },
                 ],
               },
             ],
