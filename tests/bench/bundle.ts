@@ -49,3 +49,22 @@ export const bundleFigures = async (appUrl: string, distDir: string): Promise<Bu
   if (signInFiles.length === 0 || !chunks[0]) throw new Error('no JavaScript measured: is web/dist built?');
   return { signInTotal: signInFiles.reduce((s, f) => s + f.gz, 0), signInFiles, largest: chunks[0] };
 };
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+/** The bundle rows beside their aims; `byFile` adds each file the sign-in page loads. */
+export const bundleTable = (bundle: BundleFigures, byFile = false): string =>
+  [
+    '| web bundle (gzipped) | size | aim |',
+    '| --- | --- | --- |',
+    `| JavaScript loaded for the sign-in page (${bundle.signInFiles.length} files) | ${kb(bundle.signInTotal)} | ≤ 150 kB |`,
+    `| largest chunk in the build (${bundle.largest.file}) | ${kb(bundle.largest.gz)} | < 150 kB |`,
+    ...(byFile
+      ? [
+          '',
+          '| sign-in file | gzipped |',
+          '| --- | --- |',
+          ...bundle.signInFiles.map((f) => `| ${f.file} | ${kb(f.gz)} |`),
+        ]
+      : []),
+  ].join('\n');

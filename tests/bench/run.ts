@@ -3,7 +3,7 @@ import { startStack } from '../../packages/local/src/stack';
 import { demoLogins } from '../../packages/local/src/seed';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../packages/local/src/stack';
-import { bundleFigures } from './bundle';
+import { bundleFigures, bundleTable } from './bundle';
 import { lambdaFigures, lambdaTable } from './lambda';
 import { holderCtx } from '../support/ctx';
 import { EMPLOYEES, orgBench } from './org';
@@ -37,6 +37,16 @@ const main = async () => {
   // `npm run bench -- lambda`: only the Lambda bundles and their init (no stack needed).
   if (process.argv[2] === 'lambda') {
     console.log(lambdaTable(await lambdaFigures()));
+    return;
+  }
+  // `npm run bench -- signin`: only the sign-in page's JavaScript (an empty stack serving web/dist).
+  if (process.argv[2] === 'signin') {
+    const stack = await startStack({ quiet: true, seed: false });
+    try {
+      console.log(bundleTable(await bundleFigures(stack.url, join(REPO_ROOT, 'web', 'dist')), true));
+    } finally {
+      await stack.stop();
+    }
     return;
   }
   // `npm run bench -- load`: many clients at once, reads and writes mixed (tests/bench/load.ts).
@@ -231,16 +241,7 @@ const main = async () => {
       );
     console.log('\n' + (await ratingBench()));
 
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-    const bundle = await bundleFigures(stack.url, join(REPO_ROOT, 'web', 'dist'));
-    console.log('\n| web bundle (gzipped) | size | aim |');
-    console.log('| --- | --- | --- |');
-    console.log(
-      `| JavaScript loaded for the sign-in page (${bundle.signInFiles.length} files) | ${kb(bundle.signInTotal)} | ≤ 150 kB |`,
-    );
-    console.log(
-      `| largest chunk in the build (${bundle.largest.file}) | ${kb(bundle.largest.gz)} | < 150 kB |`,
-    );
+    console.log('\n' + bundleTable(await bundleFigures(stack.url, join(REPO_ROOT, 'web', 'dist'))));
     console.log('\n' + lambdaTable(await lambdaFigures()));
   } finally {
     await stack.stop();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-// The issue's budget: the sign-in page under 250 kB of gzipped JavaScript, no chunk over 150 kB.
-// The contracts are side-effect free and no longer forced into the eager zod chunk, so the sign-in
-// page carries the schemas of the calls it makes, not every family's (web/vite.config.ts).
-const TOTAL_BUDGET = 250 * 1024;
+// The sign-in page's budget: what it measures now (170.7 kB of gzipped JavaScript) with a little
+// room, no chunk over 150 kB; the aim is 150 kB (docs/benchmarks.md: the sign-in page). The page
+// loads no PrimeReact, no form library and no react-query (plain elements, app/query-layout.tsx).
+const TOTAL_BUDGET = 175 * 1024;
 const CHUNK_BUDGET = 150 * 1024;
 
 test('the sign-in page stays within the JavaScript budget', async ({ page }) => {
@@ -28,6 +28,7 @@ test('the sign-in page stays within the JavaScript budget', async ({ page }) => 
   console.log(`${(total / 1024).toFixed(1)} kB gzipped JavaScript in all`);
   expect(total).toBeLessThan(TOTAL_BUDGET);
   for (const s of sizes) expect(s.kB * 1024, s.file).toBeLessThan(CHUNK_BUDGET);
-  // Charts are not on the sign-in path.
-  expect(sizes.map((s) => s.file).join(' ')).not.toMatch(/chart/i);
+  // Charts, tables, forms and the query cache are not on the sign-in path.
+  const files = sizes.map((s) => s.file).join(' ');
+  expect(files).not.toMatch(/chart|datatable|\/forms-|\/query-|inputtext|button/i);
 });

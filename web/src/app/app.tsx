@@ -1,17 +1,19 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import type { createRouter } from './router';
 import { ToastHost } from './toast-host';
 
 export interface AppProps {
   router: ReturnType<typeof createRouter>;
-  queryClient: QueryClient;
 }
 
-/** The providers and the router; built in main.tsx once preferences and language are in place. */
-export const App = ({ router, queryClient }: AppProps) => (
-  <QueryClientProvider client={queryClient}>
+/**
+ * The toast and the router; built in main.tsx once preferences and language are in place. The
+ * query cache's provider is a layout route (app/query-layout.tsx), not here: the sign-in page
+ * does without react-query.
+ */
+export const App = ({ router }: AppProps) => (
+  <>
     <ToastHost />
     <RouterProvider router={router} />
-  </QueryClientProvider>
+  </>
 );

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import type { ModuleKey } from '@stratum/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/loading';
-import { useCompanyModuleState, enabledModuleKeys } from '../lib/company-modules';
 import { canEnter, homeOf, type Audience } from '../lib/session/roles';
 import { useSessionUser, useSignedInUser } from '../lib/session/use-session';
 import { HomeLink } from './routes/home-link';
@@ -63,31 +63,14 @@ export const RequireRole = ({ audience }: { audience: Audience }) => {
   );
 };
 
-/** A module's pages open only when the module is enabled for the person's company. */
-export const RequireModule = ({ module }: { module: ModuleKey }) => {
-  const user = useSignedInUser();
-  const { t } = useTranslation();
-  const state = useCompanyModuleState();
-  if (state.isPending) return <Loading />;
-  if (state.isError)
-    return (
-      <StatusPage
-        icon="pi pi-exclamation-circle"
-        title={t('pages.error')}
-        text={state.error.message}
-        actions={<HomeLink />}
-      />
-    );
-  if (enabledModuleKeys(state.data?.list).has(module)) return <Outlet />;
-  return (
-    <StatusPage
-      icon="pi pi-ban"
-      title={t('pages.moduleOff')}
-      text={t('errors.moduleOffText', {
-        module: t(`modules.${module}.name`),
-        company: user.companyName ?? '',
-      })}
-      actions={<HomeLink />}
-    />
-  );
-};
+const ModuleGuard = lazy(() => import('./module-guard').then((m) => ({ default: m.ModuleGuard })));
+
+/**
+ * A module's pages open only when the module is enabled for the person's company. The check reads
+ * through react-query (app/module-guard.tsx), which loads with it: not before sign-in.
+ */
+export const RequireModule = ({ module }: { module: ModuleKey }) => (
+  <Suspense fallback={<Loading />}>
+    <ModuleGuard module={module} />
+  </Suspense>
+);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyRoute } from './lazy';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyRoute, plainRoute } from './lazy';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -8,6 +8,10 @@ afterEach(() => {
 describe('lazyRoute', () => {
   it('passes the module through', async () => {
     await expect(lazyRoute(async () => ({ Component: 'page' }))()).resolves.toEqual({ Component: 'page' });
+  });
+
+  it('passes the module through without PrimeReact on the sign-in path too', async () => {
+    await expect(plainRoute(async () => ({ Component: 'page' }))()).resolves.toEqual({ Component: 'page' });
   });
 
   it('turns a failed import into a ChunkLoadError', async () => {

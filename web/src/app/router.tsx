@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireModule, RequireRole, RequireSession, RoleRedirect, RootRedirect } from './guards';
 import { titled } from './handle';
-import { lazyRoute } from './lazy';
+import { lazyRoute, plainRoute } from './lazy';
 import { MODULE_AREAS, type AreaDef } from '../lib/navigation';
 import { Root, RootFallback } from './root';
 import { RouteError } from './routes/route-error';
@@ -27,13 +27,14 @@ const comingNext = lazyRoute(() => import('./routes/coming-next'));
 
 const sessionRoutes: RouteObject = {
   path: 'sessions',
-  lazy: lazyRoute(() => import('../features/platform/sessions/session-layout')),
+  // The sign-in path loads no PrimeReact, so not its global options either (app/lazy.ts).
+  lazy: plainRoute(() => import('../features/platform/sessions/session-layout')),
   children: [
     { index: true, element: <Navigate to="signIn" replace /> },
     {
       path: 'signIn',
       handle: titled('sessions.signIn.title'),
-      lazy: lazyRoute(() => import('../features/platform/sessions/sign-in-page')),
+      lazy: plainRoute(() => import('../features/platform/sessions/sign-in-page')),
     },
     {
       path: 'signUp',
@@ -215,21 +216,30 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: RootRedirect },
           sessionRoutes,
-          questionnairePublicRoutes,
-          surveyReviewPublicRoutes,
-          orgSurveyReviewPublicRoutes,
           {
-            Component: RequireSession,
+            // The query cache's provider: every screen that reads through react-query is below it;
+            // the session screens above are not, and do without it (app/query-layout.tsx).
+            lazy: lazyRoute(() => import('./query-layout')),
             children: [
+              questionnairePublicRoutes,
+              surveyReviewPublicRoutes,
+              orgSurveyReviewPublicRoutes,
               {
-                // The features' text comes with the layout: every screen below it may use it.
-                lazy: lazyRoute(() =>
-                  Promise.all([import('./layout/app-layout'), loadFeatureText()]).then(([layout]) => layout),
-                ),
+                Component: RequireSession,
                 children: [
-                  { element: <RequireRole audience="holder" />, children: holderRoutes },
-                  userManualRoutes,
-                  { element: <RequireRole audience="employee" />, children: employeeRoutes },
+                  {
+                    // The features' text comes with the layout: every screen below it may use it.
+                    lazy: lazyRoute(() =>
+                      Promise.all([import('./layout/app-layout'), loadFeatureText()]).then(
+                        ([layout]) => layout,
+                      ),
+                    ),
+                    children: [
+                      { element: <RequireRole audience="holder" />, children: holderRoutes },
+                      userManualRoutes,
+                      { element: <RequireRole audience="employee" />, children: employeeRoutes },
+                    ],
+                  },
                 ],
               },
             ],

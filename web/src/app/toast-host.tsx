@@ -9,7 +9,9 @@ import { notify, onNotice, type Notice } from '../lib/notify';
 const Toaster = lazy<ComponentType>(() =>
   // Offline, the toast cannot load either: the notice is lost, not the app (the route's own error
   // page says to check the connection).
-  import('./toaster').catch(() => ({ default: () => null })),
+  Promise.all([import('./toaster'), import('../lib/prime-setup')])
+    .then(([toaster]) => toaster)
+    .catch(() => ({ default: () => null })),
 );
 
 /** The one toast of the app, mounted once in the shell. */

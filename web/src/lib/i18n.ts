@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../i18n/en';
 import shell from '../i18n/en/shell';
-import { applyPrimeLocale } from './prime-locale';
 import type { Language } from './prefs';
 
 /**
@@ -69,8 +68,8 @@ export const loadLanguage = async (language: Language): Promise<void> => {
     const { default: resources } = await LOADERS[language]();
     for (const [ns, messages] of Object.entries(resources)) i18n.addResourceBundle(language, ns, messages);
   }
+  // PrimeReact's words follow through the languageChanged event (lib/prime-setup.ts).
   await i18n.changeLanguage(language);
-  applyPrimeLocale(language, i18n.getFixedT(language, 'shell'));
 };
 
 export { i18n };

@@ -15,7 +15,7 @@ import PrimeReact from 'primereact/api';
  *   and notices appear and go at once (WCAG 2.3.3; app.css does the same for our own).
  */
 export const applyPrimeAccessibility = (): void => {
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) PrimeReact.cssTransition = false;
+  if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) PrimeReact.cssTransition = false;
   PrimeReact.pt = {
     ...PrimeReact.pt,
     dropdown: {

@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain-button';
 import { ChunkLoadError } from '../lazy';
 import { HomeLink } from './home-link';
 import { StatusPage } from './status-page';
@@ -28,8 +28,7 @@ export const RouteError = () => {
       text={error instanceof ChunkLoadError ? t('errors.chunkText') : t('errors.unexpectedText')}
       actions={
         <>
-          <Button
-            type="button"
+          <PlainButton
             label={t('common.reload')}
             icon="pi pi-refresh"
             onClick={() => window.location.reload()}
