@@ -93,6 +93,7 @@ const auditFindings = {
     newStatus: 'নতুন অবস্থা',
     evidence: 'প্রমাণের ফাইল',
     saved: 'অগ্রগতি রেকর্ড হয়েছে',
+    decision: 'সিদ্ধান্ত',
     validate: 'পদক্ষেপ যাচাই করুন',
     validationNote: 'যাচাইয়ের নোট (পুনরায় খুলতে আবশ্যক)',
     close: 'পদক্ষেপ বন্ধ করুন',

@@ -93,6 +93,7 @@ const auditFindings = {
     newStatus: 'Neuer Status',
     evidence: 'Nachweisdatei',
     saved: 'Fortschritt erfasst',
+    decision: 'Entscheidung',
     validate: 'Maßnahme validieren',
     validationNote: 'Validierungsnotiz (zum Wiedereröffnen erforderlich)',
     close: 'Maßnahme schließen',

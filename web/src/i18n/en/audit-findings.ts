@@ -93,6 +93,7 @@ const auditFindings = {
     newStatus: 'New status',
     evidence: 'Evidence file',
     saved: 'Progress recorded',
+    decision: 'Decision',
     validate: 'Validate the action',
     validationNote: 'Validation note (required to reopen)',
     close: 'Close action',

@@ -87,7 +87,7 @@ const ValidateForm = ({ action }: { action: TAuditAction }) => {
     >
       <DropdownField
         name="decision"
-        label={t('action.validate')}
+        label={t('action.decision')}
         options={[
           { value: 'close', label: t('action.close') },
           { value: 'reopen', label: t('action.reopen') },
