@@ -97,12 +97,9 @@ const Tracker = ({ waitingOnly }: { waitingOnly: boolean }) => {
         <>
           <FilterSelect<View>
             label={t('tracker.title')}
-            value={view}
+            value={view === 'closed-audit-management-actions' ? view : undefined}
             allLabel={t('tracker.open')}
-            options={[
-              { value: 'open-audit-management-actions', label: t('tracker.open') },
-              { value: 'closed-audit-management-actions', label: t('tracker.closed') },
-            ]}
+            options={[{ value: 'closed-audit-management-actions', label: t('tracker.closed') }]}
             onChange={(v) => setView(v ?? 'open-audit-management-actions')}
           />
           <FilterSelect<Rating>
