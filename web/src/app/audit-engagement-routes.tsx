@@ -22,6 +22,7 @@ const rcm = () => import('../features/audit/engagement/rcm-pages');
 const paper = () => import('../features/audit/engagement/paper-pages');
 const tasks = () => import('../features/audit/engagement/my-task-page');
 const findings = () => import('../features/audit/findings/finding-pages');
+const tracker = () => import('../features/audit/responses/tracker-page');
 
 const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
   path,
@@ -43,6 +44,12 @@ export const auditEngagementRoutes: RouteObject[] = [
         'audits/open',
         'nav.openAudit',
         lazyRoute(() => import('../features/audit/engagement/open-audit-page')),
+      ),
+      // Outside the manage layout: an MR owner who is not on the team answers here.
+      page(
+        'audits/manage/:id/management-response',
+        'nav.manageAudit',
+        lazyRoute(() => import('../features/audit/responses/response-page')),
       ),
       {
         path: 'audits/manage/:id',
@@ -94,6 +101,17 @@ export const auditEngagementRoutes: RouteObject[] = [
         'audit-report/final-audit-reports/:id',
         'nav.finalAuditReport',
         lazyRoute(() => import('../features/audit/report/final-reports-page')),
+      ),
+      page('issue-tracker', 'nav.manageAudit', lazyRoute(pick(tracker, 'TrackerPage'))),
+      page(
+        'issue-tracker/add-progress/:actionId',
+        'nav.manageAudit',
+        lazyRoute(() => import('../features/audit/responses/action-page')),
+      ),
+      page(
+        'audit-finding-waiting-validation',
+        'nav.manageAudit',
+        lazyRoute(pick(tracker, 'WaitingValidationPage')),
       ),
       page(
         'my-task',

@@ -17,6 +17,7 @@ import { ListPage, type ListColumn } from '../../../components/list-page';
 import { Loading } from '../../../components/loading';
 import { useServerTable } from '../../../components/use-server-table';
 import { notify } from '../../../lib/notify';
+import { useActiveEmployees } from '../engagement/api';
 import { ArtefactPage, doesFieldwork } from '../engagement/artefact-page';
 import { useManagedEngagement } from '../engagement/manage-layout';
 import { auditPaths } from '../engagement/paths';
@@ -104,6 +105,7 @@ interface Values {
   recommendation: string;
   paperIds: string[];
   riskIds: string[];
+  mrOwnerIds: string[];
 }
 
 /** The form's risk list becomes the request's risk links (controls are kept as they were). */
@@ -175,6 +177,7 @@ const FindingForm = ({ finding }: { finding?: TFinding }) => {
   const navigate = useNavigate();
   const papers = useEngagementPapers(e.id);
   const risks = useRegisterRisks();
+  const employees = useActiveEmployees();
   const add = useFindingWrite('addFinding');
   const update = useFindingWrite('updateFinding');
   const schema = withRisks(finding ? ZUpdateFindingRequestSchema : ZAddFindingRequestSchema, finding);
@@ -199,6 +202,7 @@ const FindingForm = ({ finding }: { finding?: TFinding }) => {
           recommendation: finding.recommendation,
           paperIds: finding.papers.map((p) => p.id),
           riskIds: finding.risks.map((r) => r.riskId),
+          mrOwnerIds: finding.mrOwners.map((o) => o.employeeId),
         }
       : {
           engagementId: e.id,
@@ -212,9 +216,10 @@ const FindingForm = ({ finding }: { finding?: TFinding }) => {
           recommendation: '',
           paperIds: [],
           riskIds: [],
+          mrOwnerIds: [],
         },
   );
-  if (papers.isPending || risks.isPending) return <Loading />;
+  if (papers.isPending || risks.isPending || employees.isPending) return <Loading />;
   const write = finding ? update : add;
   const title = finding ? t('edit') : t('add');
   return (
@@ -256,6 +261,12 @@ const FindingForm = ({ finding }: { finding?: TFinding }) => {
           label={t('fields.risks')}
           options={(risks.data?.list ?? []).map((r) => ({ value: r.id, label: r.title }))}
         />
+        <MultiSelectField
+          name="mrOwnerIds"
+          label={t('fields.mrOwners')}
+          hint={t('mrOwnersHint')}
+          options={(employees.data?.list ?? []).map((p) => ({ value: p.id, label: p.fullName }))}
+        />
       </Form>
     </div>
   );
@@ -289,6 +300,10 @@ export const FindingDetail = () => {
                 </li>
               ))}
             </ul>
+            <p>
+              {t('fields.mrOwners')}: {finding.mrOwners.map((o) => o.fullName).join(', ') || '—'} ·{' '}
+              <Link to={auditPaths.managementResponse(e.id, finding.id)}>{t('responseLink')}</Link>
+            </p>
             <h3>{t('fields.rootCauses')}</h3>
             <ul>
               {finding.rootCauses.map((r) => (
