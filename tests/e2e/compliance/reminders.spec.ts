@@ -5,7 +5,8 @@ import { ADMIN, openHome } from '../journeys';
 test.use({ storageState: ADMIN.state });
 
 /*
- * Reminder settings (ARCHITECTURE §10), reached from Compliance Management: the administrator
+ * Reminder settings (ARCHITECTURE §10, the person's own page at /app/reminders), reached from
+ * Compliance Management: the administrator
  * switches a reminder off for themselves, finds it still off after a reload, and on again.
  */
 test('reminder settings: a personal opt-out, kept across a reload', async ({ page }) => {
@@ -13,7 +14,7 @@ test('reminder settings: a personal opt-out, kept across a reload', async ({ pag
   await openHome(page, ADMIN);
   await page.goto('/app/compliance-management/main');
   await page.getByRole('button', { name: 'Reminders' }).click();
-  await expect(page).toHaveURL(/\/app\/compliance-management\/reminders$/);
+  await expect(page).toHaveURL(/\/app\/reminders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reminder settings' })).toBeVisible();
 
   // The person's own switch: off, still off after a reload, then on again.
