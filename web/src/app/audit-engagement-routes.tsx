@@ -102,7 +102,7 @@ export const auditEngagementRoutes: RouteObject[] = [
         'nav.finalAuditReport',
         lazyRoute(() => import('../features/audit/report/final-reports-page')),
       ),
-      page('issue-tracker', 'nav.manageAudit', lazyRoute(pick(tracker, 'TrackerPage'))),
+      page('issue-tracker', 'nav.issueTracker', lazyRoute(pick(tracker, 'TrackerPage'))),
       page(
         'issue-tracker/add-progress/:actionId',
         'nav.manageAudit',

@@ -46,6 +46,9 @@ describe('areaOf', () => {
     ['/app/ra-risk-management/main', 'risk'],
     ['/app/settings/logos', 'organisation'],
     ['/app/reports/main', 'performance'],
+    // a branch another area owns under planning's /app/annual
+    ['/app/annual/organizational', 'surveys'],
+    ['/app/annual/organizational/heat-map/1', 'surveys'],
   ])('%s belongs to %s', (path, id) => {
     expect(areaOf(path, MODULE_AREAS)?.id).toBe(id);
   });

@@ -287,8 +287,9 @@ export const MODULE_AREAS: readonly AreaDef[] = [
     [
       { to: '/app/degree-360/surveys', labelKey: 'nav.surveys' },
       { to: '/app/degree-360/my-feedback', labelKey: 'nav.my360Feedback' },
+      { to: '/app/annual/organizational', labelKey: 'nav.orgSurveys' },
     ],
-    ['/app/degree-360'],
+    ['/app/degree-360', '/app/annual/organizational'],
   ),
   moduleArea(
     'risk',
@@ -311,7 +312,10 @@ export const MODULE_AREAS: readonly AreaDef[] = [
   moduleArea(
     'audit',
     'pi pi-search',
-    [{ to: '/app/audit-management/main', labelKey: 'nav.audit' }],
+    [
+      { to: '/app/audit-management/main', labelKey: 'nav.audit' },
+      { to: '/app/audit-management/issue-tracker', labelKey: 'nav.issueTracker' },
+    ],
     ['/app/audit-management'],
   ),
   moduleArea(
@@ -363,6 +367,15 @@ export const areasFor = (user: Who, enabled: ReadonlySet<ModuleKey> | undefined)
     ? [...HOLDER_AREAS]
     : MODULE_AREAS.filter((a) => a.module && enabled?.has(a.module) && canEnter(user, a.audience));
 
-/** The area a URL belongs to (for the secondary sidebar and the active menu entry). */
-export const areaOf = (pathname: string, areas: readonly AreaDef[]): AreaDef | undefined =>
-  areas.find((a) => a.paths.some((p) => isUnder(p, pathname)));
+/**
+ * The area a URL belongs to (for the secondary sidebar and the active menu entry): the one with
+ * the longest prefix of it, so an area may own a branch under another's (`/app/annual` is
+ * planning's, `/app/annual/organizational` the surveys').
+ */
+export const areaOf = (pathname: string, areas: readonly AreaDef[]): AreaDef | undefined => {
+  let best: { area: AreaDef; length: number } | undefined;
+  for (const area of areas)
+    for (const p of area.paths)
+      if (isUnder(p, pathname) && p.length > (best?.length ?? -1)) best = { area, length: p.length };
+  return best?.area;
+};
