@@ -1,3 +1,4 @@
+import { surveyStatus } from '@stratum/rules';
 import { AppError } from '../../kernel/errors';
 
 /**
@@ -32,4 +33,16 @@ export const scoresOf = (
       `Please answer every question: ${missing} ${missing === 1 ? 'is' : 'are'} still open.`,
     );
   return questions.map((q) => ({ questionId: q.questionId, value: given.get(q.questionId)! }));
+};
+
+/** A survey that is not open takes no answers (spec §3: the server decides from the dates). Both kinds. */
+export const requireOpen = (survey: { startDate: string; endDate: string }, now: Date): void => {
+  const status = surveyStatus(survey.startDate, survey.endDate, now);
+  if (status !== 'Open')
+    throw new AppError(
+      'UNPROCESSABLE',
+      status === 'Closed'
+        ? `This survey closed on ${survey.endDate}: it takes no more answers.`
+        : `This survey opens on ${survey.startDate}: come back then.`,
+    );
 };

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ZSubmitOrgSurveyReviewRequestSchema, type TSubmitOrgSurveyReviewRequest } from '@stratum/contracts';
-import { surveyStatus } from '@stratum/rules';
 import { writeChange } from '../../kernel/change';
 import type { LinkCtx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { spendLinkToken } from '../../kernel/link-tokens';
 import { grantedOrgReview } from './org-review-store';
-import { scoresOf } from './scores';
+import { requireOpen, scoresOf } from './scores';
 
 /**
  * Submits an employee's answers to an organisational survey, once, anonymously. One transaction
@@ -20,14 +19,7 @@ export const submitOrgSurveyReview = async (
 ): Promise<{ submittedAt: string }> => {
   const input = ZSubmitOrgSurveyReviewRequestSchema.parse(raw);
   const { survey, recipient } = await grantedOrgReview(ctx.link, input.surveyId);
-  const status = surveyStatus(survey.startDate, survey.endDate, ctx.now);
-  if (status !== 'Open')
-    throw new AppError(
-      'UNPROCESSABLE',
-      status === 'Closed'
-        ? `This survey closed on ${survey.endDate}: it takes no more answers.`
-        : `This survey opens on ${survey.startDate}: come back then.`,
-    );
+  requireOpen(survey, ctx.now);
   const scores = scoresOf(survey, input.answers);
   const { companyId, orgSurveyId } = survey;
   const submittedAt = ctx.now.toISOString();

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ZSubmitSurveyReviewRequestSchema, type TSubmitSurveyReviewRequest } from '@stratum/contracts';
-import { surveyStatus } from '@stratum/rules';
 import { writeChange } from '../../kernel/change';
 import type { LinkCtx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { spendLinkToken } from '../../kernel/link-tokens';
 import { grantedReview, requireAuthenticated, reviewerActor } from './review-store';
-import { scoresOf } from './scores';
+import { requireOpen, scoresOf } from './scores';
 
 /**
  * Submits a reviewer's answers, once, anonymously: every question answered with a point of the
@@ -22,14 +21,7 @@ export const submitSurveyReview = async (
   const input = ZSubmitSurveyReviewRequestSchema.parse(raw);
   const { survey, reviewer } = await grantedReview(ctx.link, input.surveyId);
   requireAuthenticated(reviewer, ctx.link);
-  const status = surveyStatus(survey.startDate, survey.endDate, ctx.now);
-  if (status !== 'Open')
-    throw new AppError(
-      'UNPROCESSABLE',
-      status === 'Closed'
-        ? `This survey closed on ${survey.endDate}: it takes no more answers.`
-        : `This survey opens on ${survey.startDate}: come back then.`,
-    );
+  requireOpen(survey, ctx.now);
   const scores = scoresOf(survey, input.answers);
   const { companyId, surveyId } = survey;
   const submittedAt = ctx.now.toISOString();
