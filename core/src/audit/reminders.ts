@@ -39,19 +39,22 @@ interface Owner {
   firstName: string;
 }
 
-/** The owners' addresses, read once per company and run (active people only). */
-const ownersOf = (run: ReminderRun, companyId: string, ids: readonly string[]): Promise<Map<string, Owner>> =>
-  run.memo(`audit:owners:${companyId}`, async () => {
-    const unique = [...new Set(ids)];
-    const { data } = unique.length
+/** The owners' addresses of every open action, read once per run, by company (active people only). */
+const ownersIn = (run: ReminderRun, actions: readonly AuditActionItem[]): Promise<Map<string, Owner>> =>
+  run.memo('audit:owners', async () => {
+    const keys = [...new Set(actions.map((a) => `${a.companyId}|${a.ownerId}`))].map((k) => {
+      const [companyId, employeeId] = k.split('|') as [string, string];
+      return { companyId, employeeId };
+    });
+    const { data } = keys.length
       ? await db()
-          .entities.employee.get(unique.map((employeeId) => ({ companyId, employeeId })))
-          .go({ attributes: ['employeeId', 'email', 'firstName', 'status'] })
+          .entities.employee.get(keys)
+          .go({ attributes: ['companyId', 'employeeId', 'email', 'firstName', 'status'] })
       : { data: [] };
     return new Map(
       data
         .filter((e) => e.status === 'Active' && e.email)
-        .map((e) => [e.employeeId, { email: e.email, firstName: e.firstName }]),
+        .map((e) => [`${e.companyId}|${e.employeeId}`, { email: e.email, firstName: e.firstName }]),
     );
   });
 
@@ -66,12 +69,7 @@ const remindersOf = async (
     if (!(await run.moduleOn(a.companyId))) continue;
     const lead = (await run.leadDays(a.companyId)) ?? undefined;
     if (actionReminder(a.state, a.dueOn, run.today, lead) !== which) continue;
-    const owners = await ownersOf(
-      run,
-      a.companyId,
-      actions.filter((x) => x.companyId === a.companyId).map((x) => x.ownerId),
-    );
-    const owner = owners.get(a.ownerId);
+    const owner = (await ownersIn(run, actions)).get(`${a.companyId}|${a.ownerId}`);
     if (!owner) continue;
     out.push({
       companyId: a.companyId,
