@@ -77,6 +77,16 @@ export const signIn = async (page: Page, who: { email: string; password: string;
 };
 
 /**
+ * Signs out from the user menu and waits for the sign-in screen: the sign-out call is still in
+ * flight after the click, and a navigation before it ends would keep the stored session.
+ */
+export const signOut = async (page: Page, menuName: string) => {
+  await page.getByRole('button', { name: menuName }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/app\/sessions\/signIn$/);
+};
+
+/**
  * Opens a demo role's home in a page whose context was made with that role's stored session
  * (`test.use({ storageState: ADMIN.state })`): for journeys whose subject is not signing in. The
  * SPA restores the session from localStorage, as after a reload.

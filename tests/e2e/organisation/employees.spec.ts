@@ -17,6 +17,7 @@ import {
   newCompany,
   seriousViolations,
   signIn,
+  signOut,
   STRONG_PASSWORD,
   submitSignIn,
   toasts,
@@ -104,8 +105,7 @@ test('an administrator adds an employee with access; the invitation lets them se
   expect(stored.access).toBe('Invited');
 
   // The invitation arrives; its link lets Nina choose a password and sign in.
-  await page.getByRole('button', { name: 'Fresh Admin' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOut(page, 'Fresh Admin');
   const mail = await latestMailTo(email, /invited/);
   const link = new URL(invitationLink(mail));
   await page.goto(`${link.pathname}${link.search}`);

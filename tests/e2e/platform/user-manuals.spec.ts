@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newCompany, OWNER, publishManual, signIn, tinyPdf, toasts, unique } from '../journeys';
+import { newCompany, OWNER, publishManual, signIn, signOut, tinyPdf, toasts, unique } from '../journeys';
 
 test('a manual for a module the company has is listed for its administrator and opens as a PDF', async ({
   page,
@@ -26,8 +26,7 @@ test('a manual for a module the company has is listed for its administrator and 
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Compliance Management');
 
   // The company's administrator finds it under their menu, not the one for a module they lack.
-  await page.getByRole('button', { name: 'Platform Owner' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOut(page, 'Platform Owner');
   await signIn(page, admin);
   await page.getByRole('button', { name: 'Fresh Admin' }).click();
   await page.getByRole('menuitem', { name: 'User manuals' }).click();
