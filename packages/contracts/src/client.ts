@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, isSuccess, type TFieldIssue } from './envelope';
+import {
+  COMPANY_HEADER,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  isSuccess,
+  type TFieldIssue,
+} from './envelope';
 import { API_BASE, type RouteDef } from './route';
-import { COMPANY_HEADER } from './platform/auth';
 
 /** A failed call as the UI shows it: the route's title (spec §8) and the server's message. */
 export class ApiError extends Error {

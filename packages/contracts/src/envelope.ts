@@ -44,6 +44,14 @@ export const ERROR_STATUS = {
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+/**
+ * The header naming the company a call acts in, for a person who belongs to several. The gate
+ * honours it only through a membership of that company; without it, the person's first company.
+ * It lives here, with the other headers and no schema, so the web client can send it without
+ * loading the auth schemas (and zod) before anyone signs in.
+ */
+export const COMPANY_HEADER = 'x-stratum-company';
+
 /** Set on an answer that was replayed from an earlier request with the same Idempotency-Key. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 

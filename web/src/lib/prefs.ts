@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { createStore, readJson, writeJson, type KeyValueStorage, type Store } from './store';
 
 export const PREFS_KEY = 'stratum.prefs';
@@ -7,19 +6,33 @@ export const PREFS_KEY = 'stratum.prefs';
 export const LANGUAGES = ['en', 'bn', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const ZPrefs = z.object({
-  theme: z.enum(['light', 'dark']).catch('light'),
-  rtl: z.boolean().catch(false),
-  language: z.enum(LANGUAGES).catch('en'),
-});
-export type Prefs = z.infer<typeof ZPrefs>;
+const THEMES = ['light', 'dark'] as const;
+
+export interface Prefs {
+  theme: (typeof THEMES)[number];
+  rtl: boolean;
+  language: Language;
+}
 
 /** spec §9 defaults: theme light, rtl off, locale en. */
 export const DEFAULT_PREFS: Prefs = { theme: 'light', rtl: false, language: 'en' };
 
-/** A stored value keeps what is valid and falls back to the default for the rest. */
-export const parsePrefs = (raw: unknown): Prefs =>
-  ZPrefs.parse(typeof raw === 'object' && raw !== null ? raw : {});
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.find((a) => a === value) ?? fallback;
+
+/**
+ * A stored value keeps what is valid and falls back to the default for the rest. Checked by hand,
+ * not with a schema: the prefs are read before the first paint, and zod is not loaded until a
+ * page needs it (docs/benchmarks.md, the sign-in page).
+ */
+export const parsePrefs = (raw: unknown): Prefs => {
+  const stored = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    theme: oneOf(THEMES, stored.theme, DEFAULT_PREFS.theme),
+    rtl: typeof stored.rtl === 'boolean' ? stored.rtl : DEFAULT_PREFS.rtl,
+    language: oneOf(LANGUAGES, stored.language, DEFAULT_PREFS.language),
+  };
+};
 
 export const createPrefsStore = (storage: KeyValueStorage): Store<Prefs> => {
   const store = createStore<Prefs>(readJson(storage, PREFS_KEY, parsePrefs) ?? DEFAULT_PREFS);

@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { ZEmail, ZId, ZNewPassword } from '../common';
 import { defineRoute } from '../route';
 
-/**
- * The header naming the company a call acts in, for a person who belongs to several. The gate
- * honours it only through a membership of that company; without it, the person's first company.
- */
-export const COMPANY_HEADER = 'x-stratum-company';
-
 /** One company a person belongs to, as their session lists it. */
 export const ZMembershipSchema = z.object({
   companyId: ZId,

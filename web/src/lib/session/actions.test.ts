@@ -21,10 +21,11 @@ const fakeApi = (handlers: Record<string, Handler>) => {
   return { api, calls };
 };
 
-const setup = (handlers: Record<string, Handler>, signedIn = false) => {
+const setup = async (handlers: Record<string, Handler>, signedIn = false) => {
   const storage = memoryStorage();
   if (signedIn) storage.setItem(SESSION_KEY, JSON.stringify(testUser()));
   const store = createSessionStore(storage);
+  await store.restore();
   const { api, calls } = fakeApi(handlers);
   return { store, storage, calls, actions: createSessionActions(store, api) };
 };
@@ -32,14 +33,14 @@ const setup = (handlers: Record<string, Handler>, signedIn = false) => {
 describe('session actions', () => {
   it('login stores the user', async () => {
     const user = testUser();
-    const { store, storage, actions } = setup({ '/auth/login': async () => ({ user }) });
+    const { store, storage, actions } = await setup({ '/auth/login': async () => ({ user }) });
     expect(await actions.login({ email: user.email, password: 'pw' })).toEqual(user);
     expect(store.get()).toEqual({ user, pending: { login: false }, error: null });
     expect(storage.getItem(SESSION_KEY)).not.toBeNull();
   });
 
   it('a failed login leaves no stored user and records the route’s title and the server’s message', async () => {
-    const { store, storage, actions } = setup(
+    const { store, storage, actions } = await setup(
       {
         '/auth/login': async () => {
           throw new ApiError('Login Failed', 'The email or password is incorrect.', 401, 'UNAUTHORIZED');
@@ -60,7 +61,7 @@ describe('session actions', () => {
   });
 
   it('a transport failure is titled like the route', async () => {
-    const { store, actions } = setup({
+    const { store, actions } = await setup({
       '/auth/forgot-password': async () => {
         throw new TypeError('Failed to fetch');
       },
@@ -70,7 +71,7 @@ describe('session actions', () => {
   });
 
   it('sign-out tells the API with the refresh token, then clears the session', async () => {
-    const { store, storage, calls, actions } = setup(
+    const { store, storage, calls, actions } = await setup(
       { '/auth/sign-out': async () => ({ signedOut: true }) },
       true,
     );
@@ -82,7 +83,7 @@ describe('session actions', () => {
   });
 
   it('sign-out clears the session even when the API fails, and says so', async () => {
-    const { store, actions } = setup(
+    const { store, actions } = await setup(
       {
         '/auth/sign-out': async () => {
           throw new ApiError('Sign Out Failed', 'down', 500, 'INTERNAL');
@@ -103,9 +104,11 @@ describe('session actions', () => {
           release = () => resolve({ apiToken: 'token-2', expiresAt: 42 });
         }),
     );
-    const { store, actions } = setup({ '/auth/refresh': refresh }, true);
+    const { store, actions } = await setup({ '/auth/refresh': refresh }, true);
     const first = actions.refreshOnce();
     const second = actions.refreshOnce();
+    // the auth routes load before the call is made
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     release();
     expect(await Promise.all([first, second])).toEqual([true, true]);
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -114,7 +117,7 @@ describe('session actions', () => {
   });
 
   it('a failed refresh ends the session with "Session Expired"', async () => {
-    const { store, storage, actions } = setup(
+    const { store, storage, actions } = await setup(
       {
         '/auth/refresh': async () => {
           throw new ApiError(
@@ -135,7 +138,7 @@ describe('session actions', () => {
 
   it('a refresh that returns after someone else signed in leaves their session alone', async () => {
     let release: () => void = () => {};
-    const { store, actions } = setup(
+    const { store, calls, actions } = await setup(
       {
         '/auth/refresh': () =>
           new Promise((resolve) => {
@@ -145,6 +148,7 @@ describe('session actions', () => {
       true,
     );
     const pending = actions.refreshOnce();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     const other = testUser({ id: 'u2', refreshToken: 'refresh-2', apiToken: 'token-other' });
     store.dispatch({ type: 'loggedIn', user: other });
     release();
@@ -153,7 +157,7 @@ describe('session actions', () => {
   });
 
   it('without a session there is nothing to refresh or sign out', async () => {
-    const { calls, actions } = setup({});
+    const { calls, actions } = await setup({});
     expect(await actions.refreshOnce()).toBe(false);
     await actions.signOut();
     expect(calls).toEqual([]);

@@ -1,17 +1,5 @@
-import {
-  forgotPassword,
-  login,
-  microsoftCallback,
-  msLogin,
-  refresh,
-  resetPassword,
-  signOut,
-  signUp,
-  type ApiClient,
-  type TLoginRequest,
-  type TResetPasswordRequest,
-  type TSessionUser,
-} from '@stratum/contracts';
+import type { ApiClient, TLoginRequest, TResetPasswordRequest, TSessionUser } from '@stratum/contracts';
+import type * as authRoutesModule from './auth-routes';
 import { toSessionError, type SessionAction, type SessionStore } from './store';
 
 export interface SessionActions {
@@ -45,15 +33,20 @@ export interface SessionActions {
 export const NOT_STARTED_HERE =
   'This Microsoft sign-in was not started in this browser tab. Start again from the sign-in page.';
 
-const TITLES: Record<SessionAction, string> = {
-  login: login.errorTitle,
-  microsoft: msLogin.errorTitle,
-  signUp: signUp.errorTitle,
-  forgotPassword: forgotPassword.errorTitle,
-  resetPassword: resetPassword.errorTitle,
-  signOut: signOut.errorTitle,
-  refresh: refresh.errorTitle,
-};
+type AuthRoutes = typeof authRoutesModule;
+
+const titlesOf = (routes: AuthRoutes): Record<SessionAction, string> => ({
+  login: routes.login.errorTitle,
+  microsoft: routes.msLogin.errorTitle,
+  signUp: routes.signUp.errorTitle,
+  forgotPassword: routes.forgotPassword.errorTitle,
+  resetPassword: routes.resetPassword.errorTitle,
+  signOut: routes.signOut.errorTitle,
+  refresh: routes.refresh.errorTitle,
+});
+
+/** The title of a failure that came before any route could be asked (its code did not load). */
+export const UNREACHABLE_TITLE = 'Connection Failed';
 
 /** Where the tab keeps the state of a provider sign-in it started, until the provider sends it back. */
 export const PROVIDER_STATE_KEY = 'stratum.provider-state';
@@ -72,6 +65,10 @@ export const createSessionActions = (
   api: Pick<ApiClient, 'call'>,
   tab: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = tabStorage,
 ): SessionActions => {
+  let loaded: AuthRoutes | null = null;
+  const authRoutes = async (): Promise<AuthRoutes> => (loaded ??= await import('./auth-routes'));
+  const titleOf = (action: SessionAction) => (loaded ? titlesOf(loaded)[action] : UNREACHABLE_TITLE);
+
   /** spec §4: loading set before the call and cleared on its result; the previous error cleared first. */
   const run = async <T>(action: SessionAction, work: () => Promise<T>): Promise<T | null> => {
     store.dispatch({ type: 'started', action });
@@ -80,7 +77,7 @@ export const createSessionActions = (
       store.dispatch({ type: 'succeeded', action });
       return result;
     } catch (e) {
-      store.dispatch({ type: 'failed', action, error: toSessionError(action, e, TITLES[action]) });
+      store.dispatch({ type: 'failed', action, error: toSessionError(action, e, titleOf(action)) });
       return null;
     }
   };
@@ -94,7 +91,7 @@ export const createSessionActions = (
     const stillSame = () => store.get().user?.refreshToken === user.refreshToken;
     store.dispatch({ type: 'started', action: 'refresh' });
     try {
-      const tokens = await api.call(refresh, { refreshToken: user.refreshToken });
+      const tokens = await api.call((await authRoutes()).refresh, { refreshToken: user.refreshToken });
       if (!stillSame()) return false;
       store.dispatch({ type: 'refreshed', apiToken: tokens.apiToken, expiresAt: tokens.expiresAt });
       return true;
@@ -103,7 +100,7 @@ export const createSessionActions = (
         store.dispatch({
           type: 'failed',
           action: 'refresh',
-          error: toSessionError('refresh', e, TITLES.refresh),
+          error: toSessionError('refresh', e, titleOf('refresh')),
         });
       else store.dispatch({ type: 'succeeded', action: 'refresh' });
       return false;
@@ -113,13 +110,13 @@ export const createSessionActions = (
   return {
     login: (input) =>
       run('login', async () => {
-        const { user } = await api.call(login, input);
+        const { user } = await api.call((await authRoutes()).login, input);
         store.dispatch({ type: 'loggedIn', user });
         return user;
       }),
     startMicrosoft: (input = {}) =>
       run('microsoft', async () => {
-        const { url, state } = await api.call(msLogin, input);
+        const { url, state } = await api.call((await authRoutes()).msLogin, input);
         tab()?.setItem(PROVIDER_STATE_KEY, state);
         return url;
       }),
@@ -128,21 +125,22 @@ export const createSessionActions = (
         const started = tab()?.getItem(PROVIDER_STATE_KEY);
         tab()?.removeItem(PROVIDER_STATE_KEY);
         if (!started || started !== input.state) throw new Error(NOT_STARTED_HERE);
-        const { user } = await api.call(microsoftCallback, input);
+        const { user } = await api.call((await authRoutes()).microsoftCallback, input);
         store.dispatch({ type: 'loggedIn', user });
         return user;
       }),
-    signUp: (input) => run('signUp', async () => (await api.call(signUp, input)).email),
+    signUp: (input) => run('signUp', async () => (await api.call((await authRoutes()).signUp, input)).email),
     forgotPassword: (input) =>
-      run('forgotPassword', async () => (await api.call(forgotPassword, input)).email),
-    resetPassword: (input) => run('resetPassword', async () => (await api.call(resetPassword, input)).email),
+      run('forgotPassword', async () => (await api.call((await authRoutes()).forgotPassword, input)).email),
+    resetPassword: (input) =>
+      run('resetPassword', async () => (await api.call((await authRoutes()).resetPassword, input)).email),
     signOut: async () => {
       const user = store.get().user;
       if (!user) return;
       store.dispatch({ type: 'started', action: 'signOut' });
       let failure: unknown = null;
       try {
-        await api.call(signOut, { refreshToken: user.refreshToken });
+        await api.call((await authRoutes()).signOut, { refreshToken: user.refreshToken });
       } catch (e) {
         failure = e;
       }
@@ -152,7 +150,7 @@ export const createSessionActions = (
         store.dispatch({
           type: 'failed',
           action: 'signOut',
-          error: toSessionError('signOut', failure, TITLES.signOut),
+          error: toSessionError('signOut', failure, titleOf('signOut')),
         });
     },
     refreshOnce: () => {

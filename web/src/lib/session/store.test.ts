@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../store';
 import {
   createSessionStore,
-  parseStoredUser,
   SESSION_KEY,
   sessionReducer,
   type SessionError,
   type SessionState,
 } from './store';
+import { parseStoredUser } from './stored-user';
 import { testUser } from './test-user';
 
 const empty: SessionState = { user: null, pending: {}, error: null };
@@ -125,24 +125,45 @@ describe('createSessionStore', () => {
     expect(storage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it('restores a stored user, and ignores a malformed one', () => {
+  it('restores a stored user, and ignores a malformed one', async () => {
     const storage = memoryStorage();
+    const restored = async () => {
+      const store = createSessionStore(storage);
+      await store.restore();
+      return store.get().user;
+    };
     storage.setItem(SESSION_KEY, JSON.stringify(testUser()));
-    expect(createSessionStore(storage).get().user?.email).toBe('admin@acme.test');
+    expect((await restored())?.email).toBe('admin@acme.test');
     storage.setItem(SESSION_KEY, JSON.stringify({ apiToken: 'x' }));
-    expect(createSessionStore(storage).get().user).toBeNull();
+    expect(await restored()).toBeNull();
     storage.setItem(SESSION_KEY, '{not json');
-    expect(createSessionStore(storage).get().user).toBeNull();
+    expect(await restored()).toBeNull();
   });
 
-  it('follows another tab: reload reads the stored user again', () => {
+  it('loads the stored-user check only when something is stored', async () => {
+    const storage = memoryStorage();
+    let loads = 0;
+    const store = createSessionStore(storage, async () => {
+      loads += 1;
+      return parseStoredUser;
+    });
+    await store.restore();
+    expect(loads).toBe(0);
+    expect(store.get().user).toBeNull();
+    storage.setItem(SESSION_KEY, JSON.stringify(testUser()));
+    await store.restore();
+    expect(loads).toBe(1);
+    expect(store.get().user?.id).toBe('u1');
+  });
+
+  it('follows another tab: reload reads the stored user again', async () => {
     const storage = memoryStorage();
     const store = createSessionStore(storage);
     storage.setItem(SESSION_KEY, JSON.stringify(testUser()));
     store.reload();
-    expect(store.get().user?.id).toBe('u1');
+    await expect.poll(() => store.get().user?.id).toBe('u1');
     storage.removeItem(SESSION_KEY);
     store.reload();
-    expect(store.get().user).toBeNull();
+    await expect.poll(() => store.get().user).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { ApiError, ZSessionUserSchema, type TFieldIssue, type TSessionUser } from '@stratum/contracts';
-import { createStore, readJson, writeJson, type KeyValueStorage, type Store } from '../store';
+import { ApiError, type TFieldIssue, type TSessionUser } from '@stratum/contracts';
+import { createStore, writeJson, type KeyValueStorage, type Store } from '../store';
 
 /** Where the signed-in user is kept (spec §4: "the user record is stored"). One key, nothing else. */
 export const SESSION_KEY = 'stratum.session';
@@ -85,10 +85,11 @@ export const sessionReducer = (state: SessionState, event: SessionEvent): Sessio
   }
 };
 
-export const parseStoredUser = (raw: unknown): TSessionUser | null => {
-  const parsed = ZSessionUserSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-};
+/** Checks a stored value: the user it holds, or null for anything else. */
+export type StoredUserCheck = (raw: unknown) => TSessionUser | null;
+
+const loadStoredUserCheck = async (): Promise<StoredUserCheck> =>
+  (await import('./stored-user')).parseStoredUser;
 
 export const toSessionError = (action: SessionAction, e: unknown, fallbackTitle: string): SessionError =>
   e instanceof ApiError
@@ -97,26 +98,40 @@ export const toSessionError = (action: SessionAction, e: unknown, fallbackTitle:
 
 export interface SessionStore extends Store<SessionState> {
   dispatch(event: SessionEvent): void;
+  /**
+   * Reads the stored user (main.tsx awaits it before the first render). The check is loaded only
+   * when something is stored; a malformed or unreadable value is no session.
+   */
+  restore(): Promise<void>;
   /** Re-reads the stored user (another tab signed in or out). */
   reload(): void;
 }
 
-/** The session store: state in memory, the user persisted under SESSION_KEY on every change. */
-export const createSessionStore = (storage: KeyValueStorage): SessionStore => {
-  const store = createStore<SessionState>({
-    user: readJson(storage, SESSION_KEY, parseStoredUser),
-    pending: {},
-    error: null,
-  });
+/**
+ * The session store: state in memory, the user persisted under SESSION_KEY on every change. It
+ * starts signed out until `restore` has read what is stored.
+ */
+export const createSessionStore = (
+  storage: KeyValueStorage,
+  loadCheck: () => Promise<StoredUserCheck> = loadStoredUserCheck,
+): SessionStore => {
+  const store = createStore<SessionState>({ user: null, pending: {}, error: null });
   const dispatch = (event: SessionEvent) => {
     const before = store.get().user;
     store.set((s) => sessionReducer(s, event));
     const after = store.get().user;
     if (after !== before && event.type !== 'restored') writeJson(storage, SESSION_KEY, after);
   };
-  return {
-    ...store,
-    dispatch,
-    reload: () => dispatch({ type: 'restored', user: readJson(storage, SESSION_KEY, parseStoredUser) }),
+  const storedUser = async (): Promise<TSessionUser | null> => {
+    try {
+      const raw = storage.getItem(SESSION_KEY);
+      if (raw === null) return null;
+      const value: unknown = JSON.parse(raw);
+      return (await loadCheck())(value);
+    } catch {
+      return null;
+    }
   };
+  const restore = async () => dispatch({ type: 'restored', user: await storedUser() });
+  return { ...store, dispatch, restore, reload: () => void restore() };
 };
