@@ -6,6 +6,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Api as HttpApi, Function as SstFunction, use, type StackContext } from 'sst/constructs';
 import { API_BASE, FAMILIES, ROUTES, familyTimeoutSeconds, moduleOfFamily } from '@stratum/contracts';
+import { cognitoActionsOf } from '@stratum/core/kernel/identity-grants';
 import { GLOBAL_INDEXES } from '@stratum/core/kernel/table';
 import { Auth } from './Auth';
 import { lambdaNodejs } from './lambda-build';
@@ -84,27 +85,9 @@ export const JOBS_TIMEOUT_SECONDS = 900;
 /** How often the schedule runs the recovery step. */
 export const JOBS_RECOVERY_MINUTES = 5;
 
-/** Families that create, change or authenticate Cognito users. */
-export const FAMILIES_WITH_IDENTITY: ReadonlySet<string> = new Set(['auth', 'company', 'employee', 'module']);
-
-/**
- * What core/src/kernel/identity.ts and platform/accounts.ts call. AdminDeleteUser is the rollback
- * of a half-created account (withNewIdentity); that call swallows errors, so a missing grant would
- * silently leave orphan sign-ins. InitiateAuth/RevokeToken need no IAM for a secretless client
- * and are listed so the policy reads as the whole surface.
- */
-export const COGNITO_ACTIONS = [
-  'AdminCreateUser',
-  'AdminDeleteUser',
-  'AdminSetUserPassword',
-  'AdminAddUserToGroup',
-  'AdminDisableUser',
-  'AdminEnableUser',
-  'AdminUpdateUserAttributes',
-  'AdminGetUser',
-  'InitiateAuth',
-  'RevokeToken',
-].map((a) => `cognito-idp:${a}`);
+/** The user-pool actions a function is granted: exactly what core lets it call (kernel/identity-grants). */
+export const cognitoActions = (principal: string): string[] =>
+  cognitoActionsOf(principal).map((a) => `cognito-idp:${a}`);
 
 /**
  * Item and index access. `dynamodb:Scan` is left out on purpose: ARCHITECTURE §5 forbids Scan in a
@@ -237,9 +220,10 @@ export function Api({ app, stack }: StackContext) {
       }
       NagSuppressions.addResourceSuppressions(fn, [FILE_AREA_OBJECTS], true);
     }
-    if (FAMILIES_WITH_IDENTITY.has(family)) {
+    const identityActions = cognitoActions(family);
+    if (identityActions.length > 0) {
       fn.addToRolePolicy(
-        new PolicyStatement({ actions: COGNITO_ACTIONS, resources: [userPool.userPoolArn] }),
+        new PolicyStatement({ actions: identityActions, resources: [userPool.userPoolArn] }),
       );
     }
   }

@@ -7,7 +7,7 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Function as SstFunction, use, type StackContext } from 'sst/constructs';
-import { Api, areaObjects, COGNITO_ACTIONS, DYNAMODB_ACTIONS, S3_READ_ACTIONS, tableResources } from './Api';
+import { Api, areaObjects, cognitoActions, DYNAMODB_ACTIONS, S3_READ_ACTIONS, tableResources } from './Api';
 import { lambdaNodejs } from './lambda-build';
 import { Auth } from './Auth';
 import { Email } from './Email';
@@ -77,7 +77,7 @@ export function Mailer({ stack }: StackContext) {
   );
   // a queued sign-up makes the person's membership (and identity) when it is sent
   mailer.addToRolePolicy(
-    new PolicyStatement({ actions: COGNITO_ACTIONS, resources: [userPool.userPoolArn] }),
+    new PolicyStatement({ actions: cognitoActions('mailer'), resources: [userPool.userPoolArn] }),
   );
   identity.grantSendEmail(mailer);
   // a mail's attachments are read from the bucket when it is sent (core/src/kernel/mail.ts)

@@ -1,5 +1,6 @@
 import { employeeImportJob } from '@stratum/core/organisation';
 import { recoverJobs, runJob, type JobKind } from '@stratum/core/kernel/jobs';
+import { inRequestScope } from '@stratum/core/kernel/request-scope';
 import { log } from './http/log';
 
 /** Every kind of job; the recovery step knows only these. */
@@ -19,7 +20,8 @@ export const handler = async (event: JobsEvent): Promise<unknown> => {
   if (run) {
     const kind = JOB_KINDS.find((k) => k.kind === run.kind);
     if (!kind) throw new Error(`unknown job kind ${run.kind}`);
-    const outcome = await runJob(kind, { companyId: run.companyId, jobId: run.jobId });
+    const ref = { companyId: run.companyId, jobId: run.jobId };
+    const outcome = await inRequestScope({ principal: 'jobs' }, () => runJob(kind, ref));
     log('info', 'job run', { ...run, outcome });
     return { outcome };
   }
@@ -28,7 +30,7 @@ export const handler = async (event: JobsEvent): Promise<unknown> => {
 
 /** The recovery step over every kind, logging what it did. */
 export const recover = async (opts: { now?: Date } = {}) => {
-  const recovered = await recoverJobs(JOB_KINDS, opts);
+  const recovered = await inRequestScope({ principal: 'jobs' }, () => recoverJobs(JOB_KINDS, opts));
   for (const r of recovered) log('info', 'job recovered', r);
   return recovered;
 };

@@ -1,6 +1,7 @@
 import { auditReminderKinds } from '@stratum/core/audit';
 import { complianceReminderKinds } from '@stratum/core/compliance';
 import { runReminders, type ReminderKind, type RemindersResult } from '@stratum/core/kernel/reminders';
+import { inRequestScope } from '@stratum/core/kernel/request-scope';
 import { enabledModules } from '@stratum/core/platform';
 import { surveysReminderKinds } from '@stratum/core/surveys';
 import type { ModuleKey } from '@stratum/contracts';
@@ -18,12 +19,15 @@ const moduleOn = async (companyId: string, module: ModuleKey): Promise<boolean> 
 
 /**
  * One reminders run over every kind: the same call deployed (the schedule), locally (`npm start`'s
- * timer and `npm run reminders`) and in tests. It only queues mails; the outbox sends them.
+ * timer and `npm run reminders`) and in tests, as the reminders function (with its grants). It
+ * only queues mails; the outbox sends them.
  */
 export const sendReminders = async (
   opts: { now?: Date; companyId?: string; max?: number } = {},
 ): Promise<RemindersResult> => {
-  const result = await runReminders({ ...opts, kinds: REMINDER_KINDS, moduleOn });
+  const result = await inRequestScope({ principal: 'reminders' }, () =>
+    runReminders({ ...opts, kinds: REMINDER_KINDS, moduleOn }),
+  );
   log('info', 'reminders run', { ...result });
   return result;
 };

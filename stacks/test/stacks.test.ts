@@ -9,14 +9,7 @@ import { FAMILIES, ROUTES, moduleOfFamily } from '@stratum/contracts';
 import { TTL_ATTRIBUTE, createTableInput } from '@stratum/core/kernel/table';
 import config from '../../sst.config';
 import { Alerts } from '../Alerts';
-import {
-  API_THROTTLE,
-  AUTH_THROTTLE,
-  Api,
-  FAMILIES_WITH_FILES,
-  FAMILIES_WITH_IDENTITY,
-  FILE_ACCESS,
-} from '../Api';
+import { API_THROTTLE, AUTH_THROTTLE, Api, FAMILIES_WITH_FILES, FILE_ACCESS, cognitoActions } from '../Api';
 import { Auth, CUSTOM_ATTRIBUTES, USER_GROUPS, WEB_CLIENT_NAME } from '../Auth';
 import { Email } from '../Email';
 import { MAILER_HANDLER, Mailer } from '../Mailer';
@@ -474,19 +467,21 @@ describe('Api', () => {
     }
   });
 
-  it('gives Cognito admin actions only to identity families', () => {
-    expect(actionsOf('auth')).toEqual(
+  it('grants each family exactly the user-pool actions core lets it call, and none to the rest', () => {
+    const cognitoOf = (family: string) => actionsOf(family).filter((a) => a.startsWith('cognito-idp:'));
+    expect(cognitoOf('auth')).toEqual(
       expect.arrayContaining([
-        'cognito-idp:AdminCreateUser',
-        'cognito-idp:AdminDeleteUser',
         'cognito-idp:InitiateAuth',
         'cognito-idp:RevokeToken',
+        'cognito-idp:AdminCreateUser',
       ]),
     );
+    expect(cognitoOf('employee')).toContain('cognito-idp:AdminDisableUser');
+    expect(cognitoOf('company')).not.toContain('cognito-idp:AdminDisableUser');
     for (const family of FAMILIES) {
-      const hasCognito = actionsOf(family).some((a) => a.startsWith('cognito-idp:'));
-      expect(hasCognito, family).toBe(FAMILIES_WITH_IDENTITY.has(family));
+      expect(cognitoOf(family).sort(), family).toEqual(cognitoActions(family).sort());
     }
+    expect(FAMILIES.filter((f) => cognitoOf(f).length > 0).sort()).toEqual(['auth', 'company', 'employee']);
   });
 
   it('lets no family send mail: requests queue it in the outbox (ARCHITECTURE §11)', () => {
@@ -805,6 +800,11 @@ describe('Mailer', () => {
       expect.arrayContaining(['ses:SendEmail', 'dynamodb:Query', 'dynamodb:UpdateItem']),
     );
     expect(actions).not.toContain('dynamodb:Scan');
+    // a queued sign-up makes the identity as it is sent; nothing else of the pool
+    expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(
+      cognitoActions('mailer').sort(),
+    );
+    expect(actions).not.toContain('cognito-idp:AdminSetUserPassword');
   });
 });
 
@@ -851,6 +851,7 @@ describe('Reminders', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem']));
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { requestScope } from './request-scope';
+import { checkCognitoGrant } from './identity-grants';
 
 /**
  * The real AWS SDK v3 clients. Against the embedded AWS only the endpoints (and s3rver's fixed
@@ -96,13 +97,24 @@ export const s3 = once(async (): Promise<S3Client> => {
 export const cognito = once(async (): Promise<CognitoIdentityProviderClient> => {
   const c = config();
   const { CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
-  return cancellable(
+  const client = cancellable(
     new CognitoIdentityProviderClient({
       region: c.AWS_REGION,
       ...timeouts(),
       ...(c.COGNITO_ENDPOINT ? { endpoint: c.COGNITO_ENDPOINT } : {}),
     }),
   );
+  // What IAM enforces when deployed, enforced here too: every function runs in one process
+  // locally, so a call from a function without the grant is refused before it is sent.
+  client.middlewareStack.add(
+    (next, context) => (args) => {
+      const principal = requestScope()?.principal;
+      if (principal) checkCognitoGrant(principal, context.commandName ?? '');
+      return next(args);
+    },
+    { step: 'initialize', name: 'stratumCognitoGrants' },
+  );
+  return client;
 });
 
 export const ses = once(async (): Promise<SESv2Client> => {

@@ -162,7 +162,9 @@ export type RunOutcome = JobState | 'held' | 'abandoned' | 'lost';
  * that happens to run it (one recovering an earlier job), whose retry could otherwise refuse them.
  */
 export const runJob = <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions = {}): Promise<RunOutcome> =>
-  inRequestScope({ signal: requestScope()?.signal }, () => runHere(kind, ref, opts));
+  inRequestScope({ signal: requestScope()?.signal, principal: requestScope()?.principal }, () =>
+    runHere(kind, ref, opts),
+  );
 
 const runHere = async <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions): Promise<RunOutcome> => {
   const now = opts.now ?? (() => new Date());
@@ -393,7 +395,8 @@ export const startJob = async <I>(kind: JobKind<I>, ref: JobRef): Promise<void> 
     return;
   }
   // Handed off: it outlives the request, so neither the request's deadline nor its key goes along.
-  const work = inRequestScope({}, () => runJob(kind, ref)).catch((e: unknown) => {
+  // It runs as the jobs function would (stacks/Api.ts), with that function's grants.
+  const work = inRequestScope({ principal: 'jobs' }, () => runJob(kind, ref)).catch((e: unknown) => {
     console.error(
       JSON.stringify({ level: 'error', msg: 'job runner stopped', ...ref, error: (e as Error).message }),
     );

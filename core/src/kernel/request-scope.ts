@@ -11,6 +11,11 @@ export interface RequestScope {
   signal?: AbortSignal;
   /** the key this request holds, fenced into each of its change transactions (kernel/idempotency) */
   claim?: { companyId: string; userId: string; key: string; owner: string };
+  /**
+   * the function the work runs in (a family, `mailer`, `jobs`, `reminders`): what it may call
+   * is what that function is granted (kernel/identity-grants)
+   */
+  principal?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

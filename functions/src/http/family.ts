@@ -265,7 +265,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
       request.response = respond(status, body, s.requestId);
     })
     .handler((event, context) =>
-      withDeadline(context.getRemainingTimeInMillis?.(), (deadline) => core(event, deadline)),
+      withDeadline(family, context.getRemainingTimeInMillis?.(), (deadline) => core(event, deadline)),
     );
   return Object.assign(handler, { boundRoutes: routes as readonly RouteDef[] });
 };

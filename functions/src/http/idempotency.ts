@@ -27,15 +27,17 @@ const marginMs = (remaining: number): number => Math.min(1000, Math.floor(remain
 /**
  * Runs one request with a deadline (ARCHITECTURE §4): its AWS calls are cancelled a little before
  * the function's limit, so it answers "outcome not known" itself rather than being cut off, and
- * none of its calls runs on after the answer. `deadline` is when that happens (epoch ms).
+ * none of its calls runs on after the answer. `deadline` is when that happens (epoch ms). The
+ * request runs as `principal`, its family: it may call what that family's function is granted.
  */
 export const withDeadline = <T>(
+  principal: string,
   remainingMs: number | undefined,
   run: (deadline: number) => Promise<T>,
 ): Promise<T> => {
-  if (remainingMs === undefined) return inRequestScope({}, () => run(Number.POSITIVE_INFINITY));
+  if (remainingMs === undefined) return inRequestScope({ principal }, () => run(Number.POSITIVE_INFINITY));
   const wait = Math.max(0, remainingMs - marginMs(remainingMs));
-  return inRequestScope({ signal: AbortSignal.timeout(wait) }, () => run(Date.now() + wait));
+  return inRequestScope({ principal, signal: AbortSignal.timeout(wait) }, () => run(Date.now() + wait));
 };
 
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
