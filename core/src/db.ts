@@ -33,6 +33,7 @@ import { PlanEntity } from './planning/entities/plan';
 import { QuarterEntity } from './planning/entities/quarter';
 import { RatingScaleEntity } from './scorecard/entities/rating-scale';
 import { ScorecardEntity } from './scorecard/entities/scorecard';
+import { ScorecardBuildEntity } from './scorecard/entities/scorecard-build';
 import { ScorecardCommentEntity } from './scorecard/entities/scorecard-comment';
 import { ScorecardKpaEntity } from './scorecard/entities/scorecard-kpa';
 import { ScorecardKpiEntity } from './scorecard/entities/scorecard-kpi';
@@ -134,6 +135,7 @@ const service = new Service({
   annualPlan: AnnualPlanEntity,
   quarter: QuarterEntity,
   scorecard: ScorecardEntity,
+  scorecardBuild: ScorecardBuildEntity,
   scorecardKpa: ScorecardKpaEntity,
   scorecardKpi: ScorecardKpiEntity,
   scorecardComment: ScorecardCommentEntity,

@@ -1,4 +1,5 @@
 import { employeeImportJob } from '@stratum/core/organisation';
+import { recoverScorecardBuilds } from '@stratum/core/scorecard';
 import { recoverJobs, runJob, type JobKind } from '@stratum/core/kernel/jobs';
 import { inRequestScope } from '@stratum/core/kernel/request-scope';
 import { log } from './http/log';
@@ -28,9 +29,14 @@ export const handler = async (event: JobsEvent): Promise<unknown> => {
   return { recovered: await recover() };
 };
 
-/** The recovery step over every kind, logging what it did. */
-export const recover = async (opts: { now?: Date } = {}) => {
-  const recovered = await inRequestScope({ principal: 'jobs' }, () => recoverJobs(JOB_KINDS, opts));
-  for (const r of recovered) log('info', 'job recovered', r);
-  return recovered;
-};
+/**
+ * The recovery step over every kind of job, and over scorecard builds whose process died
+ * (core/src/scorecard/build.ts), logging what it did; the jobs it finished or undid are returned.
+ */
+export const recover = async (opts: { now?: Date } = {}) =>
+  inRequestScope({ principal: 'jobs' }, async () => {
+    const recovered = await recoverJobs(JOB_KINDS, opts);
+    for (const r of recovered) log('info', 'job recovered', r);
+    for (const b of await recoverScorecardBuilds(opts)) log('info', 'scorecard build taken back', b);
+    return recovered;
+  });

@@ -5,8 +5,6 @@ import { writeChange, writeItems } from '../kernel/change';
 import { tenantOf, type Ctx } from '../kernel/ctx';
 import { AppError } from '../kernel/errors';
 import {
-  annualPlanScorecardCountUpdate,
-  planScorecardCountUpdate,
   checkVersion,
   commentsOf,
   contentsOf,
@@ -22,41 +20,10 @@ import {
 import type { ScorecardItem, ScorecardKind } from './entities/scorecard';
 import { perspectiveUseUpdate } from './perspective-store';
 import { deleteAll, lowerPerspectives } from './build';
+import { releaseItems } from './claims';
 import { capital } from './scorecard-parts';
 import { toScorecard } from './scorecard-view';
-import type { TxEntities, TxItem } from '../kernel/transact';
-
-/** The counts a scorecard's removal gives back: its plan's (or annual plan's), and a periodic one's slot. */
-const releaseItems = (tx: TxEntities, s: ScorecardItem): TxItem[] => {
-  if (s.kind === 'strategic' || s.kind === 'operational') {
-    return [planScorecardCountUpdate(tx, s.companyId, s.planId, -1)];
-  }
-  // Library templates hang under no annual plan.
-  if (s.kind === 'library') return [];
-  const items: TxItem[] = [annualPlanScorecardCountUpdate(tx, s.companyId, s.annualPlanId!, -1)];
-  if (s.kind === 'employee-periodic') {
-    // Its quarter's performance record goes with it, and only while the agreement is still Draft.
-    items.push(
-      tx.performanceRecord
-        .delete({ companyId: s.companyId, scorecardId: s.scorecardId })
-        .where((attr, op) => op.eq(attr.agreementStatus, 'Draft'))
-        .commit(),
-    );
-  }
-  if (
-    (s.kind === 'corporate-periodic' || s.kind === 'employee-periodic') &&
-    s.sourceScorecardId &&
-    s.quarter !== undefined
-  ) {
-    items.push(
-      tx.scorecard
-        .patch({ companyId: s.companyId, scorecardId: s.sourceScorecardId })
-        .remove([`periodicScorecardId${s.quarter + 1}` as 'periodicScorecardId1'])
-        .commit(),
-    );
-  }
-  return items;
-};
+import type { TxItem } from '../kernel/transact';
 
 /** 409 while an annual corporate scorecard still has periodic ones built from it. */
 const checkNoPeriodic = (s: ScorecardItem) => {

@@ -26,7 +26,13 @@ export { addComment } from './add-comment';
 export { listComments } from './list-comments';
 
 // Building scorecards
-export { writeScorecard, type NewScorecard } from './build';
+export {
+  BUILD_LEASE_MS,
+  BuildAbandoned,
+  recoverScorecardBuilds,
+  writeScorecard,
+  type NewScorecard,
+} from './build';
 export { copies, RESULTS } from './copies';
 export { auditedScorecard } from './scorecard-audit';
 export type { NullableKpiField } from './kpi-fields';

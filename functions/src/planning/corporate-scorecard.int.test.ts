@@ -5,7 +5,13 @@ import { newId } from '@stratum/core/kernel/ids';
 import type { ScorecardItem } from '@stratum/core/scorecard';
 import type { ScorecardKpiItem } from '@stratum/core/scorecard';
 import { annualPlanScorecardCountUpdate } from '@stratum/core/scorecard';
-import { writeScorecard } from '@stratum/core/scorecard';
+import {
+  BUILD_LEASE_MS,
+  BuildAbandoned,
+  recoverScorecardBuilds,
+  writeScorecard,
+  type NewScorecard,
+} from '@stratum/core/scorecard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
 import { adminCtx } from '../../../tests/support/ctx';
@@ -517,7 +523,8 @@ describe('corporate scorecards', () => {
     expect(after.data!.useCount).toBe(uses.data!.useCount - 150);
   });
 
-  it('takes back everything a build wrote when one of its transactions fails', async () => {
+  /** A 250-KPI corporate scorecard to build straight through core: three item transactions. */
+  const doomedBuild = (opts: { repeatId: boolean }) => {
     const companyId = a.companyId;
     const ctx = adminCtx({ ...a.admin, companyId });
     const scorecardId = newId();
@@ -537,14 +544,7 @@ describe('corporate scorecards', () => {
         }) as ScorecardKpiItem,
     );
     // The last KPI repeats the first one's id: the third transaction fails after the first two were written.
-    kpis[249] = { ...kpis[249]!, kpiId: kpis[0]!.kpiId };
-    const annualCount = async () =>
-      (await db().entities.annualPlan.get({ companyId, annualPlanId: year.annual.id }).go()).data!
-        .scorecardCount;
-    const useCount = async () =>
-      (await db().entities.perspective.get({ companyId, perspectiveId: year.perspectives[0]!.id }).go()).data!
-        .useCount;
-    const [countBefore, useBefore] = [await annualCount(), await useCount()];
+    if (opts.repeatId) kpis[249] = { ...kpis[249]!, kpiId: kpis[0]!.kpiId };
     const scorecard = {
       companyId,
       scorecardId,
@@ -567,21 +567,93 @@ describe('corporate scorecards', () => {
       updatedAt: now,
     } satisfies ScorecardItem;
     const conflict = new AppError('CONFLICT', 'nothing was built');
-    await expect(
-      writeScorecard(ctx, {
-        scorecard,
-        kpas: [],
-        kpis,
-        claim: (tx) => [annualPlanScorecardCountUpdate(tx, companyId, year.annual.id, 1)],
-        release: (tx) => [annualPlanScorecardCountUpdate(tx, companyId, year.annual.id, -1)],
-        audit: { entityType: 'corporate-scorecard', action: 'add', summary: 'Doomed' },
-        conflict,
-      }),
-    ).rejects.toBe(conflict);
+    const build = {
+      scorecard,
+      kpas: [],
+      kpis,
+      claim: (tx: Parameters<NewScorecard['claim']>[0]) => [
+        annualPlanScorecardCountUpdate(tx, companyId, year.annual.id, 1),
+      ],
+      release: (tx: Parameters<NewScorecard['release']>[0]) => [
+        annualPlanScorecardCountUpdate(tx, companyId, year.annual.id, -1),
+      ],
+      audit: { entityType: 'corporate-scorecard', action: 'add', summary: 'Doomed' },
+      conflict,
+    } satisfies NewScorecard;
+    return { companyId, ctx, scorecardId, build, conflict };
+  };
+  const annualCount = async () =>
+    (await db().entities.annualPlan.get({ companyId: a.companyId, annualPlanId: year.annual.id }).go()).data!
+      .scorecardCount;
+  const useCount = async () =>
+    (
+      await db()
+        .entities.perspective.get({ companyId: a.companyId, perspectiveId: year.perspectives[0]!.id })
+        .go()
+    ).data!.useCount;
+  const markerOf = async (companyId: string, scorecardId: string) =>
+    (await db().entities.scorecardBuild.get({ companyId, scorecardId }).go()).data;
+
+  it('takes back everything a build wrote when one of its transactions fails', async () => {
+    const { companyId, ctx, scorecardId, build, conflict } = doomedBuild({ repeatId: true });
+    const [countBefore, useBefore] = [await annualCount(), await useCount()];
+    await expect(writeScorecard(ctx, build)).rejects.toBe(conflict);
     expect(await scorecardPartition(companyId, scorecardId)).toEqual([]);
     expect(await annualCount()).toBe(countBefore);
     expect(await useCount()).toBe(useBefore);
+    expect(await markerOf(companyId, scorecardId)).toBeNull();
     const trail = await db().entities.auditTrail.query.byEntity({ companyId, entityId: scorecardId }).go();
     expect(trail.data).toEqual([]);
+  });
+
+  it('a build whose process died is taken back by the recovery step once its lease has run out', async () => {
+    const { companyId, ctx, scorecardId, build } = doomedBuild({ repeatId: false });
+    const [countBefore, useBefore] = [await annualCount(), await useCount()];
+    // record and marker, the perspectives, one of three item transactions: then the process "dies"
+    await expect(writeScorecard(ctx, build, { abandonAfter: 3 })).rejects.toBeInstanceOf(BuildAbandoned);
+    expect(await scorecardPartition(companyId, scorecardId)).toHaveLength(101);
+    expect(await annualCount()).toBe(countBefore + 1);
+    expect(await useCount()).toBe(useBefore + 250);
+    expect(await markerOf(companyId, scorecardId)).toMatchObject({ raisedParts: 1 });
+    // the hidden record is not shown while it waits
+    expectFailed(await get(`/${FAMILY}/get`, { id: scorecardId }, a.admin.token), 404, /no such corporate scorecard/);
+
+    const later = (ms: number) => new Date(ctx.now.getTime() + ms);
+    expect(await recoverScorecardBuilds({ companyId, now: later(BUILD_LEASE_MS - 1000) })).toEqual([]);
+    expect(await annualCount()).toBe(countBefore + 1);
+
+    expect(await recoverScorecardBuilds({ companyId, now: later(BUILD_LEASE_MS) })).toEqual([
+      { companyId, scorecardId },
+    ]);
+    expect(await scorecardPartition(companyId, scorecardId)).toEqual([]);
+    expect(await annualCount()).toBe(countBefore);
+    expect(await useCount()).toBe(useBefore);
+    expect(await markerOf(companyId, scorecardId)).toBeNull();
+    // run again, it finds nothing to do
+    expect(await recoverScorecardBuilds({ companyId, now: later(BUILD_LEASE_MS) })).toEqual([]);
+    expect(await useCount()).toBe(useBefore);
+  });
+
+  it('recovery of a build cut short in its own lowering lowers only what is still raised', async () => {
+    const { companyId, ctx, scorecardId, build } = doomedBuild({ repeatId: false });
+    const [countBefore, useBefore] = [await annualCount(), await useCount()];
+    // died right after raising the perspectives, before any item
+    await expect(writeScorecard(ctx, build, { abandonAfter: 2 })).rejects.toBeInstanceOf(BuildAbandoned);
+    expect(await useCount()).toBe(useBefore + 250);
+    // a first recovery lowered the counts and died before its last transaction
+    await db()
+      .transaction.write(({ perspective, scorecardBuild }) => [
+        perspective
+          .patch({ companyId, perspectiveId: year.perspectives[0]!.id })
+          .add({ useCount: -250 })
+          .commit(),
+        scorecardBuild.patch({ companyId, scorecardId }).set({ raisedParts: 0 }).commit(),
+      ])
+      .go();
+    const now = new Date(ctx.now.getTime() + BUILD_LEASE_MS);
+    expect(await recoverScorecardBuilds({ companyId, now })).toEqual([{ companyId, scorecardId }]);
+    expect(await useCount()).toBe(useBefore);
+    expect(await annualCount()).toBe(countBefore);
+    expect(await scorecardPartition(companyId, scorecardId)).toEqual([]);
   });
 });
