@@ -20,6 +20,8 @@ export interface AuditEngagementFigures {
   tasks: number;
   myTask: { ours: Stats; raw: Stats };
   papersPage: { ours: Stats; raw: Stats };
+  /** my-task-count: one small Query through the API beside the same Query raw, the request path's floor */
+  floor: { ours: Stats; raw: Stats };
 }
 
 export const auditEngagementBench = async (opts: {
@@ -144,6 +146,13 @@ export const auditEngagementBench = async (opts: {
     })
     .go();
 
+  const countQuery = db()
+    .entities.auditTaskCount.query.byPerson({ companyId: opts.companyId, employeeId: opts.reviewerId })
+    .params();
+  const rawCount = async () => {
+    const out = await documentClient().send(new QueryCommand(countQuery as QueryCommandInput));
+    if ((out.Items?.length ?? 0) < 1) throw new Error('raw count query read nothing: key format changed?');
+  };
   const raw = (input: object) => async () => {
     const out = await documentClient().send(new QueryCommand({ ...(input as QueryCommandInput), Limit: 50 }));
     if ((out.Items?.length ?? 0) < 50)
@@ -172,6 +181,10 @@ export const auditEngagementBench = async (opts: {
       ours: await measure(N, () => api(`/audit-engagement/papers?engagementId=${e.id}&limit=50`)),
       raw: await measure(N, raw(paperQuery)),
     },
+    floor: {
+      ours: await measure(N, () => api('/audit-engagement/my-task-count')),
+      raw: await measure(N, rawCount),
+    },
   };
 };
 
@@ -185,5 +198,6 @@ export const auditEngagementTable = (f: AuditEngagementFigures): string => {
     '| --- | --- | --- | --- |',
     row(`my-task, reviewer, page of 50 (${f.tasks} tasks; gsi1)`, f.myTask.ours, f.myTask.raw),
     row(`working papers, page of 50 (${f.papers} in the engagement)`, f.papersPage.ours, f.papersPage.raw),
+    row('floor: my-task-count (one small Query)', f.floor.ours, f.floor.raw),
   ].join('\n');
 };

@@ -65,6 +65,7 @@ export { countMyTasks } from './tasks/count-my-tasks';
 export { getAuditSummary } from './engagement/get-audit-summary';
 export { listMyCompletedTasks } from './tasks/list-my-completed-tasks';
 export { listMyTasks } from './tasks/list-my-tasks';
+export { rebuildAuditTaskCounts, type RebuildTaskCountsResult } from './tasks/rebuild-task-counts';
 export type { AuditEngagementItem } from './entities/engagement';
 export { findEngagement, rolesIn } from './engagement/engagement-store';
 export { canonicalJson, contentHash } from './sign-offs/content-hash';

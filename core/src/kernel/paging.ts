@@ -9,7 +9,13 @@ export interface Page<T> {
 }
 
 interface PagedQuery<T> {
-  go(options: { cursor?: string | null; limit?: number; count?: number; order?: 'asc' | 'desc' }): Promise<{
+  go(options: {
+    cursor?: string | null;
+    limit?: number;
+    count?: number;
+    order?: 'asc' | 'desc';
+    attributes?: never[];
+  }): Promise<{
     data: T[];
     cursor: string | null;
   }>;
@@ -49,6 +55,11 @@ export const pageOf = async <T>(
     cursor?: string | undefined;
     order?: 'asc' | 'desc';
     total?: () => Promise<number>;
+    /**
+     * only these attributes are read (a ProjectionExpression): a list that shows a few fields of
+     * large items reads and unmarshals only those; the page's items then carry only them
+     */
+    attributes?: readonly string[];
   },
 ): Promise<Page<T>> => {
   const filtered = Boolean((query.params() as QueryCommandInput).FilterExpression);
@@ -59,6 +70,7 @@ export const pageOf = async <T>(
         count: options.limit,
         limit: filtered ? Math.max(options.limit, FILTERED_READ) : options.limit,
         order: options.order ?? 'desc',
+        ...(options.attributes ? { attributes: [...options.attributes] as never[] } : {}),
       }),
       options.total ? options.total() : countOf(query),
     ]);

@@ -10,6 +10,7 @@ import type {
   TRcmRow,
   TScope,
   TWorkingPaper,
+  TWorkingPaperRow,
 } from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '@stratum/core/audit';
@@ -380,6 +381,35 @@ describe('process, matrix and working paper', () => {
     );
     const file = await fetch(link.url);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('lists papers as rows: people, review state and file count, without the long fields', async () => {
+    const listed = ok(
+      await read<{ list: TWorkingPaperRow[]; total: number }>(
+        'papers',
+        { engagementId: audit.id, limit: 50 },
+        c.employee.token,
+      ),
+    );
+    const mine = listed.list.find((w) => w.id === paper.id);
+    expect(mine).toEqual({
+      id: paper.id,
+      engagementId: audit.id,
+      kind: 'paper',
+      status: paper.status,
+      changedAfterApproval: false,
+      reviewNote: null,
+      preparer: { employeeId: c.admin.employeeId, fullName: paper.preparer?.fullName },
+      version: paper.version,
+      createdAt: paper.createdAt,
+      updatedAt: paper.updatedAt,
+      title: 'Approval test',
+      rcmRowId: row.id,
+      reviewer: { employeeId: c.employee.employeeId, fullName: paper.reviewer?.fullName },
+      fileCount: 1,
+    });
+    expect(listed.total).toBe(listed.list.length);
+    expectFailed(await read('papers', { engagementId: bAudit.id }, c.admin.token), 404, /no such audit/);
   });
 
   it('is sent, not approved with a note, corrected, approved; both sign-offs stay with their hashes', async () => {

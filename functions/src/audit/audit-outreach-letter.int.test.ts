@@ -1,5 +1,6 @@
 import type { TEngagement, TEntranceMeeting, TLetterPreview, TNotificationLetter } from '@stratum/contracts';
 import { MAX_ATTEMPTS } from '@stratum/core/kernel/outbox';
+import { db } from '@stratum/core/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pauseEmulator, resumeEmulator } from '../../../packages/local/src/faults';
 import { call, get, post, type Reply } from '../../../tests/support/api';
@@ -272,12 +273,19 @@ describe('the entrance meeting', () => {
         { kind: 'team', employeeId: c.admin.employeeId },
         { kind: 'auditee', name: 'Ann Auditee', email: 'ann@auditee.example.com' },
       ],
-      minutes: 'Scope agreed. Walkthroughs next week.',
+      minutes:
+        '<p><strong>Scope agreed.</strong> Walkthroughs next week.</p><script>alert(1)</script>' +
+        '<ul><li onclick="steal()">Approval matrix</li></ul><a href="javascript:alert(1)">x</a>',
     };
     m = ok(
       await post<{ item: TEntranceMeeting }>('/audit-outreach/save-entrance-meeting', body, c.admin.token),
     ).item;
     expect(m.version).toBe(1);
+    // rich text kept to the allow-list on the server: no script, handler or javascript: link
+    expect(m.minutes).toBe(
+      '<p><strong>Scope agreed.</strong> Walkthroughs next week.</p>' +
+        '<ul><li>Approval matrix</li></ul><a target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(m.attendees.map((a) => [a.kind, a.name.length > 0, a.email])).toEqual([
       ['team', true, null],
       ['auditee', true, 'ann@auditee.example.com'],
@@ -298,6 +306,27 @@ describe('the entrance meeting', () => {
     );
   });
 
+  it('shows minutes saved as plain text before they were rich text escaped, never as markup', async () => {
+    const key = { companyId: c.companyId, auditId: audit.id };
+    const stored = (await db().entities.auditEntranceMeeting.get(key).go()).data!;
+    await db()
+      .entities.auditEntranceMeeting.put({
+        ...stored,
+        minutes: 'Old <b>minutes</b>\nLine two',
+        minutesHtml: undefined,
+      })
+      .go();
+    const shown = ok(
+      await get<{ item: TEntranceMeeting }>(
+        '/audit-outreach/entrance-meeting',
+        { auditId: audit.id },
+        c.admin.token,
+      ),
+    ).item;
+    expect(shown.minutes).toBe('<p>Old &lt;b&gt;minutes&lt;/b&gt;</p><p>Line two</p>');
+    await db().entities.auditEntranceMeeting.put(stored).go();
+  });
+
   it('is edited with the version read (409 when stale) and takes files checked by type', async () => {
     const edit = {
       auditId: audit.id,
@@ -309,7 +338,7 @@ describe('the entrance meeting', () => {
     const edited = ok(
       await post<{ item: TEntranceMeeting }>('/audit-outreach/save-entrance-meeting', edit, c.admin.token),
     ).item;
-    expect([edited.date, edited.version, edited.minutes]).toEqual(['2026-11-04', 2, 'Moved a day.']);
+    expect([edited.date, edited.version, edited.minutes]).toEqual(['2026-11-04', 2, '<p>Moved a day.</p>']);
     expectFailed(
       await post('/audit-outreach/save-entrance-meeting', edit, c.admin.token),
       409,

@@ -60,10 +60,11 @@ export const seedAuditOutreach = async (
       ...contacts.map((c) => ({ kind: 'auditee' as const, ...c })),
     ],
     minutes: [
-      'Scope and timing agreed with the head of procurement.',
-      'Walkthroughs of purchase approval and supplier onboarding in the first week; sample testing in the second.',
-      'Procurement to share the approval matrix and the supplier master change log.',
-    ].join('\n'),
+      '<p><strong>Scope and timing</strong> agreed with the head of procurement.</p>',
+      '<ul><li>Walkthroughs of purchase approval and supplier onboarding in the first week</li>',
+      '<li>Sample testing in the second week</li></ul>',
+      '<p><em>Actions:</em> Procurement to share the approval matrix and the supplier master change log.</p>',
+    ].join(''),
   });
   const q = await saveQuestionnaire(ctx(), {
     auditId: audit.id,

@@ -5,7 +5,8 @@ import { SERVICE, timestamps, versioned } from '../../kernel/entity';
 /**
  * The audit's entrance meeting (spec §2 `manage/{id}/entrance-meeting`): one per audit — its date,
  * who attended (the audit team by employee, the auditee's people by name and address), the
- * minutes as plain text and the files attached. Every write is conditional on `version`.
+ * minutes as sanitised rich text (`minutesHtml`; minutes saved before that are plain text, shown
+ * escaped) and the files attached. Every write is conditional on `version`.
  */
 export const AuditEntranceMeetingEntity = new Entity({
   model: { entity: 'auditEntranceMeeting', version: '1', service: SERVICE },
@@ -27,6 +28,8 @@ export const AuditEntranceMeetingEntity = new Entity({
       },
     },
     minutes: { type: 'string', required: true, default: '' },
+    /** the minutes are sanitised HTML (every save since they became rich text) */
+    minutesHtml: { type: 'boolean' },
     files: {
       type: 'list',
       required: true,

@@ -1,5 +1,6 @@
 import type { TEntranceMeeting } from '@stratum/contracts';
 import { db } from '../../db';
+import { plainToRichText } from '../../kernel/rich-text';
 import type { AuditEntranceMeetingItem } from '../entities/entrance-meeting';
 
 export const findMeeting = async (
@@ -17,7 +18,8 @@ export const meetingView = (m: AuditEntranceMeetingItem): TEntranceMeeting => ({
     name: a.name,
     email: a.email ?? null,
   })),
-  minutes: m.minutes,
+  // minutes saved before they became rich text are plain text: escaped, never read as markup
+  minutes: m.minutesHtml ? m.minutes : plainToRichText(m.minutes),
   files: m.files.map(({ key: _k, ...f }) => f),
   version: m.version,
   updatedAt: m.updatedAt,

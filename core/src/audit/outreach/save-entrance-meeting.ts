@@ -6,13 +6,15 @@ import {
 import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
+import { sanitiseRichText } from '../../kernel/rich-text';
 import { FIELDWORKERS, openEngagementAs, raced, requireOpen } from '../engagement/engagement-store';
 import type { AuditEntranceMeetingItem } from '../entities/entrance-meeting';
 import { namesOf } from '../people';
 import { findMeeting, meetingView } from './meeting-store';
 
 /**
- * Records the entrance meeting: its date, attendees and minutes (plain text). Team attendees are
+ * Records the entrance meeting: its date, attendees and minutes (rich text, sanitised here to the
+ * kernel's allow-list before it is stored). Team attendees are
  * named by employee and must be on this audit's team; the auditee's people by name and address.
  * The first save creates it (refused if someone recorded it meanwhile); later ones name the
  * version they read (409 otherwise).
@@ -44,7 +46,8 @@ export const saveEntranceMeeting = async (
     throw new AppError('NOT_FOUND', 'auditId: this audit has no entrance meeting yet');
   const now = ctx.now.toISOString();
   const key = { companyId: e.companyId, auditId: e.engagementId };
-  const set = { date: input.date, attendees, minutes: input.minutes, updatedAt: now };
+  const minutes = await sanitiseRichText(input.minutes);
+  const set = { date: input.date, attendees, minutes, minutesHtml: true, updatedAt: now };
   await writeChange(
     ctx,
     {

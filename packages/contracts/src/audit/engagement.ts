@@ -171,6 +171,28 @@ export const ZWorkingPaperSchema = z.object({
 export type TWorkingPaper = z.infer<typeof ZWorkingPaperSchema>;
 
 /**
+ * A working paper as the engagement's list shows it: its review state, people and how many
+ * evidence files it holds, without the procedure, sample, result and conclusion (the detail page
+ * reads those), so a page of 50 reads and sends only what the list shows.
+ */
+export const ZWorkingPaperRowSchema = ZWorkingPaperSchema.pick({
+  id: true,
+  engagementId: true,
+  kind: true,
+  status: true,
+  changedAfterApproval: true,
+  reviewNote: true,
+  preparer: true,
+  version: true,
+  createdAt: true,
+  updatedAt: true,
+  title: true,
+  rcmRowId: true,
+  reviewer: true,
+}).extend({ fileCount: z.number().int() });
+export type TWorkingPaperRow = z.infer<typeof ZWorkingPaperRowSchema>;
+
+/**
  * What a finding's root cause is put down to. The audit settings have no root-cause kind, so the
  * categories are fixed: the usual IIA grouping of why a control failed.
  */
@@ -610,9 +632,9 @@ export const AUDIT_ENGAGEMENT_ROUTES = {
   listPapers: route(
     'papers',
     'GET',
-    "A page of an engagement's working papers",
+    "A page of an engagement's working papers (list rows: no procedure, sample, result or conclusion)",
     ZAuditArtefactListRequestSchema,
-    ZPage(ZWorkingPaperSchema),
+    ZPage(ZWorkingPaperRowSchema),
     'Get Working Paper Failed',
   ),
   addPaper: route(

@@ -99,6 +99,7 @@ export const ZEntranceMeetingSchema = z.object({
   auditId: ZId,
   date: ZDay,
   attendees: z.array(ZMeetingAttendeeSchema),
+  /** sanitised HTML (paragraphs, emphasis, lists, links) */
   minutes: z.string(),
   files: z.array(ZMeetingFileSchema),
   version: z.number().int(),
@@ -124,6 +125,7 @@ export const ZSaveEntranceMeetingRequestSchema = z.object({
     .array(ZAttendeeInput)
     .min(1, 'name at least one attendee')
     .max(MAX_MEETING_ATTENDEES, `at most ${MAX_MEETING_ATTENDEES} attendees`),
+  /** rich text (HTML); the server keeps only its allow-list of tags (kernel rich-text) */
   minutes: z.string().trim().max(20000, 'Minutes must be at most 20000 characters').default(''),
 });
 export type TSaveEntranceMeetingRequest = z.input<typeof ZSaveEntranceMeetingRequestSchema>;

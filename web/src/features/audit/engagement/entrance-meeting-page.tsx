@@ -1,11 +1,11 @@
 import { MEETING_FILE_RULE, type TEntranceMeeting } from '@stratum/contracts';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { Loading } from '../../../components/loading';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 import { notify } from '../../../lib/notify';
 import { doesFieldwork } from './artefact-page';
 import { ContactsEditor, emptyContact, filledContacts, type ContactRow } from './contacts-editor';
@@ -55,7 +55,8 @@ const MeetingRecord = ({ meeting }: { meeting: TEntranceMeeting | null }) => {
             ))}
           </ul>
           <h3>{t('meeting.minutes')}</h3>
-          <p className="audit-minutes">{meeting.minutes}</p>
+          {/* sanitised on the server to the rich-text allow-list (core kernel rich-text) */}
+          <div className="audit-minutes" dangerouslySetInnerHTML={{ __html: meeting.minutes }} />
         </>
       )}
     </section>
@@ -134,16 +135,7 @@ const MeetingForm = ({ meeting }: { meeting: TEntranceMeeting | null }) => {
       </fieldset>
       <h3>{t('meeting.auditees')}</h3>
       <ContactsEditor rows={auditees} onChange={setAuditees} />
-      <div className="audit-form-row">
-        <label htmlFor={`${id}-minutes`}>{t('meeting.minutes')}</label>
-        <InputTextarea
-          id={`${id}-minutes`}
-          rows={6}
-          autoResize
-          value={minutes}
-          onChange={(ev) => setMinutes(ev.target.value)}
-        />
-      </div>
+      <RichTextEditor label={t('meeting.minutes')} value={minutes} onChange={setMinutes} height={180} />
       <Button label={t('meeting.save')} icon="pi pi-check" loading={save.isPending} onClick={onSave} />
     </section>
   );

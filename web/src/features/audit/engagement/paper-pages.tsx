@@ -3,6 +3,7 @@ import {
   ZAddWorkingPaperRequestSchema,
   ZEditWorkingPaperRequestSchema,
   type TWorkingPaper,
+  type TWorkingPaperRow,
 } from '@stratum/contracts';
 
 import { Button } from 'primereact/button';
@@ -44,7 +45,7 @@ export const PaperList = () => {
     params: { engagementId: e.id },
     pageSize: 50,
   });
-  const columns: ListColumn<TWorkingPaper>[] = [
+  const columns: ListColumn<TWorkingPaperRow>[] = [
     {
       field: 'title',
       header: t('fields.title'),
@@ -56,7 +57,7 @@ export const PaperList = () => {
       header: t('paper.reviewer'),
       body: (w) => w.reviewer?.fullName ?? t('paper.anyReviewer'),
     },
-    { field: 'files', header: t('paper.files'), body: (w) => w.files.length, csv: (w) => w.files.length },
+    { field: 'fileCount', header: t('paper.files') },
     {
       field: 'status',
       header: t('fields.status'),
