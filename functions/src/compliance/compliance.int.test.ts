@@ -546,7 +546,8 @@ describe('reports', () => {
     const byCategory = await report({ report: 'status-by-category' });
     expect(byCategory.rows).toEqual([
       expect.objectContaining({ category: 'Data protection', activities: 1, Overdue: 1 }),
-      expect.objectContaining({ category: 'No category', activities: 1, Overdue: 0, Upcoming: 1 }),
+      // The group with no category is named by the reader's screen or the export's language.
+      expect.objectContaining({ category: null, activities: 1, Overdue: 0, Upcoming: 1 }),
     ]);
     // The category filter narrows every report to its regulations.
     expect((await report({ report: 'status-by-team', categoryId: category.id })).rows).toEqual([
@@ -567,9 +568,78 @@ describe('reports', () => {
         effectiveDate: null,
         risks: null,
         activities: 1,
+        Upcoming: 0,
+        Due: 0,
+        Overdue: 1,
+        Submitted: 0,
+        Compliant: 0,
+        Declined: 0,
       },
     ]);
     expect((await report({ report: 'register' })).rows).toHaveLength(2);
+  });
+
+  it('count the status by business unit (universe), filtered, exported, and refuse a foreign universe', async () => {
+    const t = await makeComplianceTenant(owner, 'compliance-units');
+    const late = await setUpActivity(t, { recurrence: 'monthly', startDate: '2026-01-31' });
+    const later = await setUpActivity(t, { recurrence: 'yearly', startDate: '2099-06-30' });
+    const ops = await complianceItem<TComplianceUniverse>(t.admin.token, 'add-universe', {
+      name: 'Operations',
+      regulationIds: [late.regulation.id],
+    });
+    const group = await complianceItem<TComplianceUniverse>(t.admin.token, 'add-universe', {
+      name: 'Group-wide',
+      regulationIds: [late.regulation.id],
+    });
+    const report = async (query: Record<string, string>) => {
+      const r = await get<TComplianceReport>('/compliance/report', query, t.employee.token);
+      expect(r.status, r.body.err_msg).toBe(200);
+      return r.body.data;
+    };
+    // The late activity counts in both its universes; the other in none, named null and last.
+    expect((await report({ report: 'status-by-unit' })).rows).toEqual([
+      expect.objectContaining({ universe: 'Group-wide', activities: 1, Overdue: 1 }),
+      expect.objectContaining({ universe: 'Operations', activities: 1, Overdue: 1 }),
+      expect.objectContaining({ universe: null, activities: 1, Upcoming: 1 }),
+    ]);
+    expect(later.regulation.id).not.toBe(late.regulation.id);
+    // Filtered by a universe, the report is that unit alone.
+    expect((await report({ report: 'status-by-unit', universeId: ops.id })).rows).toEqual([
+      expect.objectContaining({ universe: 'Operations', activities: 1, Overdue: 1 }),
+    ]);
+    // Another company's universe is not found, for the report and its export.
+    expectFailed(
+      await get('/compliance/report', { report: 'status-by-unit', universeId: group.id }, b.admin.token),
+      404,
+      /universeId/,
+    );
+    expectFailed(
+      await get(
+        '/compliance/export-report',
+        { report: 'status-by-unit', universeId: group.id, format: 'pdf' },
+        b.admin.token,
+      ),
+      404,
+      /universeId/,
+    );
+    expectFailed(
+      await get(
+        '/compliance/export-report',
+        { report: 'status-by-unit', format: 'pdf', language: 'fr' },
+        t.admin.token,
+      ),
+      400,
+      /language/,
+    );
+    const file = await get<{ url: string; filename: string; size: number }>(
+      '/compliance/export-report',
+      { report: 'status-by-unit', format: 'pdf', language: 'de' },
+      t.employee.token,
+    );
+    expect(file.status, file.body.err_msg).toBe(200);
+    expect(file.body.data.filename).toMatch(/^compliance-status-by-unit-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = new Uint8Array(await (await fetch(file.body.data.url)).arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });
 
   it('count the status by regulation, list what is overdue or declined and the steps of a period, filtered, and export them', async () => {

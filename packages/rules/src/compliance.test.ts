@@ -5,7 +5,10 @@ import {
   daysBetween,
   nextDateOnAccept,
   pendingNextDate,
+  statusByGroup,
   type ComplianceDates,
+  type ComplianceStatus,
+  type StatusGroup,
 } from './compliance';
 
 const open = (next: string | null, last: string | null = null, graceDays = 0): ComplianceDates => ({
@@ -102,4 +105,66 @@ describe('nextDateOnAccept', () => {
   ])('%s', (_, computed, pending, next) => {
     expect(nextDateOnAccept(computed, pending)).toBe(next);
   });
+});
+
+describe('statusByGroup', () => {
+  const counts = (over: Partial<Record<ComplianceStatus, number>>) => ({
+    Upcoming: 0,
+    Due: 0,
+    Overdue: 0,
+    Submitted: 0,
+    Compliant: 0,
+    Declined: 0,
+    ...over,
+  });
+  it.each([
+    ['no activities, no groups', [], []],
+    [
+      'one group, statuses counted apart',
+      [
+        { status: 'Overdue', groups: ['t1'] },
+        { status: 'Overdue', groups: ['t1'] },
+        { status: 'Compliant', groups: ['t1'] },
+      ],
+      [{ key: 't1', activities: 3, counts: counts({ Overdue: 2, Compliant: 1 }) }],
+    ],
+    [
+      'groups in the order first met',
+      [
+        { status: 'Due', groups: ['b'] },
+        { status: 'Upcoming', groups: ['a'] },
+        { status: 'Declined', groups: ['b'] },
+      ],
+      [
+        { key: 'b', activities: 2, counts: counts({ Due: 1, Declined: 1 }) },
+        { key: 'a', activities: 1, counts: counts({ Upcoming: 1 }) },
+      ],
+    ],
+    [
+      'an activity in two universes counts in each',
+      [{ status: 'Submitted', groups: ['u1', 'u2'] }],
+      [
+        { key: 'u1', activities: 1, counts: counts({ Submitted: 1 }) },
+        { key: 'u2', activities: 1, counts: counts({ Submitted: 1 }) },
+      ],
+    ],
+    [
+      'no group is the null group',
+      [
+        { status: 'Due', groups: [] },
+        { status: 'Overdue', groups: [null] },
+      ],
+      [{ key: null, activities: 2, counts: counts({ Due: 1, Overdue: 1 }) }],
+    ],
+    [
+      'a group named twice counts once',
+      [{ status: 'Compliant', groups: ['u1', 'u1'] }],
+      [{ key: 'u1', activities: 1, counts: counts({ Compliant: 1 }) }],
+    ],
+  ] as [string, { status: ComplianceStatus; groups: (string | null)[] }[], StatusGroup[]][])(
+    '%s',
+    (_name, activities, expected) => {
+      expect(statusByGroup(activities)).toEqual(expected);
+    },
+  );
 });

@@ -85,3 +85,46 @@ export const pendingNextDate = (p: {
 /** Accepting a submission: the approved pending date, else the computed one (spec §4). */
 export const nextDateOnAccept = (computedNext: string | null, pending: string | null): string | null =>
   pending || computedNext;
+
+/** One group's row of a status report: how many activities, and how many in each status. */
+export interface StatusGroup {
+  /** the group's key (a team's, category's or universe's id), or null for "none" */
+  key: string | null;
+  activities: number;
+  counts: Record<ComplianceStatus, number>;
+}
+
+const zeroCounts = (): Record<ComplianceStatus, number> => ({
+  Upcoming: 0,
+  Due: 0,
+  Overdue: 0,
+  Submitted: 0,
+  Compliant: 0,
+  Declined: 0,
+});
+
+/**
+ * The activities counted by status per group, in one pass (docs/compliance.md, Reports). An
+ * activity names the groups it belongs to: one team, one category, or every universe its
+ * regulation is in (so the same activity counts in each); an empty list puts it in the `null`
+ * group ("no category", "no universe"). Groups come back in the order first met; the caller sorts
+ * them by name.
+ */
+export const statusByGroup = (
+  activities: readonly { status: ComplianceStatus; groups: readonly (string | null)[] }[],
+): StatusGroup[] => {
+  const groups = new Map<string | null, StatusGroup>();
+  for (const a of activities) {
+    const keys = a.groups.length ? new Set(a.groups) : new Set([null]);
+    for (const key of keys) {
+      let g = groups.get(key);
+      if (!g) {
+        g = { key, activities: 0, counts: zeroCounts() };
+        groups.set(key, g);
+      }
+      g.activities += 1;
+      g.counts[a.status] += 1;
+    }
+  }
+  return [...groups.values()];
+};

@@ -196,6 +196,17 @@ test('a regulation and its quarterly activity: calendar, submit, decline, resubm
     '0',
     '0',
   ]);
+  await expect(page.getByRole('img', { name: 'Chart: Status by regulation' })).toBeVisible();
+  // By business unit: the new regulation is in no universe, so its activity is in that group.
+  await chooseOption(page, 'Report', 'Status by business unit');
+  await expect(page).toHaveURL(/report=status-by-unit/);
+  await expect(
+    page
+      .getByRole('table', { name: 'Status by business unit' })
+      .getByRole('row', { name: /No universe/ })
+      .getByRole('cell'),
+  ).toHaveText(['No universe', '1', '1', '0', '0', '0', '0', '0']);
+  await expect(page.getByRole('img', { name: 'Chart: Status by business unit' })).toBeVisible();
 
   // The activities tab finds it by regulation, with the filter in the URL.
   await page.goto('/app/compliance-management/main?tab=activities');

@@ -6,7 +6,7 @@ import { countOf, pageOf, type Page } from '../../kernel/paging';
 import { NONE_DUE } from '../entities/compliance-activity';
 import { loadSetup, type ComplianceSetup } from '../setup/setup-store';
 import { dayOf } from './activity-store';
-import { toActivity } from './activity-view';
+import { toActivities } from './activity-view';
 
 type Attr = Parameters<
   Parameters<
@@ -85,5 +85,6 @@ export const listActivities = async (ctx: Ctx, input: TActivityListRequest): Pro
       total: async () => knownTotal(await setupRead, input) ?? countOf(filtered),
     }),
   ]);
-  return { ...page, list: page.list.map((a) => toActivity(a, setup, today)) };
+  // One pass over the page: the set-up's names through maps made once (activity-view.ts).
+  return { ...page, list: toActivities(page.list, setup, today) };
 };

@@ -1,11 +1,11 @@
 import type { TActivity, TComplianceReport, TComplianceReportRequest } from '@stratum/contracts';
 import { COMPLIANCE_STATUSES } from '@stratum/contracts';
-import { addDays, daysBetween } from '@stratum/rules';
+import { addDays, daysBetween, statusByGroup, type StatusGroup } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { dayOf } from '../activities/activity-store';
 import { namesOf } from '../people';
-import { toActivity } from '../activities/activity-view';
+import { toActivities } from '../activities/activity-view';
 import {
   findCategory,
   findRegulation,
@@ -24,6 +24,7 @@ const TITLES: Record<TComplianceReportRequest['report'], string> = {
   status: 'Compliance status by regulation',
   'status-by-team': 'Compliance status by complying team',
   'status-by-category': 'Compliance status by category',
+  'status-by-unit': 'Compliance status by business unit (universe)',
   overdue: 'Overdue and declined activities',
   submissions: 'Submissions and reviews',
   register: 'Obligations register',
@@ -52,56 +53,70 @@ const regulationScope = (setup: ComplianceSetup, input: TComplianceReportRequest
 
 const col = (key: string, header: string, kind: Column['kind'] = 'text'): Column => ({ key, header, kind });
 
+const statusColumns = () => [
+  col('activities', 'Activities', 'number'),
+  ...COMPLIANCE_STATUSES.map((s) => col(s, s, 'number')),
+];
+
+const countsOf = (g: StatusGroup | undefined) => ({
+  activities: g?.activities ?? 0,
+  ...Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, g?.counts[s] ?? 0])),
+});
+
+/** The activities counted by status per regulation, in one pass (the rule in packages/rules). */
+const byRegulation = (activities: TActivity[]) =>
+  new Map(
+    statusByGroup(activities.map((a) => ({ status: a.status, groups: [a.regulationId] }))).map((g) => [
+      g.key,
+      g,
+    ]),
+  );
+
 const statusReport = (setup: ComplianceSetup, activities: TActivity[], scope: Set<string> | null) => {
-  const columns = [
-    col('regulation', 'Regulation'),
-    col('category', 'Category'),
-    col('activities', 'Activities', 'number'),
-    ...COMPLIANCE_STATUSES.map((s) => col(s, s, 'number')),
-  ];
+  const counts = byRegulation(activities);
+  const categories = new Map(setup.categories.map((c) => [c.categoryId, c.name]));
   const rows: Row[] = setup.regulations
     .filter((r) => !scope || scope.has(r.regulationId))
     .sort((x, y) => x.name.localeCompare(y.name))
-    .map((r) => {
-      const mine = activities.filter((a) => a.regulationId === r.regulationId);
-      return {
-        regulation: r.name,
-        category: setup.categories.find((c) => c.categoryId === r.categoryId)?.name ?? '',
-        ...statusCounts(mine),
-      };
-    });
-  return { columns, rows };
+    .map((r) => ({
+      regulation: r.name,
+      category: (r.categoryId && categories.get(r.categoryId)) || null,
+      ...countsOf(counts.get(r.regulationId)),
+    }));
+  return {
+    columns: [col('regulation', 'Regulation'), col('category', 'Category'), ...statusColumns()],
+    rows,
+  };
 };
 
-const statusCounts = (activities: TActivity[]) => ({
-  activities: activities.length,
-  ...Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, activities.filter((a) => a.status === s).length])),
-});
-
-/** The activities in scope counted by status per group (a complying team, a category), by name. */
+/**
+ * The activities in scope counted by status per group (a complying team, a category, a universe),
+ * by name; the group of activities that have none (no category, no universe) is named null and
+ * comes last: the screen and the export name it in the reader's language.
+ */
 const groupedStatus = (
   key: string,
   header: string,
   activities: TActivity[],
-  groupOf: (a: TActivity) => string,
+  groupsOf: (a: TActivity) => (string | null)[],
+  nameOf: (groupKey: string) => string,
 ) => {
-  const groups = new Map<string, TActivity[]>();
-  for (const a of activities) groups.set(groupOf(a), [...(groups.get(groupOf(a)) ?? []), a]);
+  const named = statusByGroup(activities.map((a) => ({ status: a.status, groups: groupsOf(a) }))).map(
+    (g) => ({ name: g.key === null ? null : nameOf(g.key), g }),
+  );
   return {
-    columns: [
-      col(key, header),
-      col('activities', 'Activities', 'number'),
-      ...COMPLIANCE_STATUSES.map((s) => col(s, s, 'number')),
-    ],
-    rows: [...groups.entries()]
-      .sort(([x], [y]) => x.localeCompare(y))
-      .map(([name, mine]): Row => ({ [key]: name, ...statusCounts(mine) })),
+    columns: [col(key, header), ...statusColumns()],
+    rows: named
+      .sort((x, y) => (x.name === null ? 1 : y.name === null ? -1 : x.name.localeCompare(y.name)))
+      .map(({ name, g }): Row => ({ [key]: name, ...countsOf(g) })),
   };
 };
 
 /** ISO 37301 4.5: each obligation with its source, owner, applicability and what monitors it. */
 const registerReport = async (setup: ComplianceSetup, activities: TActivity[], scope: Set<string> | null) => {
   const regulations = setup.regulations.filter((r) => !scope || scope.has(r.regulationId));
+  const counts = byRegulation(activities);
+  const categories = new Map(setup.categories.map((c) => [c.categoryId, c.name]));
   const names = await namesOf(
     setup.companyId,
     regulations.map((r) => r.ownerId).filter((id): id is string => Boolean(id)),
@@ -117,7 +132,7 @@ const registerReport = async (setup: ComplianceSetup, activities: TActivity[], s
       col('applicability', 'Applicability'),
       col('effectiveDate', 'Effective date', 'date'),
       col('risks', 'Linked risks'),
-      col('activities', 'Activities', 'number'),
+      ...statusColumns(),
     ],
     rows: regulations
       .sort((x, y) => x.name.localeCompare(y.name))
@@ -126,12 +141,12 @@ const registerReport = async (setup: ComplianceSetup, activities: TActivity[], s
         source: r.source || null,
         reference: r.reference || null,
         requirement: r.requirement || null,
-        category: setup.categories.find((c) => c.categoryId === r.categoryId)?.name ?? null,
+        category: (r.categoryId && categories.get(r.categoryId)) || null,
         owner: r.ownerId ? (names.get(r.ownerId) ?? null) : null,
         applicability: r.applicability || null,
         effectiveDate: r.effectiveDate || null,
         risks: r.riskTitles.join('; ') || null,
-        activities: activities.filter((a) => a.regulationId === r.regulationId).length,
+        ...countsOf(counts.get(r.regulationId)),
       })),
   };
 };
@@ -200,6 +215,70 @@ const submissionsReport = async (companyId: string, activities: TActivity[], fro
   };
 };
 
+const tableOf = async (
+  report: TComplianceReportRequest['report'],
+  setup: ComplianceSetup,
+  activities: TActivity[],
+  scope: Set<string> | null,
+  today: string,
+  universeId: string | undefined,
+  submissions: () => ReturnType<typeof submissionsReport>,
+) => {
+  switch (report) {
+    case 'status':
+      return statusReport(setup, activities, scope);
+    case 'status-by-team': {
+      const teams = new Map(setup.teams.map((t) => [t.teamId, t.name]));
+      return groupedStatus(
+        'complyingTeam',
+        'Complying team',
+        activities,
+        (a) => [a.complyingTeamId],
+        (id) => teams.get(id) ?? '',
+      );
+    }
+    case 'status-by-category': {
+      const categoryOfRegulation = new Map(setup.regulations.map((r) => [r.regulationId, r.categoryId]));
+      const categories = new Map(setup.categories.map((c) => [c.categoryId, c.name]));
+      return groupedStatus(
+        'category',
+        'Category',
+        activities,
+        (a) => {
+          const c = categoryOfRegulation.get(a.regulationId);
+          return c && categories.has(c) ? [c] : [];
+        },
+        (id) => categories.get(id) ?? '',
+      );
+    }
+    case 'status-by-unit': {
+      // A business unit is a universe (docs/compliance.md): an activity belongs to every universe
+      // its regulation is in, and to "no universe" when it is in none.
+      const unitsOfRegulation = new Map<string, string[]>();
+      for (const u of setup.universes) {
+        for (const r of u.regulationIds ?? []) {
+          unitsOfRegulation.set(r, [...(unitsOfRegulation.get(r) ?? []), u.universeId]);
+        }
+      }
+      const units = new Map(setup.universes.map((u) => [u.universeId, u.name]));
+      // Filtered by a universe, the report is that unit's row alone.
+      return groupedStatus(
+        'universe',
+        'Business unit (universe)',
+        activities,
+        (a) => (unitsOfRegulation.get(a.regulationId) ?? []).filter((u) => !universeId || u === universeId),
+        (id) => units.get(id) ?? '',
+      );
+    }
+    case 'register':
+      return registerReport(setup, activities, scope);
+    case 'overdue':
+      return overdueReport(activities, today);
+    case 'submissions':
+      return submissions();
+  }
+};
+
 /**
  * A compliance report (everyone with the module reads it, as they read the activities): every
  * activity is read with one Query on the company's `byDue` index and judged with the same status
@@ -216,27 +295,16 @@ export const getComplianceReport = async (
     db().entities.complianceActivity.query.byDue({ companyId }).go({ pages: 'all' }),
   ]);
   const scope = regulationScope(setup, input);
-  const activities = items.data
-    .filter((a) => !scope || scope.has(a.regulationId))
-    .map((a) => toActivity(a, setup, today));
+  const activities = toActivities(
+    scope ? items.data.filter((a) => scope.has(a.regulationId)) : items.data,
+    setup,
+    today,
+  );
   const period = input.report === 'submissions';
   const to = period ? (input.to ?? today) : null;
   const from = period ? (input.from ?? addDays(to!, -SUBMISSIONS_DEFAULT_DAYS)) : null;
-  const categoryOf = (a: TActivity) => {
-    const regulation = setup.regulations.find((r) => r.regulationId === a.regulationId);
-    return setup.categories.find((c) => c.categoryId === regulation?.categoryId)?.name ?? 'No category';
-  };
-  const table =
-    input.report === 'status'
-      ? statusReport(setup, activities, scope)
-      : input.report === 'status-by-team'
-        ? groupedStatus('complyingTeam', 'Complying team', activities, (a) => a.complyingTeamName)
-        : input.report === 'status-by-category'
-          ? groupedStatus('category', 'Category', activities, categoryOf)
-          : input.report === 'register'
-            ? await registerReport(setup, activities, scope)
-            : input.report === 'overdue'
-              ? overdueReport(activities, today)
-              : await submissionsReport(companyId, activities, from!, to!);
+  const table = await tableOf(input.report, setup, activities, scope, today, input.universeId, () =>
+    submissionsReport(companyId, activities, from!, to!),
+  );
   return { report: input.report, title: TITLES[input.report], from, to, ...table };
 };

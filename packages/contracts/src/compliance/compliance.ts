@@ -554,13 +554,14 @@ export const getRequiredActionsCount = read(
 
 /**
  * What a compliance officer reads (ISO 37301 9.1 monitoring): the status of the activities by
- * regulation, by complying team and by category, what is overdue or sent back, the submission
+ * regulation, by complying team, by category and by business unit (a universe), what is overdue or sent back, the submission
  * steps of a period, and the obligations register itself (4.5).
  */
 export const COMPLIANCE_REPORTS = [
   'status',
   'status-by-team',
   'status-by-category',
+  'status-by-unit',
   'overdue',
   'submissions',
   'register',
@@ -604,15 +605,23 @@ export const ZComplianceReportSchema = z.object({
 });
 export type TComplianceReport = z.infer<typeof ZComplianceReportSchema>;
 
+export const COMPLIANCE_REPORT_LANGUAGES = ['en', 'de', 'bn'] as const;
+export type TComplianceReportLanguage = (typeof COMPLIANCE_REPORT_LANGUAGES)[number];
+
 export const ZExportComplianceReportRequestSchema = z
-  .object({ ...reportFilters, format: z.enum(['xlsx', 'pdf']) })
+  .object({
+    ...reportFilters,
+    format: z.enum(['xlsx', 'pdf']),
+    /** the reader's language, for the names the report makes itself ("No category"); default en */
+    language: z.enum(COMPLIANCE_REPORT_LANGUAGES).optional(),
+  })
   .superRefine(periodOrder);
 export type TExportComplianceReportRequest = z.infer<typeof ZExportComplianceReportRequestSchema>;
 
 export const getComplianceReport = read(
   'report',
   'GET',
-  'A compliance report — status by regulation, overdue and declined activities, or the submissions of a period — filtered by regulation, category or universe',
+  'A compliance report — status by regulation, complying team, category or business unit, overdue and declined activities, the submissions of a period, or the obligations register — filtered by regulation, category or universe',
   ZComplianceReportRequestSchema,
   ZComplianceReportSchema,
   'Get Compliance Report Failed',

@@ -3,15 +3,19 @@ import {
   COMPLIANCE_STATUSES,
   type TComplianceReport,
   type TComplianceReportKind,
+  type TComplianceReportLanguage,
+  COMPLIANCE_REPORT_LANGUAGES,
   type TComplianceReportRequest,
   type TComplianceStatus,
 } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { complianceColour, formatDate } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { ReportChart, SERIES_COLOURS } from '../../components/chart';
 import { EmptyState } from '../../components/empty-state';
 import { FilterSelect } from '../../components/filter-select';
 import { namedTable } from '../../components/table-name';
@@ -28,6 +32,7 @@ type ColumnKey =
   | 'activity'
   | 'status'
   | 'complyingTeam'
+  | 'universe'
   | 'complianceTeam'
   | 'dueDate'
   | 'daysLate'
@@ -41,13 +46,82 @@ type ColumnKey =
 type Row = TComplianceReport['rows'][number];
 type ReportColumn = TComplianceReport['columns'][number];
 
+const STATUS_KEYS = COMPLIANCE_STATUSES as readonly string[];
+
+/**
+ * What the chart beside a report draws, from the rows shown: the status reports and the register
+ * stack each row's status counts; the overdue list and the submissions count their rows by status
+ * or step per regulation. `label` names a row's bar (the "none" group included).
+ */
+const chartOf = (
+  report: TComplianceReport,
+  label: (row: Row) => string,
+): { labels: string[]; series: { key: string; values: number[] }[] } => {
+  const statusColumns = report.columns.filter((c) => STATUS_KEYS.includes(c.key)).map((c) => c.key);
+  if (statusColumns.length) {
+    return {
+      labels: report.rows.map(label),
+      series: statusColumns.map((key) => ({ key, values: report.rows.map((r) => Number(r[key] ?? 0)) })),
+    };
+  }
+  const seriesKey = report.report === 'overdue' ? 'status' : 'step';
+  const labels = [...new Set(report.rows.map((r) => String(r.regulation ?? '')))];
+  const keys = [...new Set(report.rows.map((r) => String(r[seriesKey] ?? '')))];
+  const counts = new Map<string, number>();
+  for (const r of report.rows) {
+    const k = `${String(r.regulation ?? '')}\u0000${String(r[seriesKey] ?? '')}`;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return {
+    labels,
+    series: keys.map((key) => ({ key, values: labels.map((l) => counts.get(`${l}\u0000${key}`) ?? 0) })),
+  };
+};
+
+const exportLanguage = (language: string): TComplianceReportLanguage =>
+  (COMPLIANCE_REPORT_LANGUAGES as readonly string[]).includes(language.slice(0, 2))
+    ? (language.slice(0, 2) as TComplianceReportLanguage)
+    : 'en';
+
+/** The chart beside a report (chart.js through the shared ReportChart): statuses in their colours. */
+const ReportChartOf = ({ report, label }: { report: TComplianceReport; label: (row: Row) => string }) => {
+  const { t } = useTranslation('compliance');
+  const data = useMemo(() => {
+    const { labels, series } = chartOf(report, label);
+    return {
+      labels,
+      datasets: series.map((s, i) => ({
+        label: STATUS_KEYS.includes(s.key) ? t(`statuses.${s.key as TComplianceStatus}`) : s.key,
+        data: s.values,
+        backgroundColor: STATUS_KEYS.includes(s.key)
+          ? complianceColour(s.key as TComplianceStatus)
+          : SERIES_COLOURS[i % SERIES_COLOURS.length],
+      })),
+    };
+    // `label` is remade on each render; the rows and the language are what change the chart.
+  }, [report, t]);
+  const options = useMemo(
+    () => ({
+      scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
+    }),
+    [],
+  );
+  return (
+    <ReportChart
+      label={t('reports.chart', { report: t(`reports.kinds.${report.report}`) })}
+      data={data}
+      options={options}
+    />
+  );
+};
+
 /**
  * What a compliance officer reads (ISO 37301 9.1): the status by regulation, what is overdue or
  * sent back, and the submissions of a period — with the report, its filters and period in the
  * URL, each exportable to Excel or PDF (built by the API from the same rows) and CSV.
  */
 export const ReportsTab = () => {
-  const { t } = useTranslation('compliance');
+  const { t, i18n } = useTranslation('compliance');
   const [kind, setKind] = useUrlParam('report');
   const [regulationId, setRegulationId] = useUrlParam('regulation');
   const [categoryId, setCategoryId] = useUrlParam('category');
@@ -77,6 +151,9 @@ export const ReportsTab = () => {
       : t(`reports.columns.${c.key as ColumnKey}`, { defaultValue: c.header });
   const text = (c: ReportColumn, row: Row) => {
     const v = row[c.key] ?? null;
+    // The group of activities with no category or no universe: named in the reader's language.
+    if (v === null && report === 'status-by-category' && c.key === 'category') return t('reports.noCategory');
+    if (v === null && report === 'status-by-unit' && c.key === 'universe') return t('reports.noUniverse');
     if (v === null) return '';
     return c.kind === 'date' && typeof v === 'string' ? formatDate(v) : String(v);
   };
@@ -147,7 +224,7 @@ export const ReportsTab = () => {
             loading={exportFile.isPending && exportFile.variables?.input.format === format}
             onClick={() =>
               void exportFile
-                .mutateAsync({ input: { ...request, format } })
+                .mutateAsync({ input: { ...request, format, language: exportLanguage(i18n.language) } })
                 .then((file) => window.open(file.url, '_blank', 'noopener'))
                 .catch(() => undefined)
             }
@@ -173,6 +250,9 @@ export const ReportsTab = () => {
           }}
         />
       </div>
+      {out && out.rows.length ? (
+        <ReportChartOf report={out} label={(row) => text(out.columns[0]!, row)} />
+      ) : null}
       <DataTable
         value={out?.rows ?? []}
         loading={data.isPending}

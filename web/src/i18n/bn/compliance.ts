@@ -183,6 +183,7 @@ const compliance: Messages<typeof en> = {
       submissions: 'একটি সময়কালের জমা',
       'status-by-team': 'পালনকারী দল অনুযায়ী অবস্থা',
       'status-by-category': 'বিভাগ অনুযায়ী অবস্থা',
+      'status-by-unit': 'ব্যবসায়িক ইউনিট অনুযায়ী অবস্থা',
       register: 'বাধ্যবাধকতার নিবন্ধন',
     },
     category: 'বিভাগ',
@@ -193,6 +194,9 @@ const compliance: Messages<typeof en> = {
     pdf: 'পিডিএফ',
     csv: 'সিএসভি',
     empty: 'প্রতিবেদনের কিছু নেই',
+    noCategory: 'কোনো বিভাগ নেই',
+    noUniverse: 'কোনো ইউনিভার্স নেই',
+    chart: 'চার্ট: {{report}}',
     emptyText: 'এই ফিল্টারের সাথে কোনো কার্যক্রম বা ধাপ মেলে না।',
     columns: {
       regulation: 'বিধি',
@@ -217,6 +221,7 @@ const compliance: Messages<typeof en> = {
       applicability: 'প্রযোজ্যতা',
       effectiveDate: 'কার্যকর তারিখ',
       risks: 'সংযুক্ত ঝুঁকি',
+      universe: 'ব্যবসায়িক ইউনিট (ইউনিভার্স)',
     },
   },
   reminders: {

@@ -186,6 +186,7 @@ const compliance: Messages<typeof en> = {
       submissions: 'Einreichungen eines Zeitraums',
       'status-by-team': 'Status nach umsetzendem Team',
       'status-by-category': 'Status nach Kategorie',
+      'status-by-unit': 'Status nach Geschäftsbereich',
       register: 'Verpflichtungsregister',
     },
     category: 'Kategorie',
@@ -196,6 +197,9 @@ const compliance: Messages<typeof en> = {
     pdf: 'PDF',
     csv: 'CSV',
     empty: 'Nichts zu berichten',
+    noCategory: 'Keine Kategorie',
+    noUniverse: 'Kein Bereich',
+    chart: 'Diagramm: {{report}}',
     emptyText: 'Keine Aktivität und kein Schritt passt zu diesen Filtern.',
     columns: {
       regulation: 'Vorschrift',
@@ -220,6 +224,7 @@ const compliance: Messages<typeof en> = {
       applicability: 'Anwendbarkeit',
       effectiveDate: 'Gültig ab',
       risks: 'Verknüpfte Risiken',
+      universe: 'Geschäftsbereich (Bereich)',
     },
   },
   reminders: {

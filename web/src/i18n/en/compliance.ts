@@ -184,6 +184,7 @@ const compliance = {
       submissions: 'Submissions in a period',
       'status-by-team': 'Status by complying team',
       'status-by-category': 'Status by category',
+      'status-by-unit': 'Status by business unit',
       register: 'Obligations register',
     },
     category: 'Category',
@@ -194,6 +195,9 @@ const compliance = {
     pdf: 'PDF',
     csv: 'CSV',
     empty: 'Nothing to report',
+    noCategory: 'No category',
+    noUniverse: 'No universe',
+    chart: 'Chart: {{report}}',
     emptyText: 'No activity or step matches these filters.',
     columns: {
       regulation: 'Regulation',
@@ -218,6 +222,7 @@ const compliance = {
       applicability: 'Applicability',
       effectiveDate: 'Effective date',
       risks: 'Linked risks',
+      universe: 'Business unit (universe)',
     },
   },
   reminders: {
