@@ -215,7 +215,10 @@ const Tracker = ({ waitingOnly }: { waitingOnly: boolean }) => {
             label={t('tracker.age')}
             value={filters.minAgeDays ? String(filters.minAgeDays) : undefined}
             allLabel={t('tracker.anyAge')}
-            options={AGES.map((days) => ({ value: String(days), label: t('tracker.olderThan', { days: String(days) }) }))}
+            options={AGES.map((days) => ({
+              value: String(days),
+              label: t('tracker.olderThan', { days: String(days) }),
+            }))}
             onChange={(v) => set('minAgeDays', v)}
           />
           <Toggle
