@@ -108,6 +108,7 @@ export { getAction, getProgressFileLink } from './responses/get-action';
 export { getResponse } from './responses/get-response';
 export { listEngagementResponses } from './responses/list-engagement-responses';
 export { listTracker } from './responses/list-tracker';
+export { getIssueStatus } from './responses/get-issue-status';
 export { requestResponse } from './responses/request-response';
 export { submitResponse } from './responses/submit-response';
 export { validateAction } from './responses/validate-action';

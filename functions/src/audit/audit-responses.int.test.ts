@@ -1,4 +1,4 @@
-import type { TAuditAction, TAuditResponse, TDraftReport, TFinding } from '@stratum/contracts';
+import type { TAuditAction, TAuditResponse, TDraftReport, TFinding, TIssueStatus } from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, post, type Reply } from '../../../tests/support/api';
 import { addFinding, makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
@@ -158,6 +158,20 @@ describe('management responses', () => {
       ),
     );
     expect(overdue.list).toHaveLength(0);
+
+    // issue-status counts the same actions, each once, per audit and per rating
+    type Status = { item: TIssueStatus };
+    const status = ok(await get<Status>('/audit-responses/issue-status', {}, c.admin.token)).item;
+    const openCount = submitted.actions.length - 1;
+    expect(status.total).toEqual({ open: openCount, overdue: 0, implemented: 0, closed: 1 });
+    expect(status.byAudit).toEqual([expect.objectContaining({ engagementId, open: openCount, closed: 1 })]);
+    expect(status.byRating.find((r) => r.rating === finding.rating)).toMatchObject({
+      open: openCount,
+      closed: 1,
+    });
+    expect(status.byRating.map((r) => r.rating)).toEqual(['High', 'Medium', 'Low']);
+    const other = ok(await get<Status>('/audit-responses/issue-status', {}, b.admin.token)).item;
+    expect(other.byAudit.map((a) => a.engagementId)).not.toContain(engagementId);
 
     expect((await get('/audit-responses/get', body, b.admin.token)).status).toBe(404);
     expect((await get('/audit-responses/action', { id: action.id }, b.admin.token)).status).toBe(404);

@@ -3,6 +3,7 @@ import {
   addActionProgress,
   cancelResponse,
   getAction,
+  getIssueStatus,
   getProgressFileLink,
   getResponse,
   listTracker,
@@ -23,4 +24,5 @@ export const handler = familyHandler('audit-responses', [
   bind(r.getProgressFile, ({ ctx, input }) => getProgressFileLink(ctx, input)),
   bind(r.validateAction, async ({ ctx, input }) => ({ item: await validateAction(ctx, input) })),
   bind(r.tracker, ({ ctx, input }) => listTracker(ctx, input)),
+  bind(r.issueStatus, async ({ ctx }) => ({ item: await getIssueStatus(ctx) })),
 ]);

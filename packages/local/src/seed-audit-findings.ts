@@ -1,3 +1,4 @@
+import { db } from '@stratum/core/db';
 import type { Ctx } from '@stratum/core/kernel/ctx';
 import {
   addFinding,
@@ -11,7 +12,8 @@ import { listRisks } from '@stratum/core/risk';
 /**
  * Findings on Acme's audit in fieldwork: one High finding with two root causes, evidenced by a
  * working paper and linked to a risk of the register (so the risk's page lists it), and one Low
- * finding sent for review. Left alone when the audit has findings already.
+ * finding sent for review. Both name the Financial Controller as their MR owner (so
+ * seed-audit-responses.ts can ask her for a response). Left alone when the audit has findings already.
  */
 export const seedAuditFindings = async (base: Ctx): Promise<void> => {
   const ctx = () => ({ ...base, now: new Date() });
@@ -24,6 +26,8 @@ export const seedAuditFindings = async (base: Ctx): Promise<void> => {
     listRisks(ctx(), 'management', { limit: 1, basis: 'residual' }).catch(() => ({ list: [] })),
   ]);
   const paperIds = papers.list.slice(0, 1).map((p) => p.id);
+  const controller = await demoEmployee(base, 'Amara', 'Nwosu');
+  const mrOwnerIds = controller ? [controller] : [];
   const risk = risks.list[0];
   await addFinding(ctx(), {
     engagementId,
@@ -40,7 +44,7 @@ export const seedAuditFindings = async (base: Ctx): Promise<void> => {
     recommendation: 'Define an exception route for urgent payments and train the payment clerks.',
     paperIds,
     risks: risk ? [{ riskId: risk.id, controlIds: [] }] : [],
-    mrOwnerIds: [],
+    mrOwnerIds,
   });
   const low = await addFinding(ctx(), {
     engagementId,
@@ -54,7 +58,20 @@ export const seedAuditFindings = async (base: Ctx): Promise<void> => {
     recommendation: 'Name an owner and schedule the review.',
     paperIds: [],
     risks: [],
-    mrOwnerIds: [],
+    mrOwnerIds,
   });
   await sendArtefact(ctx(), { engagementId, kind: 'finding', id: low.id, version: low.version, note: '' });
+};
+
+/** A demo employee's id by name, when the organisation seed made them and they are active. */
+export const demoEmployee = async (
+  base: Ctx,
+  firstName: string,
+  lastName: string,
+): Promise<string | null> => {
+  const { data } = await db()
+    .entities.employee.query.byId({ companyId: base.companyId ?? '' })
+    .go({ pages: 'all' });
+  const e = data.find((x) => x.firstName === firstName && x.lastName === lastName && x.status === 'Active');
+  return e?.employeeId ?? null;
 };

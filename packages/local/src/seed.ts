@@ -51,6 +51,7 @@ import { seedRisk } from './seed-risk';
 import { seedAuditEngagement } from './seed-audit-engagement';
 import { seedAuditFindings } from './seed-audit-findings';
 import { seedAuditReport } from './seed-audit-report';
+import { seedAuditResponses } from './seed-audit-responses';
 import { seedAuditPlan } from './seed-audit-plan';
 import { seedCompliance } from './seed-compliance';
 import { seedSurveys } from './seed-surveys';
@@ -149,6 +150,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedAuditPlan(adminCtx(admin));
     await seedAuditEngagement(adminCtx(admin));
     await seedAuditFindings(adminCtx(admin));
+    await seedAuditResponses(adminCtx(admin));
     await seedAuditReport(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));
   }

@@ -3,6 +3,8 @@ import {
   actionAgeDays,
   actionReminder,
   auditActionStatus,
+  issueStatus,
+  issueStatusColumn,
   progressProblem,
   weekOf,
   type AuditActionState,
@@ -79,5 +81,59 @@ describe('actionAgeDays', () => {
     ['2026-12-01T09:00:00.000Z', '2026-11-28', 0],
   ])('created %s, on %s: %i days', (created, today, days) => {
     expect(actionAgeDays(created, today)).toBe(days);
+  });
+});
+
+describe('issueStatus (per audit and per rating; each action in exactly one column)', () => {
+  const today = '2026-11-28';
+  const action = (engagementId: string, rating: string, state: AuditActionState, dueOn = '2026-12-31') => ({
+    engagementId,
+    engagementTitle: engagementId === 'e1' ? 'Payroll' : 'Cash',
+    rating,
+    state,
+    dueOn,
+  });
+
+  it.each<[AuditActionState, string, string]>([
+    ['Open', '2026-12-01', 'open'],
+    ['In progress', '2026-11-28', 'open'],
+    ['In progress', '2026-11-27', 'overdue'],
+    ['Open', '2026-01-01', 'overdue'],
+    ['Implemented', '2026-01-01', 'implemented'],
+    ['Closed', '2026-01-01', 'closed'],
+  ])('%s due %s counts as %s', (state, dueOn, column) => {
+    expect(issueStatusColumn(state, dueOn, today)).toBe(column);
+  });
+
+  it('counts per audit (by title) and per rating (every rating listed), and the totals add up', () => {
+    const status = issueStatus(
+      [
+        action('e1', 'High', 'Open'),
+        action('e1', 'High', 'Open', '2026-11-01'),
+        action('e2', 'Low', 'Implemented'),
+        action('e2', 'High', 'Closed'),
+        action('e1', 'Low', 'In progress'),
+      ],
+      ['High', 'Medium', 'Low'],
+      today,
+    );
+    expect(status.byAudit).toEqual([
+      { engagementId: 'e2', engagementTitle: 'Cash', open: 0, overdue: 0, implemented: 1, closed: 1 },
+      { engagementId: 'e1', engagementTitle: 'Payroll', open: 2, overdue: 1, implemented: 0, closed: 0 },
+    ]);
+    expect(status.byRating).toEqual([
+      { rating: 'High', open: 1, overdue: 1, implemented: 0, closed: 1 },
+      { rating: 'Medium', open: 0, overdue: 0, implemented: 0, closed: 0 },
+      { rating: 'Low', open: 1, overdue: 0, implemented: 1, closed: 0 },
+    ]);
+    expect(status.total).toEqual({ open: 2, overdue: 1, implemented: 1, closed: 1 });
+  });
+
+  it('is empty with zeros per rating when there are no actions', () => {
+    expect(issueStatus([], ['High'], today)).toEqual({
+      byAudit: [],
+      byRating: [{ rating: 'High', open: 0, overdue: 0, implemented: 0, closed: 0 }],
+      total: { open: 0, overdue: 0, implemented: 0, closed: 0 },
+    });
   });
 });

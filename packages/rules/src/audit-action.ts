@@ -72,3 +72,67 @@ export const weekOf = (day: string): string => {
 /** Whole days an action has been open on `today` (its age, for the tracker's filter). */
 export const actionAgeDays = (createdAt: string, today: string): number =>
   Math.max(0, daysBetween(createdAt.slice(0, 10), today.slice(0, 10)));
+
+/** The columns of the issue status (spec §2 issue-status): each action counts in exactly one. */
+export const ISSUE_STATUS_COLUMNS = ['open', 'overdue', 'implemented', 'closed'] as const;
+export type IssueStatusColumn = (typeof ISSUE_STATUS_COLUMNS)[number];
+export type IssueStatusCounts = Record<IssueStatusColumn, number>;
+
+/** The column an action counts in: overdue before open, implemented waits for validation. */
+export const issueStatusColumn = (
+  state: AuditActionState,
+  dueOn: string,
+  today: string,
+): IssueStatusColumn => {
+  const shown = auditActionStatus(state, dueOn, today);
+  if (shown === 'Overdue') return 'overdue';
+  if (shown === 'Implemented') return 'implemented';
+  if (shown === 'Closed') return 'closed';
+  return 'open';
+};
+
+export interface IssueStatusInput {
+  engagementId: string;
+  engagementTitle: string;
+  rating: string;
+  state: AuditActionState;
+  dueOn: string;
+}
+
+/**
+ * What an audit committee reads of the follow-up: per audit (by title) and per rating (in the
+ * order given), how many actions are open, overdue, implemented and waiting, and closed; and the
+ * totals. Ratings with no action are listed with zeros, so a chart keeps its axis.
+ */
+export const issueStatus = (
+  actions: readonly IssueStatusInput[],
+  ratings: readonly string[],
+  today: string,
+): {
+  byAudit: ({ engagementId: string; engagementTitle: string } & IssueStatusCounts)[];
+  byRating: ({ rating: string } & IssueStatusCounts)[];
+  total: IssueStatusCounts;
+} => {
+  const zero = (): IssueStatusCounts => ({ open: 0, overdue: 0, implemented: 0, closed: 0 });
+  const audits = new Map<string, { engagementId: string; engagementTitle: string } & IssueStatusCounts>();
+  const byRating = new Map(ratings.map((rating) => [rating, { rating, ...zero() }]));
+  const total = zero();
+  for (const a of actions) {
+    const column = issueStatusColumn(a.state, a.dueOn, today);
+    const audit =
+      audits.get(a.engagementId) ??
+      audits
+        .set(a.engagementId, { engagementId: a.engagementId, engagementTitle: a.engagementTitle, ...zero() })
+        .get(a.engagementId)!;
+    audit[column] += 1;
+    const rating =
+      byRating.get(a.rating) ?? byRating.set(a.rating, { rating: a.rating, ...zero() }).get(a.rating)!;
+    rating[column] += 1;
+    total[column] += 1;
+  }
+  return {
+    byAudit: [...audits.values()].sort((x, y) => x.engagementTitle.localeCompare(y.engagementTitle)),
+    byRating: [...byRating.values()],
+    total,
+  };
+};

@@ -8,7 +8,7 @@ import { auditWithReviewer } from './review-steps';
  * submit management responses, progress records, validation: in a fresh company the lead asks a
  * finding's MR owner for a response; the owner, in a browser of their own, answers with two
  * actions and records progress with an evidence file on one of them; the lead closes it, and the
- * issue tracker shows one action closed and one open. The engagement and the finding with its MR
+ * issue tracker shows one action closed and one open, its filters kept in the URL. The engagement and the finding with its MR
  * owner are set up through the API (the finding form has its own journey).
  */
 
@@ -87,4 +87,11 @@ test('an MR owner answers a requested response with two actions; one is implemen
   await chooseOption(page, 'Issue tracker', 'Closed actions');
   await expect(table.getByRole('row', { name: /Write the exception procedure/ })).toContainText('Closed');
   await expect(table.getByRole('row', { name: /Train the payment clerks/ })).toHaveCount(0);
+  // the filters live in the URL: the audit picker narrows it, and a reload keeps both
+  await chooseOption(page, 'Audit', audit.title);
+  await expect(page).toHaveURL(/view=closed-audit-management-actions/);
+  await expect(page).toHaveURL(new RegExp(`engagementId=${audit.id}`));
+  await page.reload();
+  await expect(table.getByRole('row', { name: /Write the exception procedure/ })).toContainText('Closed');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
 });

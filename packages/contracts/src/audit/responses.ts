@@ -178,6 +178,20 @@ export const ZTrackerRequestSchema = ZPageQuery.extend({
 });
 export type TTrackerRequest = z.infer<typeof ZTrackerRequestSchema>;
 
+/** spec §2 issue-status: the follow-up in counts, per audit and per finding rating. */
+const ZIssueCounts = z.object({
+  open: z.number().int(),
+  overdue: z.number().int(),
+  implemented: z.number().int(),
+  closed: z.number().int(),
+});
+export const ZIssueStatusSchema = z.object({
+  byAudit: z.array(ZIssueCounts.extend({ engagementId: z.string(), engagementTitle: z.string() })),
+  byRating: z.array(ZIssueCounts.extend({ rating: ZAuditFindingLevel })),
+  total: ZIssueCounts,
+});
+export type TIssueStatus = z.infer<typeof ZIssueStatusSchema>;
+
 // ---------------------------------------------------------------- routes
 
 const route = familyRoutes('audit-responses', 'audit');
@@ -256,6 +270,14 @@ export const AUDIT_RESPONSES_ROUTES = {
     ZTrackerRequestSchema,
     ZPage(ZAuditActionSchema),
     'Get Issue Tracker Failed',
+  ),
+  issueStatus: route(
+    'issue-status',
+    'GET',
+    "Counts of the company's management actions open, overdue, implemented and closed, per audit and per rating (audit administrators; others their own)",
+    z.object({}),
+    item(ZIssueStatusSchema),
+    'Get Issue Status Failed',
   ),
 } as const;
 

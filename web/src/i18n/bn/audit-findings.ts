@@ -121,6 +121,14 @@ const auditFindings = {
     waitingOnly: 'শুধু যাচাইয়ের অপেক্ষায়',
     owner: 'দায়িত্বপ্রাপ্ত',
     anyOwner: 'যেকোনো দায়িত্বপ্রাপ্ত',
+    audit: 'অডিট',
+    anyAudit: 'যেকোনো অডিট',
+    unit: 'ব্যবসায়িক ইউনিট',
+    anyUnit: 'যেকোনো ব্যবসায়িক ইউনিট',
+    age: 'বয়স',
+    anyAge: 'যেকোনো বয়স',
+    olderThan: '{{days}} দিনের বেশি পুরোনো',
+    clear: 'ফিল্টার মুছুন',
   },
 } as const;
 export default auditFindings;

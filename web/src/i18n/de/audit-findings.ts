@@ -121,6 +121,14 @@ const auditFindings = {
     waitingOnly: 'Nur auf Validierung wartende',
     owner: 'Verantwortlich',
     anyOwner: 'Alle Verantwortlichen',
+    audit: 'Prüfung',
+    anyAudit: 'Jede Prüfung',
+    unit: 'Geschäftsbereich',
+    anyUnit: 'Jeder Geschäftsbereich',
+    age: 'Alter',
+    anyAge: 'Jedes Alter',
+    olderThan: 'Älter als {{days}} Tage',
+    clear: 'Filter zurücksetzen',
   },
 } as const;
 export default auditFindings;

@@ -121,6 +121,14 @@ const auditFindings = {
     waitingOnly: 'Waiting for validation only',
     owner: 'Owner',
     anyOwner: 'Any owner',
+    audit: 'Audit',
+    anyAudit: 'Any audit',
+    unit: 'Business unit',
+    anyUnit: 'Any business unit',
+    age: 'Age',
+    anyAge: 'Any age',
+    olderThan: 'Older than {{days}} days',
+    clear: 'Clear filters',
   },
 } as const;
 export default auditFindings;
