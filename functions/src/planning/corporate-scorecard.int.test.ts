@@ -616,7 +616,11 @@ describe('corporate scorecards', () => {
     expect(await useCount()).toBe(useBefore + 250);
     expect(await markerOf(companyId, scorecardId)).toMatchObject({ raisedParts: 1 });
     // the hidden record is not shown while it waits
-    expectFailed(await get(`/${FAMILY}/get`, { id: scorecardId }, a.admin.token), 404, /no such corporate scorecard/);
+    expectFailed(
+      await get(`/${FAMILY}/get`, { id: scorecardId }, a.admin.token),
+      404,
+      /no such corporate scorecard/,
+    );
 
     const later = (ms: number) => new Date(ctx.now.getTime() + ms);
     expect(await recoverScorecardBuilds({ companyId, now: later(BUILD_LEASE_MS - 1000) })).toEqual([]);
