@@ -199,6 +199,8 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   })),
   // valid is only sent on calls that must be refused: A's survey has been sent already
   'organizational.send-survey': both((s) => s.orgSurvey),
+  // the same: only refused calls carry it (the wrong role, or B's own survey from A)
+  'organizational.resend-survey': both((s) => s.orgSurvey),
   'org-survey-review.open': own(() => ({})),
   'org-survey-review.submit': own((s) => ({ surveyId: s.orgSurvey.id, answers: [] })),
 };

@@ -34,6 +34,7 @@ export { addOrgSurvey } from './organizational/add-org-survey';
 export { getOrgHeatMap } from './organizational/get-org-heat-map';
 export { getOrgSurvey } from './organizational/get-org-survey';
 export { listOrgSurveys } from './organizational/list-org-surveys';
+export { resendOrgSurvey } from './organizational/resend-org-survey';
 export { sendOrgSurvey } from './organizational/send-org-survey';
 export { openOrgSurveyReview } from './review/open-org-survey-review';
 export { submitOrgSurveyReview } from './review/submit-org-survey-review';

@@ -125,6 +125,14 @@ export const sendOrgSurvey = route(
   one(ZOrgSurveySchema),
   'Share Survey Failed.',
 );
+export const resendOrgSurvey = route(
+  'resend-survey',
+  'POST',
+  'Mails again, with a fresh link, only the employees who have not answered',
+  ZOrgSurveyRefSchema,
+  one(ZOrgSurveySchema),
+  'Share Survey Failed.',
+);
 export const getOrgHeatMap = route(
   'heat-map',
   'GET',
@@ -196,6 +204,7 @@ export const organizationalRoutes = [
   getOrgSurvey,
   addOrgSurvey,
   sendOrgSurvey,
+  resendOrgSurvey,
   getOrgHeatMap,
 ] as const;
 export const orgSurveyReviewRoutes = [openOrgSurveyReview, submitOrgSurveyReview] as const;
