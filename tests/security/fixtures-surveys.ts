@@ -188,6 +188,8 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   'organizational.all-surveys': { valid: () => ({}) },
   'organizational.get-survey': both((s) => ({ id: s.orgSurvey.id })),
   'organizational.heat-map': both((s) => ({ id: s.orgSurvey.id })),
+  'organizational.unit-report': both((s) => ({ id: s.orgSurvey.id, unitId: '-' })),
+  'organizational.export': both((s) => ({ id: s.orgSurvey.id, format: 'xlsx' })),
   // Everything it names must be the caller's company's: B's scale and competency.
   'organizational.add-survey': both((s) => ({
     title: 'Intruder survey',

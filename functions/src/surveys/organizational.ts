@@ -13,4 +13,8 @@ export const handler = familyHandler('organizational', [
     item: await surveys.resendOrgSurvey(ctx, input),
   })),
   bind(routes.getOrgHeatMap, async ({ ctx, input }) => ({ item: await surveys.getOrgHeatMap(ctx, input) })),
+  bind(routes.getOrgUnitReport, async ({ ctx, input }) => ({
+    item: await surveys.getOrgUnitReport(ctx, input),
+  })),
+  bind(routes.exportOrgSurvey, async ({ ctx, input }) => surveys.exportOrgSurvey(ctx, input)),
 ]);

@@ -6,6 +6,7 @@ import {
   getOrgSurvey,
   listOrgSurveys,
   orgSurveyReviewRoutes,
+  resendOrgSurvey,
   sendOrgSurvey,
   type TSubmitOrgSurveyReviewRequest,
 } from '@stratum/contracts';
@@ -20,6 +21,7 @@ export const useOrgHeatMap = (id: string) => useQuery(routeQueryOptions(getOrgHe
 export const useActiveUnits = () => useQuery(routeQueryOptions(getOrgEmployees, { status: 'Active' }));
 export const useAddOrgSurvey = () => useRouteMutation(addOrgSurvey, { invalidates: orgKeys });
 export const useSendOrgSurvey = () => useRouteMutation(sendOrgSurvey, { invalidates: orgKeys });
+export const useResendOrgSurvey = () => useRouteMutation(resendOrgSurvey, { invalidates: orgKeys });
 
 /**
  * The employee's side: no session, only the link token the mail carried (ARCHITECTURE §6), kept
