@@ -14,6 +14,8 @@ import { latestMailTo } from '../../../tests/support/mail';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, unique, type Tenant } from '../../../tests/support/world';
 import { sendReminders } from '../reminders';
+import { sheetRows } from '../../../tests/support/exports';
+import { PDFDocument } from 'pdf-lib';
 
 let owner: Session;
 let a: Tenant;
@@ -372,5 +374,98 @@ describe('reminders and a resend, only to those who have not answered', () => {
     for (const email of ops.emails) await answer(await linkOf(email, sent.title), 5);
     const all = ok(await org<TOrgSurvey>('get-survey', { id: sent.id }));
     expectFailed(await org('resend-survey', { id: all.id, version: all.version }), 422, /nobody to remind/);
+  });
+});
+
+const exportOf = async (body: Record<string, unknown>) => {
+  const r = await get<{ url: string; filename: string; contentType: string; size: number }>(
+    '/organizational/export',
+    body as never,
+    a.admin.token,
+  );
+  expect(r.status, r.body.err_msg).toBe(200);
+  const file = await fetch(r.body.data.url);
+  expect(file.status).toBe(200);
+  return { ...r.body.data, bytes: await file.arrayBuffer() };
+};
+
+describe('the unit report and the exports keep withheld cells withheld', () => {
+  it('a unit beside the company; the heat map and a unit report as Excel and PDF', async () => {
+    const survey = await sentSurvey();
+    for (const email of sales.emails) await answer(await linkOf(email, survey.title), 4);
+    await answer(await linkOf(ops.emails[0]!, survey.title), 1);
+    const salesReport = ok(
+      await org<{ rows: { unit: unknown; company: unknown }[] }>('unit-report', {
+        id: survey.id,
+        unitId: sales.unitId,
+      }),
+    );
+    // Ops (one answer) is withheld, and not in the company's figure either: 4, not (5×4+1)/6
+    expect(salesReport.rows.map((r) => [r.unit, r.company])).toEqual([
+      [
+        { count: 5, average: 4, withheld: false },
+        { count: 5, average: 4, withheld: false },
+      ],
+      [
+        { count: 5, average: 4, withheld: false },
+        { count: 5, average: 4, withheld: false },
+      ],
+    ]);
+    const opsReport = ok(
+      await org<{ rows: { unit: unknown }[] }>('unit-report', { id: survey.id, unitId: ops.unitId }),
+    );
+    expect(opsReport.rows.map((r) => r.unit)).toEqual([
+      { count: 1, average: null, withheld: true },
+      { count: 1, average: null, withheld: true },
+    ]);
+
+    const xlsx = await exportOf({ id: survey.id, format: 'xlsx' });
+    expect(xlsx.filename).toMatch(/^survey-heat-map-.+\.xlsx$/);
+    const rows = await sheetRows(xlsx.bytes);
+    const salesName = (
+      await get<{ item: TOrgHeatMap }>('/organizational/heat-map', { id: survey.id } as never, a.admin.token)
+    ).body.data.item.units.find((u) => u.id === sales.unitId)!.name;
+    const opsName = (
+      await get<{ item: TOrgHeatMap }>('/organizational/heat-map', { id: survey.id } as never, a.admin.token)
+    ).body.data.item.units.find((u) => u.id === ops.unitId)!.name;
+    expect(rows).toContainEqual([salesName, 4, 4]);
+    expect(rows).toContainEqual([opsName, 'Withheld (1 answered)', 'Withheld (1 answered)']);
+    // the one Ops answer's score (1) is nowhere in the file
+    expect(rows.flat()).not.toContain(1);
+
+    const unitFile = await exportOf({ id: survey.id, format: 'xlsx', unitId: ops.unitId });
+    const unitRows = await sheetRows(unitFile.bytes);
+    expect(unitRows.find((r) => String(r[0]).startsWith('Leadership'))?.slice(1)).toEqual([
+      'Withheld (1 answered)',
+      4,
+    ]);
+
+    const pdf = await exportOf({ id: survey.id, format: 'pdf' });
+    expect(pdf.contentType).toBe('application/pdf');
+    expect((await PDFDocument.load(new Uint8Array(pdf.bytes))).getTitle()).toBe(`Heat map: ${survey.title}`);
+  });
+
+  it('refuses an unknown unit, a bad format and an unknown survey', async () => {
+    const survey = await sentSurvey();
+    expectFailed(
+      await org('unit-report', { id: survey.id, unitId: a.companyId }),
+      404,
+      /no such unit in this survey/,
+    );
+    const bad = await get(
+      '/organizational/export',
+      { id: survey.id, format: 'docx' } as never,
+      a.admin.token,
+    );
+    expectFailed(bad, 400, /format must be xlsx or pdf/);
+    expectFailed(
+      await org('unit-report', { id: a.companyId.padEnd(26, '0').slice(0, 26), unitId: '-' }),
+      404,
+      /not found/,
+    );
+    expect(
+      (await get('/organizational/export', { id: survey.id, format: 'pdf' } as never, a.employee.token))
+        .status,
+    ).toBe(403);
   });
 });

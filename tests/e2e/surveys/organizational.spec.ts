@@ -18,7 +18,8 @@ import { API_ORIGIN, apiAs, latestMailTo, newCompany, signIn, unique } from '../
  * fresh company's HR officer has an organisational survey sent to two units (set up through the
  * API); the employees answer from their mailed links — all but one through the API, one in a
  * browser with no account — and the heat map shows the unit with five answers and withholds the
- * unit with one. The one in Ops who has not answered is reminded from the list, with a fresh link.
+ * unit with one. The one in Ops who has not answered is reminded from the list, with a fresh link; Ops's
+ * own report stays withheld.
  */
 
 const address = (who: string) => `${unique(who).replace(/\W+/g, '-').toLowerCase()}@example.com`;
@@ -110,4 +111,10 @@ test('an organisational survey answered from the mail: the heat map shows a unit
   const map = page.getByRole('table', { name: `Heat map: ${title}` });
   await expect(map.getByRole('row', { name: new RegExp(sales.name) })).toContainText('3.00 (5 answers)');
   await expect(map.getByRole('row', { name: new RegExp(ops.name) })).toContainText('Withheld (1 answered)');
+  // Ops's own report: withheld; the company beside it counts only the units shown
+  await page.getByRole('button', { name: `Report of ${ops.name}` }).click();
+  const report = page.getByRole('table', { name: `Unit report: ${ops.name}` });
+  await expect(report.getByRole('row', { name: /Leadership/ })).toContainText(
+    'Withheld (1 answered)3.00 (5 answers)',
+  );
 });

@@ -2,7 +2,9 @@ import {
   addOrgSurvey,
   createApiClient,
   getOrgEmployees,
+  exportOrgSurvey,
   getOrgHeatMap,
+  getOrgUnitReport,
   getOrgSurvey,
   listOrgSurveys,
   orgSurveyReviewRoutes,
@@ -18,6 +20,9 @@ const orgKeys: QueryKey[] = [routeKey(listOrgSurveys), routeKey(getOrgSurvey), r
 
 export const useOrgSurveys = () => useQuery(routeQueryOptions(listOrgSurveys, {}));
 export const useOrgHeatMap = (id: string) => useQuery(routeQueryOptions(getOrgHeatMap, { id }));
+export const useOrgUnitReport = (id: string, unitId: string | null) =>
+  useQuery({ ...routeQueryOptions(getOrgUnitReport, { id, unitId: unitId ?? '' }), enabled: !!unitId });
+export const useExportOrgSurvey = () => useRouteMutation(exportOrgSurvey);
 export const useActiveUnits = () => useQuery(routeQueryOptions(getOrgEmployees, { status: 'Active' }));
 export const useAddOrgSurvey = () => useRouteMutation(addOrgSurvey, { invalidates: orgKeys });
 export const useSendOrgSurvey = () => useRouteMutation(sendOrgSurvey, { invalidates: orgKeys });

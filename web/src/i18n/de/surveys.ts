@@ -139,6 +139,14 @@ const surveys = {
     unit: 'Einheit',
     withheld: 'Zurückgehalten ({{count}} beantwortet)',
     cell: '{{average}} ({{count}} Antworten)',
+    xlsx: 'Excel',
+    pdf: 'PDF',
+    openUnit: 'Bericht für {{unit}}',
+    unitReport: 'Bericht der Einheit: {{unit}}',
+    unitIntro:
+      'Der Durchschnitt der Einheit neben dem des Unternehmens, je Kompetenz. Das Unternehmen umfasst nur die in der Heatmap gezeigten Einheiten; ein Wert mit weniger als {{threshold}} Antworten wird zurückgehalten.',
+    competency: 'Kompetenz',
+    company: 'Unternehmen (gezeigte Einheiten)',
     noUnit: 'Keine Einheit',
   },
   orgReview: {

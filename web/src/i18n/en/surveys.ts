@@ -142,6 +142,14 @@ const surveys = {
     unit: 'Unit',
     withheld: 'Withheld ({{count}} answered)',
     cell: '{{average}} ({{count}} answers)',
+    xlsx: 'Excel',
+    pdf: 'PDF',
+    openUnit: 'Report of {{unit}}',
+    unitReport: 'Unit report: {{unit}}',
+    unitIntro:
+      'The unit’s average beside the company’s, by competency. The company counts only the units shown on the heat map, and a figure with fewer than {{threshold}} answers is withheld.',
+    competency: 'Competency',
+    company: 'Company (units shown)',
     noUnit: 'No unit',
   },
   orgReview: {
