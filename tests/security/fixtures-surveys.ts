@@ -203,6 +203,8 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   'organizational.send-survey': both((s) => s.orgSurvey),
   // the same: only refused calls carry it (the wrong role, or B's own survey from A)
   'organizational.resend-survey': both((s) => s.orgSurvey),
+  // the same: A's survey has been sent, so even a call that got through would be refused (422)
+  'organizational.delete-survey': both((s) => s.orgSurvey),
   'org-survey-review.open': own(() => ({})),
   'org-survey-review.submit': own((s) => ({ surveyId: s.orgSurvey.id, answers: [] })),
 };

@@ -31,6 +31,7 @@ export { sendSurveyReviewCode } from './review/send-survey-review-code';
 export { stopSurveyReminders } from './review/stop-survey-reminders';
 export { submitSurveyReview } from './review/submit-survey-review';
 export { addOrgSurvey } from './organizational/add-org-survey';
+export { deleteOrgSurvey } from './organizational/delete-org-survey';
 export { exportOrgSurvey } from './organizational/export-org-survey';
 export { getOrgHeatMap } from './organizational/get-org-heat-map';
 export { getOrgUnitReport } from './organizational/get-org-unit-report';

@@ -40,7 +40,7 @@ const refused = (r: Reply) => {
 const setup = <T>(action: string, body: Record<string, unknown>) =>
   post<{ item: T }>(`/degree-360/${action}`, body, a.admin.token);
 const org = <T>(action: string, body: Record<string, unknown>, token = a.admin.token) =>
-  action.startsWith('add') || action.startsWith('send') || action.startsWith('resend')
+  ['add', 'send', 'resend', 'delete'].some((verb) => action.startsWith(verb))
     ? post<{ item: T }>(`/organizational/${action}`, body, token)
     : get<{ item: T }>(`/organizational/${action}`, body as never, token);
 
@@ -467,5 +467,32 @@ describe('the unit report and the exports keep withheld cells withheld', () => {
       (await get('/organizational/export', { id: survey.id, format: 'pdf' } as never, a.employee.token))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('deleting a survey not sent', () => {
+  it('gives back its set-up; a stale version is 409, a sent survey 422, an unknown one 404', async () => {
+    const added = ok(await addSurvey());
+    expectFailed(
+      await org('delete-survey', { id: added.id, version: added.version + 1 }),
+      409,
+      /changed by someone else/,
+    );
+    const scaleUses = async () =>
+      (await db().entities.surveyScale.get({ companyId: a.companyId, scaleId }).go()).data!.useCount;
+    const uses = await scaleUses();
+    ok(await org('delete-survey', { id: added.id, version: added.version }));
+    expect(await scaleUses()).toBe(uses - 1);
+    expectFailed(await org('get-survey', { id: added.id }), 404, /not found/);
+    expectFailed(await org('delete-survey', { id: added.id, version: added.version }), 404, /not found/);
+    const sent = await sentSurvey();
+    const before = await tenantSnapshot(a.companyId);
+    expectFailed(await org('delete-survey', { id: sent.id, version: sent.version }), 422, /has been sent/);
+    expectFailed(
+      await org('delete-survey', { id: sent.id, version: sent.version }, a.employee.token),
+      403,
+      /Surveys administrator/,
+    );
+    expect(await tenantSnapshot(a.companyId)).toBe(before);
   });
 });

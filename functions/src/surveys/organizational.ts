@@ -12,6 +12,9 @@ export const handler = familyHandler('organizational', [
   bind(routes.resendOrgSurvey, async ({ ctx, input }) => ({
     item: await surveys.resendOrgSurvey(ctx, input),
   })),
+  bind(routes.deleteOrgSurvey, async ({ ctx, input }) => ({
+    item: await surveys.deleteOrgSurvey(ctx, input),
+  })),
   bind(routes.getOrgHeatMap, async ({ ctx, input }) => ({ item: await surveys.getOrgHeatMap(ctx, input) })),
   bind(routes.getOrgUnitReport, async ({ ctx, input }) => ({
     item: await surveys.getOrgUnitReport(ctx, input),

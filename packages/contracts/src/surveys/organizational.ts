@@ -147,6 +147,14 @@ export const sendOrgSurvey = route(
   one(ZOrgSurveySchema),
   'Share Survey Failed.',
 );
+export const deleteOrgSurvey = route(
+  'delete-survey',
+  'POST',
+  'Deletes a survey that has not been sent, giving back its uses of the set-up',
+  ZOrgSurveyRefSchema,
+  one(ZOrgSurveyRowSchema),
+  'Delete Survey Failed',
+);
 export const resendOrgSurvey = route(
   'resend-survey',
   'POST',
@@ -243,6 +251,7 @@ export const organizationalRoutes = [
   addOrgSurvey,
   sendOrgSurvey,
   resendOrgSurvey,
+  deleteOrgSurvey,
   getOrgHeatMap,
   getOrgUnitReport,
   exportOrgSurvey,

@@ -1,6 +1,7 @@
 import {
   addOrgSurvey,
   createApiClient,
+  deleteOrgSurvey,
   getOrgEmployees,
   exportOrgSurvey,
   getOrgHeatMap,
@@ -26,6 +27,7 @@ export const useExportOrgSurvey = () => useRouteMutation(exportOrgSurvey);
 export const useActiveUnits = () => useQuery(routeQueryOptions(getOrgEmployees, { status: 'Active' }));
 export const useAddOrgSurvey = () => useRouteMutation(addOrgSurvey, { invalidates: orgKeys });
 export const useSendOrgSurvey = () => useRouteMutation(sendOrgSurvey, { invalidates: orgKeys });
+export const useDeleteOrgSurvey = () => useRouteMutation(deleteOrgSurvey, { invalidates: orgKeys });
 export const useResendOrgSurvey = () => useRouteMutation(resendOrgSurvey, { invalidates: orgKeys });
 
 /**

@@ -9,6 +9,7 @@ import { useSurveyCompetencies, useSurveyScales } from './api';
 import {
   useActiveUnits,
   useAddOrgSurvey,
+  useDeleteOrgSurvey,
   useOrgSurveys,
   useResendOrgSurvey,
   useSendOrgSurvey,
@@ -105,6 +106,22 @@ const SendButton = ({ s }: { s: TOrgSurveyRow }) => {
   );
 };
 
+/** A survey not sent yet can be deleted (docs/surveys.md); its set-up is given back. */
+const DeleteButton = ({ s }: { s: TOrgSurveyRow }) => {
+  const { t } = useTranslation('surveys');
+  const remove = useDeleteOrgSurvey();
+  return (
+    <Button
+      type="button"
+      outlined
+      severity="danger"
+      label={t('org.delete', { title: s.title })}
+      loading={remove.isPending}
+      onClick={() => remove.mutate({ input: { id: s.id, version: s.version } })}
+    />
+  );
+};
+
 /** Mails again, with a fresh link, only those who have not answered (docs/surveys.md). */
 const ResendButton = ({ s }: { s: TOrgSurveyRow }) => {
   const { t } = useTranslation('surveys');
@@ -179,7 +196,10 @@ export const Component = () => {
                         ) : null}
                       </>
                     ) : (
-                      <SendButton s={s} />
+                      <>
+                        <SendButton s={s} />
+                        <DeleteButton s={s} />
+                      </>
                     )}
                   </td>
                 </tr>

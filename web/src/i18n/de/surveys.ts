@@ -127,6 +127,7 @@ const surveys = {
     notSent: 'Nicht gesendet',
     send: '{{title}} senden',
     sent: 'Die Umfrage wurde gesendet.',
+    delete: '{{title}} löschen',
     resend: 'Alle ohne Antwort erinnern: {{title}}',
     resent: 'Erneut an alle gesendet, die noch nicht geantwortet hatten: {{count}}.',
     heatMap: 'Heatmap von {{title}}',

@@ -130,6 +130,7 @@ const surveys = {
     notSent: 'Not sent',
     send: 'Send {{title}}',
     sent: 'The survey was sent.',
+    delete: 'Delete {{title}}',
     resend: 'Remind those who have not answered: {{title}}',
     resent: 'Sent again to everyone who had not answered: {{count}}.',
     heatMap: 'Heat map of {{title}}',
