@@ -188,6 +188,8 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   'organizational.all-surveys': { valid: () => ({}) },
   'organizational.get-survey': both((s) => ({ id: s.orgSurvey.id })),
   'organizational.heat-map': both((s) => ({ id: s.orgSurvey.id })),
+  'organizational.unit-report': both((s) => ({ id: s.orgSurvey.id, unitId: '-' })),
+  'organizational.export': both((s) => ({ id: s.orgSurvey.id, format: 'xlsx' })),
   // Everything it names must be the caller's company's: B's scale and competency.
   'organizational.add-survey': both((s) => ({
     title: 'Intruder survey',
@@ -199,6 +201,10 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   })),
   // valid is only sent on calls that must be refused: A's survey has been sent already
   'organizational.send-survey': both((s) => s.orgSurvey),
+  // the same: only refused calls carry it (the wrong role, or B's own survey from A)
+  'organizational.resend-survey': both((s) => s.orgSurvey),
+  // the same: A's survey has been sent, so even a call that got through would be refused (422)
+  'organizational.delete-survey': both((s) => s.orgSurvey),
   'org-survey-review.open': own(() => ({})),
   'org-survey-review.submit': own((s) => ({ surveyId: s.orgSurvey.id, answers: [] })),
 };

@@ -4,6 +4,8 @@ import { daysFrom, isDueSoon } from '../kernel/reminder-rules';
 import type { Reminder, ReminderKind } from '../kernel/reminders';
 import { reviewersOf } from './degree-360/survey-store';
 import type { SurveyItem } from './entities/survey';
+import type { OrgSurveyItem } from './entities/org-survey';
+import { ORG_SURVEY_REMINDER_MAIL } from './review/org-survey-mail';
 import { SURVEY_REMINDER_MAIL } from './review/survey-mail';
 
 /**
@@ -58,5 +60,50 @@ export const surveysNotAnswered: ReminderKind = {
   },
 };
 
+const orgEndingIn = async (today: string): Promise<OrgSurveyItem[]> => {
+  const days = daysFrom(today, addDays(today, MAX_LEAD_DAYS));
+  const found = await Promise.all(
+    days.map(
+      async (endDate) => (await db().entities.orgSurvey.query.endsOn({ endDate }).go({ pages: 'all' })).data,
+    ),
+  );
+  return found.flat();
+};
+
+/**
+ * `org-surveys-not-answered` (docs/surveys.md): to each employee a sent, open organisational
+ * survey went to who has not answered — the recipient record says so; the answers name nobody —,
+ * from the company's lead time before the end date; once per end date. Read as above, from the
+ * organisational surveys' own `endsOn` index.
+ */
+export const orgSurveysNotAnswered: ReminderKind = {
+  kind: 'org-surveys-not-answered',
+  find: async (run) => {
+    const out: Reminder[] = [];
+    for (const s of await orgEndingIn(run.today)) {
+      if (!s.sentAt || surveyStatus(s.startDate, s.endDate, run.now) !== 'Open') continue;
+      if (!(await run.moduleOn(s.companyId))) continue;
+      if (!isDueSoon(run.today, s.endDate, (await run.leadDays(s.companyId)) ?? 0)) continue;
+      const { companyId, orgSurveyId } = s;
+      const recipients = await db()
+        .entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId })
+        .go({ pages: 'all' });
+      for (const r of recipients.data) {
+        if (r.state !== 'Sent') continue;
+        out.push({
+          companyId,
+          itemId: `${orgSurveyId}/${r.employeeId}`,
+          occasion: s.endDate,
+          employeeId: r.employeeId,
+          to: r.email,
+          mail: { subject: `Reminder: ${s.title} closes on ${s.endDate}`, paragraphs: [] },
+          rendered: { kind: ORG_SURVEY_REMINDER_MAIL, data: { orgSurveyId, employeeId: r.employeeId } },
+        });
+      }
+    }
+    return out;
+  },
+};
+
 /** Surveys' reminder kinds, registered with the engine (functions/src/reminders.ts). */
-export const surveysReminderKinds: readonly ReminderKind[] = [surveysNotAnswered];
+export const surveysReminderKinds: readonly ReminderKind[] = [surveysNotAnswered, orgSurveysNotAnswered];

@@ -13,6 +13,9 @@ import { get, post, type Reply, type Session } from '../../../tests/support/api'
 import { latestMailTo } from '../../../tests/support/mail';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, unique, type Tenant } from '../../../tests/support/world';
+import { sendReminders } from '../reminders';
+import { sheetRows } from '../../../tests/support/exports';
+import { PDFDocument } from 'pdf-lib';
 
 let owner: Session;
 let a: Tenant;
@@ -37,7 +40,7 @@ const refused = (r: Reply) => {
 const setup = <T>(action: string, body: Record<string, unknown>) =>
   post<{ item: T }>(`/degree-360/${action}`, body, a.admin.token);
 const org = <T>(action: string, body: Record<string, unknown>, token = a.admin.token) =>
-  action.startsWith('add') || action.startsWith('send')
+  ['add', 'send', 'resend', 'delete'].some((verb) => action.startsWith(verb))
     ? post<{ item: T }>(`/organizational/${action}`, body, token)
     : get<{ item: T }>(`/organizational/${action}`, body as never, token);
 
@@ -256,5 +259,240 @@ describe('anonymous answers from the mailed link, and the heat map', () => {
     expectFailed(await submit(link, { surveyId: survey.id, answers }), 422, /closed on/);
     const s = ok(await org<TOrgSurvey>('get-survey', { id: survey.id }));
     expect(s).toMatchObject({ status: 'Closed', answered: 0 });
+  });
+});
+
+/** The addresses an outbox mail of `kind` for `survey` was queued to, each as often as queued. */
+const queuedTo = async (kind: string, orgSurveyId: string) =>
+  (await db().entities.outboxMail.query.byCompany({ companyId: a.companyId }).go({ pages: 'all' })).data
+    .filter((m) => m.kind === kind && (m.data as { orgSurveyId: string }).orgSurveyId === orgSurveyId)
+    .map((m) => m.to)
+    .sort();
+
+describe('reminders and a resend, only to those who have not answered', () => {
+  it('reminds each one once before the end date, with a fresh link', async () => {
+    const survey = await sentSurvey();
+    await answer(await linkOf(sales.emails[0]!, survey.title), 4);
+    // the survey ends in 14 days; the default lead time is 3: nothing yet
+    await sendReminders({ companyId: a.companyId });
+    expect(await queuedTo('org-survey-reminder', survey.id)).toEqual([]);
+    const soon = new Date(Date.now() + 12 * 86_400_000);
+    await Promise.all([
+      sendReminders({ companyId: a.companyId, now: soon }),
+      sendReminders({ companyId: a.companyId, now: soon }),
+    ]);
+    await sendReminders({ companyId: a.companyId, now: soon });
+    const waiting = [...sales.emails.slice(1), ...ops.emails].sort();
+    expect(await queuedTo('org-survey-reminder', survey.id)).toEqual(waiting);
+    // queued for the run's day, 12 days ahead: bring them due now, as that day would
+    const before = await linkOf(ops.emails[0]!, survey.title);
+    const queued = (
+      await db().entities.outboxMail.query.byCompany({ companyId: a.companyId }).go({ pages: 'all' })
+    ).data.filter((m) => m.kind === 'org-survey-reminder');
+    for (const m of queued)
+      await db()
+        .entities.outboxMail.patch({ companyId: m.companyId, mailId: m.mailId })
+        .set({ state: 'queued', nextAttemptAt: Date.now() })
+        .go();
+    const mail = await latestMailTo(ops.emails[0]!, new RegExp(`^Reminder: ${survey.title}`));
+    const url = /https?:\/\/\S+organizational-survey-review\?\S+/.exec(mail.body.text)?.[0];
+    const fresh = new URL(url!).searchParams.get('token')!;
+    expect(fresh).not.toBe(before);
+    refused(await open(before));
+    await answer(fresh, 3);
+  });
+
+  it('a resend mails only those who have not answered, once per request, and finishes one cut short', async () => {
+    const survey = await sentSurvey();
+    for (const email of sales.emails.slice(0, 2)) await answer(await linkOf(email, survey.title), 4);
+    const read = ok(await org<TOrgSurvey>('get-survey', { id: survey.id }));
+    // a resend cut short after mailing sales 2: finishing it does not mail them again
+    await db()
+      .entities.orgSurveyRecipient.query.bySurvey({ companyId: a.companyId, orgSurveyId: survey.id })
+      .go({ pages: 'all' })
+      .then(async ({ data }) => {
+        const cut = data.find((r) => r.email === sales.emails[2])!;
+        await db()
+          .entities.orgSurveyRecipient.patch({
+            companyId: a.companyId,
+            orgSurveyId: survey.id,
+            employeeId: cut.employeeId,
+          })
+          .set({ resendVersion: read.version })
+          .go();
+      });
+    const resent = ok(await org<TOrgSurvey>('resend-survey', { id: read.id, version: read.version }));
+    expect(resent).toMatchObject({ version: read.version + 1, answered: 2, recipientCount: 7 });
+    const everyone = [...sales.emails, ...ops.emails];
+    const twice = [...sales.emails.slice(3), ...ops.emails];
+    expect(await queuedTo('org-survey-review', survey.id)).toEqual([...everyone, ...twice].sort());
+    // the same request again is stale: nobody is mailed twice
+    expectFailed(
+      await org('resend-survey', { id: read.id, version: read.version }),
+      409,
+      /changed by someone else/,
+    );
+    expect(await queuedTo('org-survey-review', survey.id)).toEqual([...everyone, ...twice].sort());
+    // the new link answers; the first mail's link was withdrawn when the new one was sent
+    const fresh = await linkOf(ops.emails[1]!, survey.title);
+    await answer(fresh, 2);
+    expect(ok(await org<TOrgSurvey>('get-survey', { id: survey.id })).answered).toBe(3);
+  });
+
+  it('refuses a survey not sent, a foreign or unknown one, bad input and employees, and changes nothing', async () => {
+    const added = ok(await addSurvey());
+    const before = await tenantSnapshot(a.companyId);
+    expectFailed(
+      await org('resend-survey', { id: added.id, version: added.version }),
+      422,
+      /not been sent yet/,
+    );
+    expectFailed(
+      await org('resend-survey', { id: a.companyId.padEnd(26, '0').slice(0, 26), version: 1 }),
+      404,
+      /not found/,
+    );
+    expectFailed(await org('resend-survey', { id: added.id }), 400, /version/);
+    expectFailed(
+      await org('resend-survey', { id: added.id, version: added.version }, a.employee.token),
+      403,
+      /Surveys administrator/,
+    );
+    expect(await tenantSnapshot(a.companyId)).toBe(before);
+  });
+
+  it('a closed survey, or one everyone answered, is not sent again', async () => {
+    const survey = await sentSurvey();
+    await db()
+      .entities.orgSurvey.patch({ companyId: a.companyId, orgSurveyId: survey.id })
+      .set({ startDate: dayOffset(-10), endDate: dayOffset(-1) })
+      .go();
+    const closed = ok(await org<TOrgSurvey>('get-survey', { id: survey.id }));
+    expectFailed(await org('resend-survey', { id: closed.id, version: closed.version }), 422, /closed/);
+    const small = ok(await addSurvey({ unitIds: [ops.unitId] }));
+    const sent = ok(await org<TOrgSurvey>('send-survey', { id: small.id, version: small.version }));
+    for (const email of ops.emails) await answer(await linkOf(email, sent.title), 5);
+    const all = ok(await org<TOrgSurvey>('get-survey', { id: sent.id }));
+    expectFailed(await org('resend-survey', { id: all.id, version: all.version }), 422, /nobody to remind/);
+  });
+});
+
+const exportOf = async (body: Record<string, unknown>) => {
+  const r = await get<{ url: string; filename: string; contentType: string; size: number }>(
+    '/organizational/export',
+    body as never,
+    a.admin.token,
+  );
+  expect(r.status, r.body.err_msg).toBe(200);
+  const file = await fetch(r.body.data.url);
+  expect(file.status).toBe(200);
+  return { ...r.body.data, bytes: await file.arrayBuffer() };
+};
+
+describe('the unit report and the exports keep withheld cells withheld', () => {
+  it('a unit beside the company; the heat map and a unit report as Excel and PDF', async () => {
+    const survey = await sentSurvey();
+    for (const email of sales.emails) await answer(await linkOf(email, survey.title), 4);
+    await answer(await linkOf(ops.emails[0]!, survey.title), 1);
+    const salesReport = ok(
+      await org<{ rows: { unit: unknown; company: unknown }[] }>('unit-report', {
+        id: survey.id,
+        unitId: sales.unitId,
+      }),
+    );
+    // Ops (one answer) is withheld, and not in the company's figure either: 4, not (5×4+1)/6
+    expect(salesReport.rows.map((r) => [r.unit, r.company])).toEqual([
+      [
+        { count: 5, average: 4, withheld: false },
+        { count: 5, average: 4, withheld: false },
+      ],
+      [
+        { count: 5, average: 4, withheld: false },
+        { count: 5, average: 4, withheld: false },
+      ],
+    ]);
+    const opsReport = ok(
+      await org<{ rows: { unit: unknown }[] }>('unit-report', { id: survey.id, unitId: ops.unitId }),
+    );
+    expect(opsReport.rows.map((r) => r.unit)).toEqual([
+      { count: 1, average: null, withheld: true },
+      { count: 1, average: null, withheld: true },
+    ]);
+
+    const xlsx = await exportOf({ id: survey.id, format: 'xlsx' });
+    expect(xlsx.filename).toMatch(/^survey-heat-map-.+\.xlsx$/);
+    const rows = await sheetRows(xlsx.bytes);
+    const salesName = (
+      await get<{ item: TOrgHeatMap }>('/organizational/heat-map', { id: survey.id } as never, a.admin.token)
+    ).body.data.item.units.find((u) => u.id === sales.unitId)!.name;
+    const opsName = (
+      await get<{ item: TOrgHeatMap }>('/organizational/heat-map', { id: survey.id } as never, a.admin.token)
+    ).body.data.item.units.find((u) => u.id === ops.unitId)!.name;
+    expect(rows).toContainEqual([salesName, 4, 4]);
+    expect(rows).toContainEqual([opsName, 'Withheld (1 answered)', 'Withheld (1 answered)']);
+    // the one Ops answer's score (1) is nowhere in the file
+    expect(rows.flat()).not.toContain(1);
+
+    const unitFile = await exportOf({ id: survey.id, format: 'xlsx', unitId: ops.unitId });
+    const unitRows = await sheetRows(unitFile.bytes);
+    expect(unitRows.find((r) => String(r[0]).startsWith('Leadership'))?.slice(1)).toEqual([
+      'Withheld (1 answered)',
+      4,
+    ]);
+
+    const pdf = await exportOf({ id: survey.id, format: 'pdf' });
+    expect(pdf.contentType).toBe('application/pdf');
+    expect((await PDFDocument.load(new Uint8Array(pdf.bytes))).getTitle()).toBe(`Heat map: ${survey.title}`);
+  });
+
+  it('refuses an unknown unit, a bad format and an unknown survey', async () => {
+    const survey = await sentSurvey();
+    expectFailed(
+      await org('unit-report', { id: survey.id, unitId: a.companyId }),
+      404,
+      /no such unit in this survey/,
+    );
+    const bad = await get(
+      '/organizational/export',
+      { id: survey.id, format: 'docx' } as never,
+      a.admin.token,
+    );
+    expectFailed(bad, 400, /format must be xlsx or pdf/);
+    expectFailed(
+      await org('unit-report', { id: a.companyId.padEnd(26, '0').slice(0, 26), unitId: '-' }),
+      404,
+      /not found/,
+    );
+    expect(
+      (await get('/organizational/export', { id: survey.id, format: 'pdf' } as never, a.employee.token))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('deleting a survey not sent', () => {
+  it('gives back its set-up; a stale version is 409, a sent survey 422, an unknown one 404', async () => {
+    const added = ok(await addSurvey());
+    expectFailed(
+      await org('delete-survey', { id: added.id, version: added.version + 1 }),
+      409,
+      /changed by someone else/,
+    );
+    const scaleUses = async () =>
+      (await db().entities.surveyScale.get({ companyId: a.companyId, scaleId }).go()).data!.useCount;
+    const uses = await scaleUses();
+    ok(await org('delete-survey', { id: added.id, version: added.version }));
+    expect(await scaleUses()).toBe(uses - 1);
+    expectFailed(await org('get-survey', { id: added.id }), 404, /not found/);
+    expectFailed(await org('delete-survey', { id: added.id, version: added.version }), 404, /not found/);
+    const sent = await sentSurvey();
+    const before = await tenantSnapshot(a.companyId);
+    expectFailed(await org('delete-survey', { id: sent.id, version: sent.version }), 422, /has been sent/);
+    expectFailed(
+      await org('delete-survey', { id: sent.id, version: sent.version }, a.employee.token),
+      403,
+      /Surveys administrator/,
+    );
+    expect(await tenantSnapshot(a.companyId)).toBe(before);
   });
 });

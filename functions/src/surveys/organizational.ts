@@ -9,5 +9,15 @@ export const handler = familyHandler('organizational', [
   bind(routes.getOrgSurvey, async ({ ctx, input }) => ({ item: await surveys.getOrgSurvey(ctx, input) })),
   bind(routes.addOrgSurvey, async ({ ctx, input }) => ({ item: await surveys.addOrgSurvey(ctx, input) })),
   bind(routes.sendOrgSurvey, async ({ ctx, input }) => ({ item: await surveys.sendOrgSurvey(ctx, input) })),
+  bind(routes.resendOrgSurvey, async ({ ctx, input }) => ({
+    item: await surveys.resendOrgSurvey(ctx, input),
+  })),
+  bind(routes.deleteOrgSurvey, async ({ ctx, input }) => ({
+    item: await surveys.deleteOrgSurvey(ctx, input),
+  })),
   bind(routes.getOrgHeatMap, async ({ ctx, input }) => ({ item: await surveys.getOrgHeatMap(ctx, input) })),
+  bind(routes.getOrgUnitReport, async ({ ctx, input }) => ({
+    item: await surveys.getOrgUnitReport(ctx, input),
+  })),
+  bind(routes.exportOrgSurvey, async ({ ctx, input }) => surveys.exportOrgSurvey(ctx, input)),
 ]);

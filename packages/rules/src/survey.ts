@@ -95,3 +95,41 @@ export const orgHeatMap = (
       return { unitId, competencyId, count, average, withheld: false };
     });
   });
+
+export interface OrgUnitReportRow {
+  competencyId: string;
+  unit: { count: number; average: number | null; withheld: boolean };
+  /** the company over the units whose cell is shown: nothing withheld is in it */
+  company: { count: number; average: number | null; withheld: boolean };
+}
+
+/**
+ * One unit's scores by competency beside the company's (docs/surveys.md). The company's figure is
+ * taken only over the units whose own cell for that competency is shown: were the withheld units
+ * in it, the company minus the units shown would give their answers back, merged — exactly what
+ * the heat map refuses. The unit's own cell is withheld below the threshold, as on the heat map.
+ */
+export const orgUnitReport = (
+  unitId: string,
+  units: readonly string[],
+  competencies: readonly { competencyId: string; questionIds: readonly string[] }[],
+  answers: readonly OrgAnswer[],
+  threshold: number = ORG_CELL_THRESHOLD,
+): OrgUnitReportRow[] =>
+  competencies.map((c) => {
+    const cells = orgHeatMap(units, [c], answers, threshold);
+    const own = cells.find((x) => x.unitId === unitId) ?? orgHeatMap([unitId], [c], answers, threshold)[0]!;
+    const shown = new Set(cells.filter((x) => !x.withheld).map((x) => x.unitId));
+    const ALL = '*';
+    const [company] = orgHeatMap(
+      [ALL],
+      [c],
+      answers.filter((a) => shown.has(a.unitId)).map((a) => ({ ...a, unitId: ALL })),
+      threshold,
+    );
+    return {
+      competencyId: c.competencyId,
+      unit: { count: own.count, average: own.average, withheld: own.withheld },
+      company: { count: company!.count, average: company!.average, withheld: company!.withheld },
+    };
+  });

@@ -18,7 +18,8 @@ import { API_ORIGIN, apiAs, latestMailTo, newCompany, signIn, unique } from '../
  * fresh company's HR officer has an organisational survey sent to two units (set up through the
  * API); the employees answer from their mailed links — all but one through the API, one in a
  * browser with no account — and the heat map shows the unit with five answers and withholds the
- * unit with one.
+ * unit with one. The one in Ops who has not answered is reminded from the list, with a fresh link; Ops's
+ * own report stays withheld.
  */
 
 const address = (who: string) => `${unique(who).replace(/\W+/g, '-').toLowerCase()}@example.com`;
@@ -52,7 +53,7 @@ test('an organisational survey answered from the mail: the heat map shows a unit
     return { id: business_unit.id, name: business_unit.name, emails };
   };
   const sales = await unit('Sales', 5);
-  const ops = await unit('Ops', 1);
+  const ops = await unit('Ops', 2);
   const scale = (
     await api.call(addSurveyScale, {
       name: 'Agreement',
@@ -76,7 +77,7 @@ test('an organisational survey answered from the mail: the heat map shows a unit
   await api.call(sendOrgSurvey, { id: added.id, version: added.version });
 
   // Four of Sales and the one of Ops answer through the API, each with their own link.
-  for (const email of [...sales.emails.slice(0, 4), ...ops.emails]) {
+  for (const email of [...sales.emails.slice(0, 4), ops.emails[0]!]) {
     const token = new URL(await linkIn(email, title)).searchParams.get('token')!;
     const link = createApiClient({ baseUrl: API_ORIGIN, getToken: () => token });
     const form = await link.call(openOrgSurveyReview, {});
@@ -99,9 +100,21 @@ test('an organisational survey answered from the mail: the heat map shows a unit
   await signIn(page, admin);
   await page.goto('/app/annual/organizational');
   await expect(page.getByRole('heading', { level: 1, name: 'Organisational surveys' })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('6 of 6');
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('6 of 7');
+  const first = await linkIn(ops.emails[1]!, title);
+  await page.getByRole('button', { name: `Remind those who have not answered: ${title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent again' })).toHaveText(
+    'Sent again to everyone who had not answered: 1.',
+  );
+  await expect.poll(() => linkIn(ops.emails[1]!, title)).not.toBe(first);
   await page.getByRole('link', { name: `Heat map of ${title}` }).click();
   const map = page.getByRole('table', { name: `Heat map: ${title}` });
   await expect(map.getByRole('row', { name: new RegExp(sales.name) })).toContainText('3.00 (5 answers)');
   await expect(map.getByRole('row', { name: new RegExp(ops.name) })).toContainText('Withheld (1 answered)');
+  // Ops's own report: withheld; the company beside it counts only the units shown
+  await page.getByRole('button', { name: `Report of ${ops.name}` }).click();
+  const report = page.getByRole('table', { name: `Unit report: ${ops.name}` });
+  await expect(report.getByRole('row', { name: /Leadership/ })).toContainText(
+    'Withheld (1 answered)3.00 (5 answers)',
+  );
 });

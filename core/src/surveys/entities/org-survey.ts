@@ -78,6 +78,12 @@ export const OrgSurveyEntity = new Entity({
       pk: { field: 'pk', composite: ['companyId'] },
       sk: { field: 'sk', composite: ['orgSurveyId'] },
     },
+    /** the surveys ending on a day, across companies: the reminders engine's read (ARCHITECTURE §10) */
+    endsOn: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['endDate'] },
+      sk: { field: 'gsi2sk', composite: ['companyId', 'orgSurveyId'] },
+    },
   },
 });
 export type OrgSurveyItem = EntityItem<typeof OrgSurveyEntity>;
@@ -98,6 +104,8 @@ export const OrgSurveyRecipientEntity = new Entity({
     state: { type: ['Sent', 'Answered'] as const, required: true, default: 'Sent' },
     mailId: { type: 'string', required: true },
     tokenId: { type: 'string' },
+    /** the survey version a resend mailed them at: a resend cut short and finished skips them */
+    resendVersion: { type: 'number' },
     ...versioned,
     ...timestamps,
   },

@@ -52,6 +52,12 @@ export const REMINDER_KIND_INFO = [
     label: 'A 360-degree survey I was asked to review ends soon and I have not answered',
     lead: { defaultDays: 3, minDays: 1, maxDays: 14 },
   },
+  {
+    kind: 'org-surveys-not-answered',
+    module: 'surveys',
+    label: 'An organisational survey sent to me ends soon and I have not answered',
+    lead: { defaultDays: 3, minDays: 1, maxDays: 14 },
+  },
 ] as const satisfies readonly ReminderKindInfo[];
 
 export const REMINDER_KINDS = REMINDER_KIND_INFO.map((k) => k.kind) as [

@@ -89,6 +89,28 @@ export const ZOrgHeatMapSchema = z.object({
 });
 export type TOrgHeatMap = z.infer<typeof ZOrgHeatMapSchema>;
 
+export const ZOrgUnitReportRequestSchema = z.object({ id: ZId, unitId: z.string().min(1).max(40) });
+
+const figure = z.object({ count: z.number().int(), average: z.number().nullable(), withheld: z.boolean() });
+export const ZOrgUnitReportSchema = z.object({
+  id: ZId,
+  title: z.string(),
+  status: ZSurveyStatus,
+  threshold: z.number().int(),
+  unit: z.object({ id: z.string(), name: z.string() }),
+  /** per competency: the unit's figure and the company's over the units shown (nothing withheld in it) */
+  rows: z.array(z.object({ competencyId: ZId, name: z.string(), unit: figure, company: figure })),
+});
+export type TOrgUnitReport = z.infer<typeof ZOrgUnitReportSchema>;
+
+export const ZExportOrgSurveyRequestSchema = z.object({
+  id: ZId,
+  format: z.enum(['xlsx', 'pdf'], { error: 'format must be xlsx or pdf' }),
+  /** one unit's report instead of the heat map */
+  unitId: z.string().min(1).max(40).optional(),
+});
+export type TExportOrgSurveyRequest = z.input<typeof ZExportOrgSurveyRequestSchema>;
+
 const family = 'organizational';
 const route = familyRoutes(family, 'surveys', { note: 'Surveys administrators' });
 const one = <T extends z.ZodType>(item: T) => z.object({ item });
@@ -125,12 +147,44 @@ export const sendOrgSurvey = route(
   one(ZOrgSurveySchema),
   'Share Survey Failed.',
 );
+export const deleteOrgSurvey = route(
+  'delete-survey',
+  'POST',
+  'Deletes a survey that has not been sent, giving back its uses of the set-up',
+  ZOrgSurveyRefSchema,
+  one(ZOrgSurveyRowSchema),
+  'Delete Survey Failed',
+);
+export const resendOrgSurvey = route(
+  'resend-survey',
+  'POST',
+  'Mails again, with a fresh link, only the employees who have not answered',
+  ZOrgSurveyRefSchema,
+  one(ZOrgSurveySchema),
+  'Share Survey Failed.',
+);
 export const getOrgHeatMap = route(
   'heat-map',
   'GET',
   'Average scores by unit and competency; a cell with fewer than 5 answers is withheld',
   ZOrgSurveyIdSchema,
   one(ZOrgHeatMapSchema),
+  'Get Survey Failed',
+);
+export const getOrgUnitReport = route(
+  'unit-report',
+  'GET',
+  'One unit’s scores by competency beside the company’s; a figure with fewer than 5 answers is withheld',
+  ZOrgUnitReportRequestSchema,
+  one(ZOrgUnitReportSchema),
+  'Get Survey Failed',
+);
+export const exportOrgSurvey = route(
+  'export',
+  'GET',
+  'The heat map, or one unit’s report, as an Excel or PDF file (withheld cells stay withheld): a link that works for 15 minutes',
+  ZExportOrgSurveyRequestSchema,
+  z.object({ url: z.string(), filename: z.string(), contentType: z.string(), size: z.number().int() }),
   'Get Survey Failed',
 );
 
@@ -196,6 +250,10 @@ export const organizationalRoutes = [
   getOrgSurvey,
   addOrgSurvey,
   sendOrgSurvey,
+  resendOrgSurvey,
+  deleteOrgSurvey,
   getOrgHeatMap,
+  getOrgUnitReport,
+  exportOrgSurvey,
 ] as const;
 export const orgSurveyReviewRoutes = [openOrgSurveyReview, submitOrgSurveyReview] as const;

@@ -1,11 +1,15 @@
 import {
   addOrgSurvey,
   createApiClient,
+  deleteOrgSurvey,
   getOrgEmployees,
+  exportOrgSurvey,
   getOrgHeatMap,
+  getOrgUnitReport,
   getOrgSurvey,
   listOrgSurveys,
   orgSurveyReviewRoutes,
+  resendOrgSurvey,
   sendOrgSurvey,
   type TSubmitOrgSurveyReviewRequest,
 } from '@stratum/contracts';
@@ -17,9 +21,14 @@ const orgKeys: QueryKey[] = [routeKey(listOrgSurveys), routeKey(getOrgSurvey), r
 
 export const useOrgSurveys = () => useQuery(routeQueryOptions(listOrgSurveys, {}));
 export const useOrgHeatMap = (id: string) => useQuery(routeQueryOptions(getOrgHeatMap, { id }));
+export const useOrgUnitReport = (id: string, unitId: string | null) =>
+  useQuery({ ...routeQueryOptions(getOrgUnitReport, { id, unitId: unitId ?? '' }), enabled: !!unitId });
+export const useExportOrgSurvey = () => useRouteMutation(exportOrgSurvey);
 export const useActiveUnits = () => useQuery(routeQueryOptions(getOrgEmployees, { status: 'Active' }));
 export const useAddOrgSurvey = () => useRouteMutation(addOrgSurvey, { invalidates: orgKeys });
 export const useSendOrgSurvey = () => useRouteMutation(sendOrgSurvey, { invalidates: orgKeys });
+export const useDeleteOrgSurvey = () => useRouteMutation(deleteOrgSurvey, { invalidates: orgKeys });
+export const useResendOrgSurvey = () => useRouteMutation(resendOrgSurvey, { invalidates: orgKeys });
 
 /**
  * The employee's side: no session, only the link token the mail carried (ARCHITECTURE §6), kept

@@ -6,7 +6,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSurveyCompetencies, useSurveyScales } from './api';
-import { useActiveUnits, useAddOrgSurvey, useOrgSurveys, useSendOrgSurvey } from './org-api';
+import {
+  useActiveUnits,
+  useAddOrgSurvey,
+  useDeleteOrgSurvey,
+  useOrgSurveys,
+  useResendOrgSurvey,
+  useSendOrgSurvey,
+} from './org-api';
 import './surveys.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -99,6 +106,43 @@ const SendButton = ({ s }: { s: TOrgSurveyRow }) => {
   );
 };
 
+/** A survey not sent yet can be deleted (docs/surveys.md); its set-up is given back. */
+const DeleteButton = ({ s }: { s: TOrgSurveyRow }) => {
+  const { t } = useTranslation('surveys');
+  const remove = useDeleteOrgSurvey();
+  return (
+    <Button
+      type="button"
+      outlined
+      severity="danger"
+      label={t('org.delete', { title: s.title })}
+      loading={remove.isPending}
+      onClick={() => remove.mutate({ input: { id: s.id, version: s.version } })}
+    />
+  );
+};
+
+/** Mails again, with a fresh link, only those who have not answered (docs/surveys.md). */
+const ResendButton = ({ s }: { s: TOrgSurveyRow }) => {
+  const { t } = useTranslation('surveys');
+  const resend = useResendOrgSurvey();
+  return (
+    <>
+      <Button
+        type="button"
+        label={t('org.resend', { title: s.title })}
+        loading={resend.isPending}
+        onClick={() => resend.mutate({ input: { id: s.id, version: s.version } })}
+      />
+      {resend.isSuccess ? (
+        <span role="status">
+          {t('org.resent', { count: resend.data.item.recipientCount - resend.data.item.answered })}
+        </span>
+      ) : null}
+    </>
+  );
+};
+
 /** spec §2 `/app/annual/organizational`: the company's organisational surveys, per period. */
 export const Component = () => {
   const { t } = useTranslation('surveys');
@@ -143,11 +187,19 @@ export const Component = () => {
                   </td>
                   <td>
                     {s.sentAt || s.status === 'Closed' ? (
-                      <Link to={`/app/annual/organizational/heat-map/${s.id}`}>
-                        {t('org.heatMap', { title: s.title })}
-                      </Link>
+                      <>
+                        <Link to={`/app/annual/organizational/heat-map/${s.id}`}>
+                          {t('org.heatMap', { title: s.title })}
+                        </Link>
+                        {s.sentAt && s.status === 'Open' && s.answered < s.recipientCount ? (
+                          <ResendButton s={s} />
+                        ) : null}
+                      </>
                     ) : (
-                      <SendButton s={s} />
+                      <>
+                        <SendButton s={s} />
+                        <DeleteButton s={s} />
+                      </>
                     )}
                   </td>
                 </tr>

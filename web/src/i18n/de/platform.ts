@@ -225,6 +225,8 @@ const platform: Messages<typeof en> = {
         'Eine Prüfungsmaßnahme, für die ich verantwortlich bin, ist überfällig (einmal pro Woche)',
       'surveys-not-answered':
         'Eine 360-Grad-Umfrage, um deren Bewertung ich gebeten wurde, endet bald und ich habe noch nicht geantwortet',
+      'org-surveys-not-answered':
+        'Eine Mitarbeiterbefragung, die an mich ging, endet bald und ich habe noch nicht geantwortet',
     },
     leadDays: 'So viele Tage vor dem Fälligkeitsdatum versenden',
     days: 'Tage',

@@ -225,6 +225,7 @@ const platform = {
       'audit-action-due-soon': 'An audit action I own falls due soon',
       'audit-action-overdue': 'An audit action I own is overdue (once a week)',
       'surveys-not-answered': 'A 360-degree survey I was asked to review ends soon and I have not answered',
+      'org-surveys-not-answered': 'An organisational survey sent to me ends soon and I have not answered',
     },
     leadDays: 'Sent this many days before the due date',
     days: 'days',

@@ -1,0 +1,69 @@
+import { ZOrgSurveyRefSchema, type TOrgSurveyRow } from '@stratum/contracts';
+import { db } from '../../db';
+import { writeChange } from '../../kernel/change';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { requireSurveysAdmin } from '../access';
+import { findOrgSurvey, orgSurveyChanged, toOrgSurveyRow } from './org-survey-store';
+
+/**
+ * Deletes an organisational survey that has not been sent (docs/surveys.md): once mails went out
+ * it is the employees' survey and ends by its end date (422). The survey, its uses of the set-up
+ * (given back) and the audit entry go in one transaction, conditional on the version read and on
+ * the survey still not sent; a send cut short (recipients written, the survey not yet marked) is
+ * refused as well: it is finished by sending again.
+ */
+export const deleteOrgSurvey = async (
+  ctx: Ctx,
+  raw: { id: string; version: number },
+): Promise<TOrgSurveyRow> => {
+  const input = ZOrgSurveyRefSchema.parse(raw);
+  const companyId = tenantOf(ctx);
+  const survey = await findOrgSurvey(companyId, input.id);
+  await requireSurveysAdmin(ctx);
+  if (survey.version !== input.version) throw orgSurveyChanged();
+  const { orgSurveyId } = survey;
+  const begun = await db()
+    .entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId })
+    .go({ limit: 1 });
+  if (survey.sentAt || begun.data.length > 0)
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This survey has been sent: it cannot be deleted. It ends on its end date.',
+    );
+  const questionIds = survey.items.flatMap((i) => i.questions.map((q) => q.questionId));
+  await writeChange(
+    ctx,
+    {
+      companyId,
+      entityType: 'orgSurvey',
+      entityId: orgSurveyId,
+      action: 'delete',
+      summary: `Organisational survey “${survey.title}” deleted before it was sent`,
+      before: {
+        title: survey.title,
+        period: survey.period,
+        startDate: survey.startDate,
+        endDate: survey.endDate,
+      },
+    },
+    (tx) => [
+      tx.orgSurvey
+        .delete({ companyId, orgSurveyId })
+        .where((a, op) => `${op.eq(a.version, input.version)} AND ${op.notExists(a.sentAt)}`)
+        .commit(),
+      tx.surveyScale.patch({ companyId, scaleId: survey.scaleId }).subtract({ useCount: 1 }).commit(),
+      ...survey.items.map((i) =>
+        tx.surveyCompetency
+          .patch({ companyId, competencyId: i.competencyId })
+          .subtract({ useCount: 1 })
+          .commit(),
+      ),
+      ...questionIds.map((questionId) =>
+        tx.surveyQuestion.patch({ companyId, questionId }).subtract({ useCount: 1 }).commit(),
+      ),
+    ],
+    orgSurveyChanged(),
+  );
+  return toOrgSurveyRow(survey, ctx.now);
+};
