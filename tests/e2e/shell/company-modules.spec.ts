@@ -46,8 +46,9 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     'Company logo',
     'Mails',
   ]);
-  // The demo audit's working paper not approved waits on its preparer, the administrator.
-  await expect(main.getByRole('link', { name: 'Audit items waiting on you: 1' })).toBeVisible();
+  // Two demo audit items wait on the administrator: the working paper not approved (its
+  // preparer) and the action implemented by its owner, for the lead to validate.
+  await expect(main.getByRole('link', { name: 'Audit items waiting on you: 2' })).toBeVisible();
   await main.getByRole('link', { name: 'Employees', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/settings\/organization-units\/employees$/);
 });
