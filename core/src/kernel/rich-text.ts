@@ -32,15 +32,14 @@ const ALLOWED_TAGS = [
 ];
 
 /**
- * Rich text as the editor writes it, reduced to an allow-list: paragraphs, line breaks, emphasis,
- * lists, quotes, headings and links (http, https, mailto; opened in a new tab without an opener).
- * Scripts and styles are dropped with what they hold, event handlers and every other attribute
- * are dropped, other tags are unwrapped (their text kept). Text outside any block is put in a
- * paragraph, so stored rich text is '' or starts with a tag.
+ * Rich text reduced to the allow-list: paragraphs, line breaks, emphasis, lists, quotes, headings
+ * and links (http, https, mailto; opened in a new tab without an opener). Scripts and styles are
+ * dropped with what they hold, event handlers and every other attribute are dropped, other tags
+ * are unwrapped (their text kept). Review notes and comments are stored as this.
  */
-export const sanitiseRichText = async (html: string): Promise<string> => {
+export const sanitiseHtml = async (html: string): Promise<string> => {
   const sanitizeHtml = await loadSanitizer();
-  const clean = sanitizeHtml(html, {
+  return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ['href', 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -48,6 +47,14 @@ export const sanitiseRichText = async (html: string): Promise<string> => {
       a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
     },
   }).trim();
+};
+
+/**
+ * Rich text as the editor writes it, through `sanitiseHtml`; markup with no words is '', and text
+ * outside any block is put in a paragraph, so stored rich text is '' or starts with a tag.
+ */
+export const sanitiseRichText = async (html: string): Promise<string> => {
+  const clean = await sanitiseHtml(html);
   if (clean === '' || (await richTextWords(clean)) === '') return '';
   return clean.startsWith('<') ? clean : `<p>${clean}</p>`;
 };
