@@ -478,11 +478,32 @@ describe('deleting a survey not sent', () => {
       409,
       /changed by someone else/,
     );
-    const scaleUses = async () =>
-      (await db().entities.surveyScale.get({ companyId: a.companyId, scaleId }).go()).data!.useCount;
-    const uses = await scaleUses();
+    // every part of the set-up the survey copied counts one use fewer: the scale, each
+    // competency and each of their questions
+    const uses = async () => {
+      const { companyId } = a;
+      const { entities } = db();
+      const questionIds = added.items.flatMap((i) => i.questions.map((q) => q.questionId));
+      return [
+        (await entities.surveyScale.get({ companyId, scaleId }).go()).data!.useCount,
+        ...(await Promise.all(
+          competencyIds.map(
+            async (competencyId) =>
+              (await entities.surveyCompetency.get({ companyId, competencyId }).go()).data!.useCount,
+          ),
+        )),
+        ...(await Promise.all(
+          questionIds.map(
+            async (questionId) =>
+              (await entities.surveyQuestion.get({ companyId, questionId }).go()).data!.useCount,
+          ),
+        )),
+      ];
+    };
+    const held = await uses();
+    expect(held.length).toBeGreaterThan(1 + competencyIds.length);
     ok(await org('delete-survey', { id: added.id, version: added.version }));
-    expect(await scaleUses()).toBe(uses - 1);
+    expect(await uses()).toEqual(held.map((n) => n - 1));
     expectFailed(await org('get-survey', { id: added.id }), 404, /not found/);
     expectFailed(await org('delete-survey', { id: added.id, version: added.version }), 404, /not found/);
     const sent = await sentSurvey();

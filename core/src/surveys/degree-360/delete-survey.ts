@@ -5,6 +5,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, isAppError } from '../../kernel/errors';
 import { revokeLinkToken } from '../../kernel/link-tokens';
 import { requireSurveysAdmin } from '../access';
+import { releaseSetup } from '../setup/take-setup';
 import { checkSurveyVersion, findSurvey, reviewersOf, surveyChanged, toSurveyRow } from './survey-store';
 
 /**
@@ -29,7 +30,6 @@ export const deleteSurvey = async (ctx: Ctx, raw: { id: string; version: number 
       `${survey.answered} ${survey.answered === 1 ? 'reviewer has' : 'reviewers have'} answered: a survey with answers cannot be deleted. End it instead by setting its end date.`,
     );
   const { surveyId } = survey;
-  const questionIds = survey.items.flatMap((i) => i.questions.map((q) => q.questionId));
   await writeChange(
     ctx,
     {
@@ -51,16 +51,7 @@ export const deleteSurvey = async (ctx: Ctx, raw: { id: string; version: number 
         .delete({ companyId, surveyId })
         .where((a, op) => `${op.eq(a.version, input.version)} AND ${op.eq(a.answered, 0)}`)
         .commit(),
-      tx.surveyScale.patch({ companyId, scaleId: survey.scaleId }).subtract({ useCount: 1 }).commit(),
-      ...survey.items.map((i) =>
-        tx.surveyCompetency
-          .patch({ companyId, competencyId: i.competencyId })
-          .subtract({ useCount: 1 })
-          .commit(),
-      ),
-      ...questionIds.map((questionId) =>
-        tx.surveyQuestion.patch({ companyId, questionId }).subtract({ useCount: 1 }).commit(),
-      ),
+      ...releaseSetup(tx, companyId, survey),
     ],
     surveyChanged(),
   );

@@ -4,6 +4,7 @@ import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { requireSurveysAdmin } from '../access';
+import { releaseSetup } from '../setup/take-setup';
 import { findOrgSurvey, orgSurveyChanged, toOrgSurveyRow } from './org-survey-store';
 
 /**
@@ -31,7 +32,6 @@ export const deleteOrgSurvey = async (
       'UNPROCESSABLE',
       'This survey has been sent: it cannot be deleted. It ends on its end date.',
     );
-  const questionIds = survey.items.flatMap((i) => i.questions.map((q) => q.questionId));
   await writeChange(
     ctx,
     {
@@ -52,16 +52,7 @@ export const deleteOrgSurvey = async (
         .delete({ companyId, orgSurveyId })
         .where((a, op) => `${op.eq(a.version, input.version)} AND ${op.notExists(a.sentAt)}`)
         .commit(),
-      tx.surveyScale.patch({ companyId, scaleId: survey.scaleId }).subtract({ useCount: 1 }).commit(),
-      ...survey.items.map((i) =>
-        tx.surveyCompetency
-          .patch({ companyId, competencyId: i.competencyId })
-          .subtract({ useCount: 1 })
-          .commit(),
-      ),
-      ...questionIds.map((questionId) =>
-        tx.surveyQuestion.patch({ companyId, questionId }).subtract({ useCount: 1 }).commit(),
-      ),
+      ...releaseSetup(tx, companyId, survey),
     ],
     orgSurveyChanged(),
   );

@@ -80,6 +80,26 @@ export const takeSetup = async (
   };
 };
 
+/**
+ * The items that give back the uses `takeSetup` counted, for the transaction that deletes a
+ * survey holding `copy` (of either kind): the scale, each competency and each question copied.
+ */
+export const releaseSetup = (
+  tx: TxEntities,
+  companyId: string,
+  copy: Pick<SetupCopy, 'scaleId' | 'items'>,
+): TxItem[] => [
+  tx.surveyScale.patch({ companyId, scaleId: copy.scaleId }).subtract({ useCount: 1 }).commit(),
+  ...copy.items.map((i) =>
+    tx.surveyCompetency.patch({ companyId, competencyId: i.competencyId }).subtract({ useCount: 1 }).commit(),
+  ),
+  ...copy.items.flatMap((i) =>
+    i.questions.map((q) =>
+      tx.surveyQuestion.patch({ companyId, questionId: q.questionId }).subtract({ useCount: 1 }).commit(),
+    ),
+  ),
+];
+
 export const setupChanged = () =>
   new AppError(
     'CONFLICT',
