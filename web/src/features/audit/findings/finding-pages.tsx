@@ -3,7 +3,9 @@ import {
   ROOT_CAUSE_CATEGORIES,
   ZAddFindingRequestSchema,
   ZUpdateFindingRequestSchema,
+  type TAddFindingRequest,
   type TFinding,
+  type TUpdateFindingRequest,
 } from '@stratum/contracts';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -109,21 +111,20 @@ interface Values {
 }
 
 /** The form's risk list becomes the request's risk links (controls are kept as they were). */
-const withRisks = (
-  schema: typeof ZAddFindingRequestSchema | typeof ZUpdateFindingRequestSchema,
+const withRisks = <S extends typeof ZAddFindingRequestSchema | typeof ZUpdateFindingRequestSchema>(
+  schema: S,
   finding?: TFinding,
 ) =>
-  z
-    .object({ riskIds: z.array(z.string()).default([]) })
-    .passthrough()
-    .transform(({ riskIds, ...rest }) => ({
+  z.preprocess(
+    ({ riskIds, ...rest }: Values) => ({
       ...rest,
       risks: riskIds.map((riskId) => ({
         riskId,
         controlIds: finding?.risks.find((r) => r.riskId === riskId)?.controls.map((c) => c.id) ?? [],
       })),
-    }))
-    .pipe(schema as never);
+    }),
+    schema,
+  );
 
 /** The root causes as a list: each a category and what it is; add and remove rows. */
 const RootCausesEditor = () => {
@@ -180,9 +181,11 @@ const FindingForm = ({ finding }: { finding?: TFinding }) => {
   const employees = useActiveEmployees();
   const add = useFindingWrite('addFinding');
   const update = useFindingWrite('updateFinding');
-  const schema = withRisks(finding ? ZUpdateFindingRequestSchema : ZAddFindingRequestSchema, finding);
-  const form = useZodForm<Values, z.output<typeof ZUpdateFindingRequestSchema>>(
-    schema as unknown as z.ZodType<z.output<typeof ZUpdateFindingRequestSchema>, Values>,
+  const schema: z.ZodType<TAddFindingRequest | TUpdateFindingRequest, Values> = finding
+    ? withRisks(ZUpdateFindingRequestSchema, finding)
+    : withRisks(ZAddFindingRequestSchema);
+  const form = useZodForm(
+    schema,
     finding
       ? {
           engagementId: e.id,
@@ -232,9 +235,8 @@ const FindingForm = ({ finding }: { finding?: TFinding }) => {
         pending={write.isPending}
         error={write.error}
         onSubmit={async (input) => {
-          const { item } = finding
-            ? await update.mutateAsync({ input })
-            : await add.mutateAsync({ input: input as never });
+          const { item } =
+            'id' in input ? await update.mutateAsync({ input }) : await add.mutateAsync({ input });
           notify({ severity: 'success', summary: t('saved', { name: item.title }) });
           if (!finding) await navigate(auditPaths.findingDetail(e.id, item.id));
         }}

@@ -22,8 +22,11 @@ import {
   updateAuditPlan,
   updateAuditProcess,
   updatePlannedAudit,
+  type RouteDef,
+  type TAuditSettingInput,
   type TAuditSettingKind,
 } from '@stratum/contracts';
+import type { z } from 'zod';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/query';
 import { unitsOfLevelQueryOptions } from '../../organisation';
@@ -62,11 +65,19 @@ export const useSettings = (kind: TAuditSettingKind) =>
   useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES[kind].all, {}));
 export const useSetting = (kind: TAuditSettingKind, id: string) =>
   useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES[kind].get, { id }));
-export const useSettingWrite = (kind: TAuditSettingKind, action: 'add' | 'update' | 'delete') =>
-  // One kind's routes differ only in their input; the form gives each its own schema's output.
-  useRouteMutation(AUDIT_SETTING_ROUTES[kind][action] as (typeof AUDIT_SETTING_ROUTES)['audit-type']['add'], {
-    invalidates: settingKeys(kind),
-  });
+/** What the settings form sends: the kind's own schema has parsed it (an update adds id and version). */
+type SettingWrite = RouteDef<
+  z.ZodType<TAuditSettingInput & { id?: string; version?: number }>,
+  RouteOutputSchema
+>;
+type RouteOutputSchema = (typeof AUDIT_SETTING_ROUTES)[TAuditSettingKind]['add']['output'];
+
+export const useSettingWrite = (kind: TAuditSettingKind, action: 'add' | 'update') => {
+  const route: SettingWrite = AUDIT_SETTING_ROUTES[kind][action];
+  return useRouteMutation(route, { invalidates: settingKeys(kind) });
+};
+export const useSettingDelete = (kind: TAuditSettingKind) =>
+  useRouteMutation(AUDIT_SETTING_ROUTES[kind].delete, { invalidates: settingKeys(kind) });
 
 export { AUDIT_SETTING_KINDS };
 

@@ -48,7 +48,7 @@ import { notify } from '../../../lib/notify';
 
 import { useActiveEmployees } from '../engagement/api';
 
-import { useAuditAdmin, useSetting, useSettings, useSettingWrite } from './api';
+import { useAuditAdmin, useSetting, useSettingDelete, useSettings, useSettingWrite } from './api';
 
 import { ColourSwatch } from './fields';
 import { kindOfSlug, managementPaths } from './paths';
@@ -64,7 +64,7 @@ export const SettingsTable = ({ kind }: { kind: TAuditSettingKind }) => {
   const { t: ts } = useTranslation();
   const admin = useAuditAdmin();
   const settings = useSettings(kind);
-  const remove = useSettingWrite(kind, 'delete');
+  const remove = useSettingDelete(kind);
   const [confirm, confirmDialog] = useConfirm();
   const title = t(`kinds.${kind}`);
 
@@ -75,7 +75,7 @@ export const SettingsTable = ({ kind }: { kind: TAuditSettingKind }) => {
       confirmLabel: ts('common.delete'),
     });
     if (!yes) return;
-    await remove.mutateAsync({ input: { id: s.id, version: s.version } as never });
+    await remove.mutateAsync({ input: { id: s.id, version: s.version } });
     notify({ severity: 'success', summary: t('deleted', { name: s.name }) });
   };
 
@@ -246,7 +246,7 @@ const SettingForm = ({ kind, setting }: { kind: TAuditSettingKind; setting?: TAu
       pending={write.isPending}
       error={write.error}
       onSubmit={async (input) => {
-        const { item } = await write.mutateAsync({ input: withoutNulls(input) as never });
+        const { item } = await write.mutateAsync({ input: withoutNulls(input) });
         notify({ severity: 'success', summary: t('saved', { name: item.name }) });
         await navigate(managementPaths.settings(kind));
       }}
