@@ -23,7 +23,8 @@ export const AIM_INIT_EXPORTS_MS = 150;
 
 /**
  * Families with a route that writes or reads a document (xlsx, pdf): report exports, the risk
- * registers' downloads, the employee import. They may carry the document libraries, loaded by
+ * registers' downloads, the employee import, the audit letter and report, compliance and
+ * organisational-survey exports. They may carry the document libraries, loaded by
  * `import()` on those routes only, and get the longer init aim.
  */
 export const EXPORT_FAMILIES: ReadonlySet<string> = new Set([
@@ -32,6 +33,10 @@ export const EXPORT_FAMILIES: ReadonlySet<string> = new Set([
   'risk-management',
   'ra-risk-management',
   'performance-report',
+  'audit-outreach',
+  'audit-report',
+  'compliance',
+  'organizational',
 ]);
 
 export interface FamilyFigures {
