@@ -23,6 +23,10 @@ export const listAuditProcesses = async (
     ? auditProcess.query.byUnitRisk({ companyId, businessUnitId: unitId })
     : auditProcess.query.byRisk({ companyId });
   const page = await pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'asc' });
-  const ranks = await ranksOf(companyId, page.list, !unitId);
-  return { ...page, list: await viewProcesses(companyId, page.list, ranks) };
+  // The ranks and the names are read at once.
+  const [ranks, views] = await Promise.all([
+    ranksOf(companyId, page.list, { contiguous: !unitId, firstPage: !input.cursor }),
+    viewProcesses(companyId, page.list, new Map()),
+  ]);
+  return { ...page, list: views.map((v) => ({ ...v, rank: ranks.get(v.id) ?? 0 })) };
 };

@@ -30,20 +30,20 @@ const rankedUpTo = (companyId: string, riskRank: string): Promise<number> =>
 
 /**
  * Each process's rank in the whole universe, for a page read in rank order (ascending key). The
- * first one's is counted on the ranked index (keys up to it); a page of the whole universe
- * follows on from it, a page of one unit finds its processes among the keys between its first
- * and last (only the keys are read).
+ * first one's is counted on the ranked index (keys up to it) — on the whole universe's first page
+ * it is 1, nothing counted; a page of the whole universe follows on from it, a page of one unit
+ * finds its processes among the keys between its first and last (only the ids are read).
  */
 export const ranksOf = async (
   companyId: string,
   page: readonly AuditProcessItem[],
-  contiguous: boolean,
+  { contiguous, firstPage }: { contiguous: boolean; firstPage: boolean },
 ): Promise<Map<string, number>> => {
   const ranks = new Map<string, number>();
   const first = page[0]?.riskRank;
   const last = page.at(-1)?.riskRank;
   if (!first || !last) return ranks;
-  const before = (await rankedUpTo(companyId, first)) - 1;
+  const before = contiguous && firstPage ? 0 : (await rankedUpTo(companyId, first)) - 1;
   if (contiguous) {
     page.forEach((p, i) => ranks.set(p.processId, before + i + 1));
     return ranks;
