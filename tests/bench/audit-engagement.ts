@@ -1,4 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { auditRiskRankKey, auditRiskScore } from '@stratum/rules';
 import { adminCtx } from '../support/ctx';
 import { fmt, measure, type Stats } from './stats';
 
@@ -7,10 +8,13 @@ import { fmt, measure, type Stats } from './stats';
  * (500) matrix rows and BENCH_PAPERS (200) working papers — written in bulk through core's
  * entities, three papers in four sent to the demo administrator as reviewer, with their task items
  * — among the other tenants' data; then my-task and a page of the working papers through the API,
- * each beside a raw DynamoDB Local query of the same items (the same key condition, Limit 50).
+ * each beside a raw DynamoDB Local query of the same items (the same key condition, Limit 50). And
+ * BENCH_PROCESSES (300) auditable processes in the company's audit universe, whose first page of
+ * 50, riskiest first, is read through the API beside the raw Query of the ranked index.
  */
 export const RCM_ROWS = Number(process.env.BENCH_RCM_ROWS ?? 500);
 export const PAPERS = Number(process.env.BENCH_PAPERS ?? 200);
+export const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 300);
 const N = Number(process.env.BENCH_AUDIT_N ?? 100);
 
 export interface AuditEngagementFigures {
@@ -22,6 +26,9 @@ export interface AuditEngagementFigures {
   papersPage: { ours: Stats; raw: Stats };
   /** my-task-count: one small Query through the API beside the same Query raw, the request path's floor */
   floor: { ours: Stats; raw: Stats };
+  processes: number;
+  /** the audit universe's first page of 50, riskiest first (the ranked index, gsi1) */
+  universePage: { ours: Stats; raw: Stats };
 }
 
 export const auditEngagementBench = async (opts: {
@@ -146,6 +153,41 @@ export const auditEngagementBench = async (opts: {
     })
     .go();
 
+  // The audit universe, written in bulk with each process's rank key (as add-process writes it).
+  const { data: units } = await db()
+    .entities.orgUnit.query.byLevel({ companyId: opts.companyId, level: 'business-unit' })
+    .go({ pages: 'all' });
+  if (units.length === 0) throw new Error('the bench company needs a business unit for its audit universe');
+  const processes = Array.from({ length: PROCESSES }, (_, i) => {
+    const processId = newId();
+    const [likelihood, impact] = [(i % 5) + 1, (Math.floor(i / 5) % 5) + 1];
+    const riskScore = auditRiskScore(likelihood, impact);
+    const name = `Bench process ${i}`;
+    return {
+      companyId: opts.companyId,
+      processId,
+      name,
+      description: '',
+      businessUnitId: units[i % units.length]!.unitId,
+      ownerId: lead.employeeId,
+      likelihood,
+      impact,
+      riskScore,
+      riskRank: auditRiskRankKey({ id: processId, name, riskScore }),
+      risks: [],
+      lastAuditedDate: '',
+      plannedCount: 0,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  for (let i = 0; i < processes.length; i += 25)
+    await db()
+      .entities.auditProcess.put(processes.slice(i, i + 25))
+      .go();
+  const universeQuery = db().entities.auditProcess.query.byRisk({ companyId: opts.companyId }).params();
+
   const countQuery = db()
     .entities.auditTaskCount.query.byPerson({ companyId: opts.companyId, employeeId: opts.reviewerId })
     .params();
@@ -185,6 +227,11 @@ export const auditEngagementBench = async (opts: {
       ours: await measure(N, () => api('/audit-engagement/my-task-count')),
       raw: await measure(N, rawCount),
     },
+    processes: PROCESSES,
+    universePage: {
+      ours: await measure(N, () => api('/audit-management/all-processes?limit=50')),
+      raw: await measure(N, raw(universeQuery)),
+    },
   };
 };
 
@@ -199,5 +246,10 @@ export const auditEngagementTable = (f: AuditEngagementFigures): string => {
     row(`my-task, reviewer, page of 50 (${f.tasks} tasks; gsi1)`, f.myTask.ours, f.myTask.raw),
     row(`working papers, page of 50 (${f.papers} in the engagement)`, f.papersPage.ours, f.papersPage.raw),
     row('floor: my-task-count (one small Query)', f.floor.ours, f.floor.raw),
+    row(
+      `audit universe, page of 50 riskiest first (${f.processes}+ processes; gsi1)`,
+      f.universePage.ours,
+      f.universePage.raw,
+    ),
   ].join('\n');
 };

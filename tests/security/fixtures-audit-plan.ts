@@ -139,7 +139,7 @@ const settingFixtures = (kind: TAuditSettingKind): Record<string, Fixture> => {
   const person = kind === 'mr-owner' || kind === 'team-member';
   const addInput = (s: AuditSeed) => ({ ...settingInput(kind, s.employeeId), name: `Intruder ${kind}` });
   return {
-    [f(`all-${n.plural}`)]: { valid: () => ({}) },
+    [f(`all-${n.plural}`)]: { valid: () => ({ limit: 10 }) },
     [f(n.singular)]: both((s) => ({ id: s.settings[kind].id })),
     // A person kind names an employee: another company's is not one of yours.
     [f(`add-${n.singular}`)]: person ? both(addInput) : { valid: (w) => addInput(seedOf(w.a)) },
@@ -159,14 +159,14 @@ const processInput = (s: AuditSeed) => ({
 export const AUDIT_PLAN_FIXTURES: Record<string, Fixture> = {
   ...Object.assign({}, ...AUDIT_SETTING_KINDS.map(settingFixtures)),
   [f('all-processes')]: {
-    valid: () => ({}),
-    foreign: (w) => ({ businessUnitId: seedOf(w.b).businessUnitId }),
+    valid: () => ({ limit: 10 }),
+    foreign: (w) => ({ businessUnitId: seedOf(w.b).businessUnitId, limit: 10 }),
   },
   [f('process')]: both((s) => ({ id: s.process.id })),
   [f('add-process')]: both(processInput),
   [f('update-process')]: both((s) => ({ ...s.process, ...processInput(s) })),
   [f('delete-process')]: both((s) => s.process),
-  [f('all-audit-plans')]: { valid: () => ({ year: 2027 }) },
+  [f('all-audit-plans')]: { valid: () => ({ year: 2027, limit: 10 }) },
   [f('audit-plan')]: both((s) => ({ id: s.plan.id })),
   [f('add-audit-plan')]: { valid: () => ({ year: 2028, title: 'Intruder plan' }) },
   [f('update-audit-plan')]: both((s) => ({ ...s.plan, title: 'Renamed', status: 'inactive' })),
@@ -181,7 +181,7 @@ export const AUDIT_PLAN_FIXTURES: Record<string, Fixture> = {
     reason: 'Intruder',
   })),
   [f('delete-planned-audit')]: both((s) => s.manual),
-  [f('all-follow-ups')]: both((s) => ({ planId: s.plan.id })),
+  [f('all-follow-ups')]: both((s) => ({ planId: s.plan.id, limit: 10 })),
   [f('follow-up')]: both((s) => ({ id: s.followUp.id })),
   [f('add-follow-up')]: both((s) => ({ planId: s.plan.id, title: 'Intruder follow-up', quarter: 2 })),
   [f('update-follow-up')]: both((s) => ({ ...s.followUp, title: 'Renamed', quarter: 4 })),

@@ -38,7 +38,7 @@ import { familyHandler } from '../http/family';
 const settings = (kind: TAuditSettingKind) => {
   const r = AUDIT_SETTING_ROUTES[kind];
   return [
-    bind(r.all, async ({ ctx }) => ({ list: await listAuditSettings(ctx, kind) })),
+    bind(r.all, ({ ctx, input }) => listAuditSettings(ctx, kind, input)),
     bind(r.get, async ({ ctx, input }) => ({ item: await getAuditSetting(ctx, kind, input) })),
     bind(r.add, async ({ ctx, input }) => ({
       item: await addAuditSetting(ctx, kind, input as TAuditSettingInput),
@@ -56,12 +56,12 @@ const settings = (kind: TAuditSettingKind) => {
 
 export const handler = familyHandler('audit-management', [
   ...AUDIT_SETTING_KINDS.flatMap(settings),
-  bind(routes.listAuditProcesses, async ({ ctx, input }) => ({ list: await listAuditProcesses(ctx, input) })),
+  bind(routes.listAuditProcesses, ({ ctx, input }) => listAuditProcesses(ctx, input)),
   bind(routes.getAuditProcess, async ({ ctx, input }) => ({ item: await getAuditProcess(ctx, input) })),
   bind(routes.addAuditProcess, async ({ ctx, input }) => ({ item: await addAuditProcess(ctx, input) })),
   bind(routes.updateAuditProcess, async ({ ctx, input }) => ({ item: await updateAuditProcess(ctx, input) })),
   bind(routes.deleteAuditProcess, async ({ ctx, input }) => ({ item: await deleteAuditProcess(ctx, input) })),
-  bind(routes.listAuditPlans, async ({ ctx, input }) => ({ list: await listAuditPlans(ctx, input) })),
+  bind(routes.listAuditPlans, ({ ctx, input }) => listAuditPlans(ctx, input)),
   bind(routes.getAuditPlan, ({ ctx, input }) => getAuditPlan(ctx, input)),
   bind(routes.addAuditPlan, ({ ctx, input }) => addAuditPlan(ctx, input)),
   bind(routes.updateAuditPlan, async ({ ctx, input }) => ({ item: await updateAuditPlan(ctx, input) })),
@@ -71,7 +71,7 @@ export const handler = familyHandler('audit-management', [
   bind(routes.addPlannedAudit, async ({ ctx, input }) => ({ item: await addPlannedAudit(ctx, input) })),
   bind(routes.updatePlannedAudit, async ({ ctx, input }) => ({ item: await updatePlannedAudit(ctx, input) })),
   bind(routes.deletePlannedAudit, async ({ ctx, input }) => ({ item: await deletePlannedAudit(ctx, input) })),
-  bind(routes.listAuditFollowUps, async ({ ctx, input }) => ({ list: await listAuditFollowUps(ctx, input) })),
+  bind(routes.listAuditFollowUps, ({ ctx, input }) => listAuditFollowUps(ctx, input)),
   bind(routes.getAuditFollowUp, async ({ ctx, input }) => ({ item: await getAuditFollowUp(ctx, input) })),
   bind(routes.addAuditFollowUp, async ({ ctx, input }) => ({ item: await addAuditFollowUp(ctx, input) })),
   bind(routes.updateAuditFollowUp, async ({ ctx, input }) => ({

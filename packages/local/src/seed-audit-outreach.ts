@@ -4,7 +4,7 @@ import { config } from '@stratum/core/kernel/config';
 import { checkLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
 import {
   addAuditSetting,
-  listAuditSettings,
+  allAuditSettings,
   saveEntranceMeeting,
   saveQuestionnaire,
   sendNotificationLetter,
@@ -32,7 +32,7 @@ export const seedAuditOutreach = async (
   const base = ctx();
   const companyId = base.companyId;
   if (!companyId) return;
-  const templates = await listAuditSettings(base, 'letter-template');
+  const templates = await allAuditSettings(base, 'letter-template');
   const template =
     templates[0] ??
     (await addAuditSetting(base, 'letter-template', {

@@ -5,6 +5,7 @@ import {
   addAuditProcess,
   addAuditSetting,
   approveAuditPlan,
+  backfillAuditRiskRanks,
   listAuditPlans,
 } from '@stratum/core/audit';
 import { listRisks } from '@stratum/core/risk';
@@ -27,13 +28,16 @@ const PROCESSES: [string, number, number][] = [
  * Acme's audit settings, a universe of ten processes over its business units (the riskiest linked
  * to risks of the risk register), and this year's plan built from it and approved — so the main
  * page, the universe and the plan show the module at work, and an engagement opens from the plan.
- * Left alone when the company has any audit plan.
+ * Left alone when the company has any audit plan (but for the universe's rank keys, written to
+ * processes stored before the universe was paged by risk).
  */
 export const seedAuditPlan = async (base: Ctx): Promise<void> => {
   const ctx = () => ({ ...base, now: new Date() });
   const lead = base.employeeId;
   if (!lead || !base.companyId) return;
-  if ((await listAuditPlans(ctx(), {})).length > 0) return;
+  // A universe stored before it was paged by risk gets its rank keys (a right key is not written).
+  await backfillAuditRiskRanks(ctx(), base.companyId);
+  if ((await listAuditPlans(ctx(), { limit: 1 })).list.length > 0) return;
   const { data: employees } = await db()
     .entities.employee.query.byId({ companyId: base.companyId })
     .go({ pages: 'all' });

@@ -5,7 +5,7 @@ import {
   addScope,
   approveArtefact,
   closeEngagement,
-  listAuditSettings,
+  allAuditSettings,
   listEngagements,
   makeFinalReport,
   openEngagement,
@@ -31,7 +31,7 @@ export const seedAuditReport = async (base: Ctx): Promise<void> => {
     .entities.employee.query.byId({ companyId: base.companyId })
     .go({ pages: 'all' });
   const other = employees.find((e) => e.status === 'Active' && e.employeeId !== lead);
-  const rating = (await listAuditSettings(ctx(), 'opinion-rating')).find(
+  const rating = (await allAuditSettings(ctx(), 'opinion-rating')).find(
     (r) => r.name === 'Needs improvement',
   );
   if (!other || !rating) return;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditPlanStatusText,
   auditRiskLevel,
+  auditRiskRankKey,
   auditRiskScore,
   defaultQuarter,
   needsReason,
@@ -49,6 +50,57 @@ describe('ranking by risk', () => {
       { id: 'c', name: 'Fleet', riskScore: 12 },
     ]);
     expect(ranked.map((r) => `${r.rank} ${r.name}`)).toEqual(['1 Treasury', '2 Fleet', '3 Payroll']);
+  });
+
+  it('orders a name before the longer names it starts, whatever the case', () => {
+    const ranked = rankByRisk([
+      { id: 'a', name: 'payroll review', riskScore: 12 },
+      { id: 'b', name: 'Payroll', riskScore: 12 },
+      { id: 'c', name: 'PAYROLL', riskScore: 12 },
+    ]);
+    expect(ranked.map((r) => r.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('the stored rank key (the universe index sorts by it)', () => {
+  const key = (riskScore: number, name: string, id: string) => auditRiskRankKey({ id, name, riskScore });
+
+  it.each([
+    [25, 'Treasury', '01A', '00#treasury                                #01a'],
+    [20, 'Payroll', '01B', '05#payroll                                 #01b'],
+    [9, 'IT access', '01C', '16#it access                               #01c'],
+    [1, 'Fleet', '01D', '24#fleet                                   #01d'],
+  ])('score %i, %s, %s → %s', (score, name, id, expected) => {
+    expect(key(score, name, id)).toBe(expected);
+  });
+
+  it('keeps the first 40 characters of the name, spaces folded', () => {
+    const long = key(10, `  A   very ${'long '.repeat(20)}`, 'X');
+    expect(long).toBe(`15#${`a very ${'long '.repeat(20)}`.slice(0, 40)}#x`);
+  });
+
+  it.each([
+    ['a higher score sorts first', key(20, 'Zebra', 'Z'), key(19, 'Alpha', 'A')],
+    ['a score of 10 sorts before 9 (zero-padded)', key(10, 'B', 'B'), key(9, 'A', 'A')],
+    ['equal scores by name', key(12, 'Fleet', 'Z'), key(12, 'Payroll', 'A')],
+    ['a name before the longer name it starts', key(12, 'Pay', 'Z'), key(12, 'Pay roll', 'A')],
+    ['equal scores and names by id', key(12, 'Fleet', '01A'), key(12, 'fleet', '01B')],
+  ])('%s', (_what, first, second) => expect(first < second).toBe(true));
+
+  it('sorts keys in the order rankByRisk ranks', () => {
+    const items = [
+      { id: '01H', name: 'Revenue', riskScore: 15 },
+      { id: '01G', name: 'payroll', riskScore: 12 },
+      { id: '01F', name: 'Payroll', riskScore: 12 },
+      { id: '01E', name: 'Treasury', riskScore: 20 },
+      { id: '01D', name: 'Fixed assets', riskScore: 6 },
+    ];
+    const byKey = [...items].sort((a, b) => (auditRiskRankKey(a) < auditRiskRankKey(b) ? -1 : 1));
+    expect(byKey.map((i) => i.id)).toEqual(rankByRisk(items).map((i) => i.id));
+  });
+
+  it.each([[-1], [26], [2.5], [Number.NaN]])('refuses a score of %s', (score) => {
+    expect(() => key(score, 'A', 'A')).toThrow(/riskScore must be a whole number/);
   });
 
   it.each([

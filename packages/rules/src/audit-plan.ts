@@ -32,11 +32,41 @@ export interface Rankable {
   riskScore: number;
 }
 
-/** Riskiest first; equal scores by name, then id, so the order is the same on every read. */
+/** The highest risk score (likelihood 5 × impact 5). */
+export const MAX_AUDIT_RISK_SCORE = 25;
+
+/** How many characters of the name the rank key keeps (equal scores are ordered by them). */
+export const RANK_KEY_NAME_LENGTH = 40;
+
+/**
+ * The stored sort key that orders the audit universe riskiest first (docs/audit.md, "Paging"):
+ * the inverted score zero-padded to two digits (25 − score, so an ascending Query returns the
+ * highest score first), the lower-cased name cut or space-padded to a fixed width (so "Payroll"
+ * comes before "Payroll review" and after "Fleet"), then the id, which makes every key unique.
+ * Lower-cased whole, as the index stores it, so sorting keys here and reading the index agree.
+ */
+export const auditRiskRankKey = (item: Rankable): string => {
+  const { riskScore } = item;
+  if (!Number.isInteger(riskScore) || riskScore < 0 || riskScore > MAX_AUDIT_RISK_SCORE)
+    throw new RangeError(`riskScore must be a whole number from 0 to ${MAX_AUDIT_RISK_SCORE}`);
+  const inverted = String(MAX_AUDIT_RISK_SCORE - riskScore).padStart(2, '0');
+  const name = item.name
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, RANK_KEY_NAME_LENGTH)
+    .padEnd(RANK_KEY_NAME_LENGTH, ' ');
+  return `${inverted}#${name}#${item.id}`.toLowerCase();
+};
+
+/**
+ * Riskiest first; equal scores by name, then id, so the order is the same on every read and is
+ * the order of the stored rank key (`auditRiskRankKey`): a ranked list and a page of the index agree.
+ */
 export const rankByRisk = <T extends Rankable>(items: readonly T[]): Array<T & { rank: number }> =>
-  [...items]
-    .sort((a, b) => b.riskScore - a.riskScore || a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-    .map((item, i) => ({ ...item, rank: i + 1 }));
+  items
+    .map((item) => ({ item, key: auditRiskRankKey(item) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ item }, i) => ({ ...item, rank: i + 1 }));
 
 /** Where a ranked entity starts in the plan: the ranking cut into four, riskiest in quarter 1. */
 export const defaultQuarter = (rank: number, count: number): number =>

@@ -1,6 +1,6 @@
 import type { TNotificationLetter } from '@stratum/contracts';
 import type { Ctx } from '../../kernel/ctx';
-import { listAuditSettings } from '../setup/list-audit-settings';
+import { allAuditSettings } from '../setup/list-audit-settings';
 import { openAudit } from './audit-access';
 import { letterViews, lettersOf } from './letter-store';
 
@@ -15,7 +15,7 @@ export const listNotificationLetters = async (
   const audit = await openAudit(ctx, input.auditId, 'read');
   const [letters, templates] = await Promise.all([
     lettersOf(audit.companyId, audit.auditId),
-    listAuditSettings(ctx, 'letter-template'),
+    allAuditSettings(ctx, 'letter-template'),
   ]);
   return { items: await letterViews(letters), templates: templates.map((t) => ({ id: t.id, name: t.name })) };
 };

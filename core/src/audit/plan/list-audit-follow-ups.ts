@@ -1,17 +1,22 @@
-import type { TAuditFollowUp } from '@stratum/contracts';
+import type { TAuditFollowUp, TListAuditFollowUpsRequest } from '@stratum/contracts';
+import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { pageOf, type Page } from '../../kernel/paging';
 import { namesOf } from '../people';
-import { findPlan, loadFollowUps, toFollowUp } from './plan-store';
+import { findPlan, toFollowUp } from './plan-store';
 
-export const listAuditFollowUps = async (ctx: Ctx, input: { planId: string }): Promise<TAuditFollowUp[]> => {
+/** A page of a plan's follow-up entries, in the order they were added (one Query of the plan's index). */
+export const listAuditFollowUps = async (
+  ctx: Ctx,
+  input: TListAuditFollowUpsRequest,
+): Promise<Page<TAuditFollowUp>> => {
   const companyId = tenantOf(ctx);
   await findPlan(companyId, input.planId, 'planId');
-  const items = await loadFollowUps(companyId, input.planId);
+  const query = db().entities.auditFollowUp.query.byPlan({ companyId, planId: input.planId });
+  const page = await pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'asc' });
   const names = await namesOf(
     companyId,
-    items.map((f) => f.leadId),
+    page.list.map((f) => f.leadId),
   );
-  return items
-    .map((f) => toFollowUp(f, names))
-    .sort((a, b) => a.quarter - b.quarter || a.title.localeCompare(b.title));
+  return { ...page, list: page.list.map((f) => toFollowUp(f, names)) };
 };

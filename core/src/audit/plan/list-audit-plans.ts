@@ -1,18 +1,21 @@
-import type { TAuditPlan } from '@stratum/contracts';
+import type { TAuditPlan, TListAuditPlansRequest } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { pageOf, type Page } from '../../kernel/paging';
 import { toPlan } from './plan-store';
 
-/** The company's plans, newest year first; each with its count of planned (included) audits. */
-export const listAuditPlans = async (
-  ctx: Ctx,
-  input: { year?: number | undefined },
-): Promise<TAuditPlan[]> => {
+/**
+ * A page of the company's plans, newest first (one Query of the company's plans in key order; a
+ * year is a filter on it), each with its count of planned (included) audits.
+ */
+export const listAuditPlans = async (ctx: Ctx, input: TListAuditPlansRequest): Promise<Page<TAuditPlan>> => {
   const companyId = tenantOf(ctx);
-  const { data } = await db().entities.auditPlan.query.byId({ companyId }).go({ pages: 'all' });
-  const plans = data.filter((p) => !input.year || p.year === input.year);
+  const base = db().entities.auditPlan.query.byId({ companyId });
+  const year = input.year;
+  const query = year ? base.where((a, op) => op.eq(a.year, year)) : base;
+  const page = await pageOf(query, { limit: input.limit, cursor: input.cursor });
   const counts = await Promise.all(
-    plans.map(async (p) => {
+    page.list.map(async (p) => {
       const { data: planned } = await db()
         .entities.plannedAudit.query.byPlan({ companyId, planId: p.planId })
         .where((a, op) => op.eq(a.included, true))
@@ -20,7 +23,5 @@ export const listAuditPlans = async (
       return planned.length;
     }),
   );
-  return plans
-    .map((p, i) => toPlan(p, counts[i]!))
-    .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title));
+  return { ...page, list: page.list.map((p, i) => toPlan(p, counts[i]!)) };
 };

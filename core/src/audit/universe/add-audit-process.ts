@@ -4,7 +4,7 @@ import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { newId } from '../../kernel/ids';
 import { requireAuditAdmin } from '../access';
-import { checkProcessRefs, viewProcess } from './process-store';
+import { checkProcessRefs, riskRankOf, viewProcess } from './process-store';
 
 export const addAuditProcess = async (ctx: Ctx, input: TAddAuditProcessRequest): Promise<TAuditProcess> => {
   const companyId = tenantOf(ctx);
@@ -12,6 +12,7 @@ export const addAuditProcess = async (ctx: Ctx, input: TAddAuditProcessRequest):
   await requireAuditAdmin(ctx);
   const processId = newId();
   const now = ctx.now.toISOString();
+  const riskScore = auditRiskScore(input.likelihood, input.impact);
   const item = {
     companyId,
     processId,
@@ -21,7 +22,8 @@ export const addAuditProcess = async (ctx: Ctx, input: TAddAuditProcessRequest):
     ownerId: input.ownerId ?? '',
     likelihood: input.likelihood,
     impact: input.impact,
-    riskScore: auditRiskScore(input.likelihood, input.impact),
+    riskScore,
+    riskRank: riskRankOf({ processId, name: input.name, riskScore }),
     risks,
     lastAuditedDate: input.lastAuditedDate ?? '',
     plannedCount: 0,
@@ -29,7 +31,15 @@ export const addAuditProcess = async (ctx: Ctx, input: TAddAuditProcessRequest):
     createdAt: now,
     updatedAt: now,
   };
-  const { companyId: _c, processId: _p, version: _v, createdAt: _ca, updatedAt: _u, ...after } = item;
+  const {
+    companyId: _c,
+    processId: _p,
+    riskRank: _r,
+    version: _v,
+    createdAt: _ca,
+    updatedAt: _u,
+    ...after
+  } = item;
   await writeChange(
     ctx,
     {

@@ -1,19 +1,32 @@
-import type { TAuditProcess } from '@stratum/contracts';
+import type { TAuditProcess, TListAuditProcessesRequest } from '@stratum/contracts';
+import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { pageOf, type Page } from '../../kernel/paging';
 import { businessUnit } from '../people';
-import { loadProcesses, viewProcesses } from './process-store';
+import { ranksOf, viewProcesses } from './process-store';
 
 /**
- * The audit universe, riskiest first; ranks are among the whole universe even when one unit is
- * shown. A business unit not in the company answers 404.
+ * A page of the audit universe, riskiest first: one Query of the ranked index (`riskRank`,
+ * ascending), of one business unit's index when a unit is chosen. Ranks are among the whole
+ * universe even when one unit is shown. A business unit not in the company answers 404.
  */
 export const listAuditProcesses = async (
   ctx: Ctx,
-  input: { businessUnitId?: string | undefined },
-): Promise<TAuditProcess[]> => {
+  input: TListAuditProcessesRequest,
+): Promise<Page<TAuditProcess>> => {
   const companyId = tenantOf(ctx);
+  const unitId = input.businessUnitId;
   // A unit of another company (or none) is not found, rather than an empty universe.
-  if (input.businessUnitId) await businessUnit(companyId, input.businessUnitId, 'businessUnitId');
-  const all = await viewProcesses(companyId, await loadProcesses(companyId));
-  return input.businessUnitId ? all.filter((p) => p.businessUnit.id === input.businessUnitId) : all;
+  if (unitId) await businessUnit(companyId, unitId, 'businessUnitId');
+  const { auditProcess } = db().entities;
+  const query = unitId
+    ? auditProcess.query.byUnitRisk({ companyId, businessUnitId: unitId })
+    : auditProcess.query.byRisk({ companyId });
+  const page = await pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'asc' });
+  // The ranks and the names are read at once.
+  const [ranks, views] = await Promise.all([
+    ranksOf(companyId, page.list, { contiguous: !unitId, firstPage: !input.cursor }),
+    viewProcesses(companyId, page.list, new Map()),
+  ]);
+  return { ...page, list: views.map((v) => ({ ...v, rank: ranks.get(v.id) ?? 0 })) };
 };

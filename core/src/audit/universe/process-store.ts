@@ -1,15 +1,60 @@
 import type { TAuditProcess } from '@stratum/contracts';
-import { auditRiskLevel, rankByRisk } from '@stratum/rules';
+import { auditRiskLevel, auditRiskRankKey, rankByRisk } from '@stratum/rules';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
 import type { Ctx } from '../../kernel/ctx';
+import { countOf } from '../../kernel/paging';
 import { getRisk } from '../../risk';
 import type { AuditProcessItem } from '../entities/audit-process';
 import { activeEmployee, businessUnit, businessUnitsOf, namesOf, personOf } from '../people';
 
-/** The company's whole universe: one query (a company has tens to a few hundred processes). */
+/**
+ * The company's whole universe, one query: only for building a plan, which ranks every process
+ * (a company has tens to a few hundred). Lists read a page of the ranked index instead.
+ */
 export const loadProcesses = async (companyId: string): Promise<AuditProcessItem[]> =>
   (await db().entities.auditProcess.query.byId({ companyId }).go({ pages: 'all' })).data;
+
+/** The stored sort key of a process (rules `auditRiskRankKey`), written on add and edit. */
+export const riskRankOf = (p: { processId: string; name: string; riskScore: number }): string =>
+  auditRiskRankKey({ id: p.processId, name: p.name, riskScore: p.riskScore });
+
+/** No rank key sorts below this one: the lower end of "every key up to …" on the ranked index. */
+const LOWEST_RANK = '0';
+
+/** How many processes of the company rank at or above this key (the key's own process included). */
+const rankedUpTo = (companyId: string, riskRank: string): Promise<number> =>
+  countOf(
+    db().entities.auditProcess.query.byRisk({ companyId }).between({ riskRank: LOWEST_RANK }, { riskRank }),
+  );
+
+/**
+ * Each process's rank in the whole universe, for a page read in rank order (ascending key). The
+ * first one's is counted on the ranked index (keys up to it) — on the whole universe's first page
+ * it is 1, nothing counted; a page of the whole universe follows on from it, a page of one unit
+ * finds its processes among the keys between its first and last (only the ids are read).
+ */
+export const ranksOf = async (
+  companyId: string,
+  page: readonly AuditProcessItem[],
+  { contiguous, firstPage }: { contiguous: boolean; firstPage: boolean },
+): Promise<Map<string, number>> => {
+  const ranks = new Map<string, number>();
+  const first = page[0]?.riskRank;
+  const last = page.at(-1)?.riskRank;
+  if (!first || !last) return ranks;
+  const before = contiguous && firstPage ? 0 : (await rankedUpTo(companyId, first)) - 1;
+  if (contiguous) {
+    page.forEach((p, i) => ranks.set(p.processId, before + i + 1));
+    return ranks;
+  }
+  const { data } = await db()
+    .entities.auditProcess.query.byRisk({ companyId })
+    .between({ riskRank: first }, { riskRank: last })
+    .go({ pages: 'all', attributes: ['processId'] });
+  data.forEach((p, i) => ranks.set(p.processId, before + i + 1));
+  return ranks;
+};
 
 export const findProcess = async (
   companyId: string,
@@ -21,10 +66,11 @@ export const findProcess = async (
   return data;
 };
 
-/** Ranked views of these processes (the rank among all of them). */
+/** Views of these processes with their ranks in the universe (`ranks`, by process id). */
 export const viewProcesses = async (
   companyId: string,
-  items: AuditProcessItem[],
+  items: readonly AuditProcessItem[],
+  ranks: ReadonlyMap<string, number>,
 ): Promise<TAuditProcess[]> => {
   const [names, units] = await Promise.all([
     namesOf(
@@ -33,8 +79,7 @@ export const viewProcesses = async (
     ),
     businessUnitsOf(companyId),
   ]);
-  const ranked = rankByRisk(items.map((p) => ({ ...p, id: p.processId })));
-  return ranked.map((p) => ({
+  return items.map((p) => ({
     id: p.processId,
     name: p.name,
     description: p.description || null,
@@ -44,7 +89,7 @@ export const viewProcesses = async (
     impact: p.impact,
     riskScore: p.riskScore,
     riskLevel: auditRiskLevel(p.riskScore),
-    rank: p.rank,
+    rank: ranks.get(p.processId) ?? 0,
     risks: p.risks ?? [],
     lastAuditedDate: p.lastAuditedDate || null,
     version: p.version,
@@ -53,11 +98,19 @@ export const viewProcesses = async (
   }));
 };
 
+/**
+ * One process with its rank: the keys up to its own counted on the ranked index. A process stored
+ * before the rank key existed (not yet backfilled) is ranked among the whole universe instead.
+ */
 export const viewProcess = async (companyId: string, processId: string): Promise<TAuditProcess> => {
-  const all = await viewProcesses(companyId, await loadProcesses(companyId));
-  const found = all.find((p) => p.id === processId);
-  if (!found) throw new AppError('NOT_FOUND', 'id: no such auditable process in your company');
-  return found;
+  const item = await findProcess(companyId, processId);
+  const rank = item.riskRank
+    ? await rankedUpTo(companyId, item.riskRank)
+    : (rankByRisk((await loadProcesses(companyId)).map((p) => ({ ...p, id: p.processId }))).find(
+        (p) => p.processId === processId,
+      )?.rank ?? 0);
+  const [view] = await viewProcesses(companyId, [item], new Map([[processId, rank]]));
+  return view!;
 };
 
 /**

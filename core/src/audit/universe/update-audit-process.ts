@@ -4,11 +4,12 @@ import { changes } from '../../kernel/audit';
 import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { requireAuditAdmin } from '../access';
-import { checkProcessRefs, findProcess, viewProcess } from './process-store';
+import { checkProcessRefs, findProcess, riskRankOf, viewProcess } from './process-store';
 
 /**
  * Changes a process. Plans already built keep the score it had when planned (a plan is a decision
- * taken on what was known then); a new plan ranks by the new score.
+ * taken on what was known then); a new plan ranks by the new score. The rank key is written again
+ * from the new name and score (and with the unit, so the unit's ranked index follows a move).
  */
 export const updateAuditProcess = async (
   ctx: Ctx,
@@ -30,6 +31,7 @@ export const updateAuditProcess = async (
     lastAuditedDate: input.lastAuditedDate ?? '',
   };
   const diff = changes(before as unknown as Record<string, unknown>, set);
+  const riskRank = riskRankOf({ processId: before.processId, name: set.name, riskScore: set.riskScore });
   await writeChange(
     ctx,
     {
@@ -43,7 +45,7 @@ export const updateAuditProcess = async (
     ({ auditProcess }) => [
       auditProcess
         .patch({ companyId, processId: before.processId })
-        .set({ ...set, updatedAt: ctx.now.toISOString() })
+        .set({ ...set, riskRank, updatedAt: ctx.now.toISOString() })
         .add({ version: 1 })
         .where((a, op) => op.eq(a.version, input.version))
         .commit(),

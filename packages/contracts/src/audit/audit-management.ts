@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common';
+import { ZId, ZPage, ZPageQuery } from '../common';
 import { familyRoutes } from '../route';
 import {
   addSettingSchema,
@@ -41,7 +41,6 @@ export const AUDIT_MANAGEMENT_FAMILY = 'audit-management';
 const read = familyRoutes(AUDIT_MANAGEMENT_FAMILY, 'audit');
 const write = familyRoutes(AUDIT_MANAGEMENT_FAMILY, 'audit', { note: 'audit administrators' });
 
-const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
 const one = <T extends z.ZodType>(item: T) => z.object({ item });
 
 interface SettingNames {
@@ -130,9 +129,9 @@ const settingRoutes = <K extends TAuditSettingKind>(kind: K) => {
     all: read(
       `all-${n.plural}`,
       'GET',
-      `Every ${n.what} of the company`,
-      z.object({}),
-      list(ZAuditSettingSchema),
+      `A page of the company's ${n.what} items, in the order they were added`,
+      ZPageQuery,
+      ZPage(ZAuditSettingSchema),
       n.titles[0],
     ),
     get: read(
@@ -180,9 +179,9 @@ export const AUDIT_SETTING_ROUTES = Object.fromEntries(
 export const listAuditProcesses = read(
   'all-processes',
   'GET',
-  'The audit universe: every auditable process, riskiest first, optionally of one business unit',
+  'A page of the audit universe, riskiest first, optionally of one business unit',
   ZListAuditProcessesRequestSchema,
-  list(ZAuditProcessSchema),
+  ZPage(ZAuditProcessSchema),
   'Get Audit Universe Failed',
 );
 export const getAuditProcess = read(
@@ -223,9 +222,9 @@ export const deleteAuditProcess = write(
 export const listAuditPlans = read(
   'all-audit-plans',
   'GET',
-  'Every annual audit plan of the company, newest year first',
+  'A page of the annual audit plans of the company, newest first',
   ZListAuditPlansRequestSchema,
-  list(ZAuditPlanSchema),
+  ZPage(ZAuditPlanSchema),
   'Get Audit Plan Failed',
 );
 export const getAuditPlan = read(
@@ -304,9 +303,9 @@ export const deletePlannedAudit = write(
 export const listAuditFollowUps = read(
   'all-follow-ups',
   'GET',
-  "A plan's follow-up entries, by quarter",
+  "A page of a plan's follow-up entries, in the order they were added",
   ZListAuditFollowUpsRequestSchema,
-  list(ZAuditFollowUpSchema),
+  ZPage(ZAuditFollowUpSchema),
   'Get Audit Follow Up Failed',
 );
 export const getAuditFollowUp = read(

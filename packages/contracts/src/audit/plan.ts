@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDay, ZId, ZIsoDateTime, ZName, ZVersion } from '../common';
+import { ZDay, ZId, ZIsoDateTime, ZName, ZPageQuery, ZVersion } from '../common';
 import { ZAuditRiskLevel } from './universe';
 
 /**
@@ -122,9 +122,11 @@ export const ZUpdateAuditPlanRequestSchema = z.object({
   status: ZAuditPlanStatus,
 });
 export type TUpdateAuditPlanRequest = z.infer<typeof ZUpdateAuditPlanRequestSchema>;
-export const ZListAuditPlansRequestSchema = z.object({
+/** A page of the plans, newest first, optionally of one year. */
+export const ZListAuditPlansRequestSchema = ZPageQuery.extend({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
+export type TListAuditPlansRequest = z.infer<typeof ZListAuditPlansRequestSchema>;
 
 const plannedFields = {
   quarter: ZQuarterNo,
@@ -174,4 +176,6 @@ export const ZAddAuditFollowUpRequestSchema = z.object({ planId: ZId, ...followU
 export type TAddAuditFollowUpRequest = z.infer<typeof ZAddAuditFollowUpRequestSchema>;
 export const ZUpdateAuditFollowUpRequestSchema = z.object({ ...ZRef, ...followUpFields });
 export type TUpdateAuditFollowUpRequest = z.infer<typeof ZUpdateAuditFollowUpRequestSchema>;
-export const ZListAuditFollowUpsRequestSchema = z.object({ planId: ZId });
+/** A page of a plan's follow-up entries, in the order they were added. */
+export const ZListAuditFollowUpsRequestSchema = ZPageQuery.extend({ planId: ZId });
+export type TListAuditFollowUpsRequest = z.infer<typeof ZListAuditFollowUpsRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDay, ZId, ZIsoDateTime, ZName, ZVersion } from '../common';
+import { ZDay, ZId, ZIsoDateTime, ZName, ZPageQuery, ZVersion } from '../common';
 import { AUDIT_FINDING_LEVELS } from './settings';
 
 /**
@@ -56,4 +56,6 @@ export type TAddAuditProcessRequest = z.infer<typeof ZAddAuditProcessRequestSche
 export const ZUpdateAuditProcessRequestSchema = z.object({ id: ZId, version: ZVersion, ...processFields });
 export type TUpdateAuditProcessRequest = z.infer<typeof ZUpdateAuditProcessRequestSchema>;
 
-export const ZListAuditProcessesRequestSchema = z.object({ businessUnitId: ZId.optional() });
+/** A page of the universe, riskiest first (the stored rank key's order), optionally of one unit. */
+export const ZListAuditProcessesRequestSchema = ZPageQuery.extend({ businessUnitId: ZId.optional() });
+export type TListAuditProcessesRequest = z.infer<typeof ZListAuditProcessesRequestSchema>;

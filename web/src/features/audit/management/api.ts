@@ -61,8 +61,12 @@ export const useAuditAdmin = (): boolean => {
 
 // ---------------------------------------------------------------- settings
 
+/** The most a page holds (contracts ZPageQuery): what a picker offers of a paged list. */
+export const PICKER_LIMIT = 200;
+
+/** A kind's items for a picker (the first 200, in the order they were added); tables page instead. */
 export const useSettings = (kind: TAuditSettingKind) =>
-  useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES[kind].all, {}));
+  useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES[kind].all, { limit: PICKER_LIMIT }));
 export const useSetting = (kind: TAuditSettingKind, id: string) =>
   useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES[kind].get, { id }));
 /** What the settings form sends: the kind's own schema has parsed it (an update adds id and version). */
@@ -83,8 +87,8 @@ export { AUDIT_SETTING_KINDS };
 
 // ---------------------------------------------------------------- universe
 
-export const useProcesses = (businessUnitId?: string) =>
-  useQuery(routeQueryOptions(listAuditProcesses, businessUnitId ? { businessUnitId } : {}));
+/** The universe for a picker: the 200 riskiest processes (the universe's table pages instead). */
+export const useProcesses = () => useQuery(routeQueryOptions(listAuditProcesses, { limit: PICKER_LIMIT }));
 export const useProcess = (id: string) => useQuery(routeQueryOptions(getAuditProcess, { id }));
 export const useAddProcess = () => useRouteMutation(addAuditProcess, { invalidates: planKeys() });
 export const useUpdateProcess = () => useRouteMutation(updateAuditProcess, { invalidates: planKeys() });
@@ -103,9 +107,15 @@ export const useRegisterRisks = () =>
 
 // ---------------------------------------------------------------- plan
 
-export const usePlans = () => useQuery(routeQueryOptions(listAuditPlans, {}));
+/** The paged lists the screens show through useServerTable. */
+export const managementListRoutes = {
+  settings: (kind: TAuditSettingKind) => AUDIT_SETTING_ROUTES[kind].all,
+  processes: listAuditProcesses,
+  plans: listAuditPlans,
+  followUps: listAuditFollowUps,
+};
+
 export const usePlan = (id: string) => useQuery(routeQueryOptions(getAuditPlan, { id }));
-export const useFollowUps = (planId: string) => useQuery(routeQueryOptions(listAuditFollowUps, { planId }));
 export const useFollowUp = (id: string) => useQuery(routeQueryOptions(getAuditFollowUp, { id }));
 
 const planWrite = {

@@ -57,15 +57,18 @@ import { StatusTag } from '../../../components/status-tag';
 
 import { namedTable } from '../../../components/table-name';
 
+import { serverTableProps } from '../../../components/server-table-props';
+
+import { useServerTable } from '../../../components/use-server-table';
+
 import { notify } from '../../../lib/notify';
 
 import { blanksToNull } from '../engagement/fields';
 import {
+  managementListRoutes,
   useAuditAdmin,
   useFollowUp,
-  useFollowUps,
   usePlan,
-  usePlans,
   usePlanWrite,
   useProcesses,
   useSettings,
@@ -94,12 +97,12 @@ const PlanStatus = ({ plan }: { plan: TAuditPlan }) => (
   <StatusTag value={plan.statusText} severity={plan.status === 'active' ? 'success' : 'secondary'} />
 );
 
-/** spec §2 audit-plan: the company's annual plans, newest year first. */
+/** spec §2 audit-plan: the company's annual plans, newest first, a page at a time. */
 export const PlanList = () => {
   const { t } = useTranslation('auditManagement');
+  const { t: ts } = useTranslation();
   const admin = useAuditAdmin();
-  const plans = usePlans();
-  if (plans.isError) return <LoadFailed text={plans.error.message} onRetry={() => void plans.refetch()} />;
+  const table = useServerTable({ route: managementListRoutes.plans });
   return (
     <div className="card">
       <div className="page-header">
@@ -116,12 +119,11 @@ export const PlanList = () => {
         ) : null}
       </div>
       <DataTable
-        value={plans.data?.list ?? []}
-        loading={plans.isPending}
+        value={table.rows}
         dataKey="id"
+        {...serverTableProps(table, ts, <EmptyState title={t('plan.empty')} />)}
         pt={namedTable(t('plan.title'))}
         stripedRows
-        emptyMessage={<EmptyState title={t('plan.empty')} />}
       >
         <Column field="year" header={t('fields.year')} />
         <Column
@@ -627,7 +629,7 @@ export const AddPlannedPage = () => {
 const FollowUps = ({ plan, admin }: { plan: TAuditPlan; admin: boolean }) => {
   const { t } = useTranslation('auditManagement');
   const { t: ts } = useTranslation();
-  const followUps = useFollowUps(plan.id);
+  const table = useServerTable({ route: managementListRoutes.followUps, params: { planId: plan.id } });
   const remove = usePlanWrite('deleteAuditFollowUp');
   const [confirm, confirmDialog] = useConfirm();
   const onDelete = async (f: TAuditFollowUp) => {
@@ -657,12 +659,11 @@ const FollowUps = ({ plan, admin }: { plan: TAuditPlan; admin: boolean }) => {
         ) : null}
       </div>
       <DataTable
-        value={followUps.data?.list ?? []}
-        loading={followUps.isPending}
+        value={table.rows}
         dataKey="id"
+        {...serverTableProps(table, ts, <EmptyState title={t('followUp.empty')} />)}
         pt={namedTable(t('followUp.title'))}
         stripedRows
-        emptyMessage={<EmptyState title={t('followUp.empty')} />}
       >
         <Column field="quarter" header={t('fields.quarter')} />
         <Column field="title" header={t('fields.title')} />

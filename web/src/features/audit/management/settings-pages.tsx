@@ -28,6 +28,10 @@ import { useConfirm } from '../../../components/confirm-dialog';
 
 import { EmptyState } from '../../../components/empty-state';
 
+import { serverTableProps } from '../../../components/server-table-props';
+
+import { useServerTable } from '../../../components/use-server-table';
+
 import {
   DropdownField,
   MultiSelectField,
@@ -48,7 +52,7 @@ import { notify } from '../../../lib/notify';
 
 import { useActiveEmployees } from '../engagement/api';
 
-import { useAuditAdmin, useSetting, useSettingDelete, useSettings, useSettingWrite } from './api';
+import { managementListRoutes, useAuditAdmin, useSetting, useSettingDelete, useSettingWrite } from './api';
 
 import { ColourSwatch } from './fields';
 import { kindOfSlug, managementPaths } from './paths';
@@ -58,12 +62,15 @@ import './audit-management.css';
 const PERSON_KINDS: readonly TAuditSettingKind[] = ['mr-owner', 'team-member'];
 const TEMPLATE_KINDS: readonly TAuditSettingKind[] = ['checklist-template', 'survey-template'];
 
-/** One settings kind's list: its items, and for administrators add, edit and delete. */
+/**
+ * One settings kind's list, a page at a time in the order the items were added; for
+ * administrators add, edit and delete.
+ */
 export const SettingsTable = ({ kind }: { kind: TAuditSettingKind }) => {
   const { t } = useTranslation('auditManagement');
   const { t: ts } = useTranslation();
   const admin = useAuditAdmin();
-  const settings = useSettings(kind);
+  const table = useServerTable({ route: managementListRoutes.settings(kind) });
   const remove = useSettingDelete(kind);
   const [confirm, confirmDialog] = useConfirm();
   const title = t(`kinds.${kind}`);
@@ -100,8 +107,6 @@ export const SettingsTable = ({ kind }: { kind: TAuditSettingKind }) => {
   if (!PERSON_KINDS.includes(kind) && kind !== 'letter-template')
     columns.push({ field: 'description', header: t('fields.description') });
 
-  if (settings.isError)
-    return <LoadFailed text={settings.error.message} onRetry={() => void settings.refetch()} />;
   return (
     <div className="card">
       {confirmDialog}
@@ -119,12 +124,15 @@ export const SettingsTable = ({ kind }: { kind: TAuditSettingKind }) => {
         ) : null}
       </div>
       <DataTable
-        value={settings.data?.list ?? []}
-        loading={settings.isPending}
+        value={table.rows}
         dataKey="id"
+        {...serverTableProps(
+          table,
+          ts,
+          <EmptyState title={t('settings.empty', { what: title.toLowerCase() })} />,
+        )}
         pt={namedTable(title)}
         stripedRows
-        emptyMessage={<EmptyState title={t('settings.empty', { what: title.toLowerCase() })} />}
       >
         {columns.map((c) => (
           <Column key={c.field} field={c.field} header={c.header} {...(c.body ? { body: c.body } : {})} />

@@ -48,16 +48,20 @@ import { namedTable } from '../../../components/table-name';
 
 import { notify } from '../../../lib/notify';
 
+import { serverTableProps } from '../../../components/server-table-props';
+
+import { useServerTable } from '../../../components/use-server-table';
+
 import { useActiveEmployees } from '../engagement/api';
 
 import { blanksToNull } from '../engagement/fields';
 import {
+  managementListRoutes,
   useAddProcess,
   useAuditAdmin,
   useBusinessUnits,
   useDeleteProcess,
   useProcess,
-  useProcesses,
   useRegisterRisks,
   useUpdateProcess,
 } from './api';
@@ -75,7 +79,8 @@ export const RiskLevelTag = ({ level }: { level: 'High' | 'Medium' | 'Low' }) =>
 };
 
 /**
- * spec §2 audit-universe: the auditable processes, riskiest first, of one business unit or all;
+ * spec §2 audit-universe: the auditable processes, riskiest first, of one business unit or all,
+ * a page at a time (the API's ranked index; choosing a unit starts again from the first page);
  * administrators add a process to the unit chosen, edit and delete (one no plan names).
  */
 export const UniverseList = () => {
@@ -85,7 +90,10 @@ export const UniverseList = () => {
   const unitId = useId();
   const [unit, setUnit] = useState<string | null>(null);
   const units = useBusinessUnits();
-  const processes = useProcesses(unit ?? undefined);
+  const table = useServerTable({
+    route: managementListRoutes.processes,
+    params: unit ? { businessUnitId: unit } : {},
+  });
   const remove = useDeleteProcess();
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();
@@ -140,78 +148,73 @@ export const UniverseList = () => {
           />
         </div>
       </div>
-      {processes.isError ? (
-        <LoadFailed text={processes.error.message} onRetry={() => void processes.refetch()} />
-      ) : (
-        <DataTable
-          value={processes.data?.list ?? []}
-          loading={processes.isPending}
-          dataKey="id"
-          pt={namedTable(t('universe.title'), { wide: true })}
-          stripedRows
-          emptyMessage={<EmptyState title={t('universe.empty')} />}
-        >
-          <Column field="rank" header={t('fields.rank')} />
+      <DataTable
+        value={table.rows}
+        dataKey="id"
+        {...serverTableProps(table, ts, <EmptyState title={t('universe.empty')} />)}
+        pt={namedTable(t('universe.title'), { wide: true })}
+        stripedRows
+      >
+        <Column field="rank" header={t('fields.rank')} />
+        <Column
+          field="name"
+          header={t('fields.process')}
+          body={(p: TAuditProcess) =>
+            admin ? <Link to={managementPaths.processEdit(p.id)}>{p.name}</Link> : p.name
+          }
+        />
+        <Column field="businessUnit.name" header={t('fields.businessUnit')} />
+        <Column field="owner.fullName" header={t('fields.owner')} />
+        <Column
+          field="riskScore"
+          header={t('fields.riskScore')}
+          body={(p: TAuditProcess) => (
+            <span>
+              {p.riskScore}{' '}
+              <span className="audit-hint">
+                ({p.likelihood} × {p.impact})
+              </span>{' '}
+              <RiskLevelTag level={p.riskLevel} />
+            </span>
+          )}
+        />
+        <Column
+          field="risks"
+          header={t('fields.risks')}
+          body={(p: TAuditProcess) => p.risks.map((r) => r.title).join(', ') || '—'}
+        />
+        <Column
+          field="lastAuditedDate"
+          header={t('fields.lastAudited')}
+          body={(p: TAuditProcess) => p.lastAuditedDate ?? t('universe.never')}
+        />
+        {admin ? (
           <Column
-            field="name"
-            header={t('fields.process')}
-            body={(p: TAuditProcess) =>
-              admin ? <Link to={managementPaths.processEdit(p.id)}>{p.name}</Link> : p.name
-            }
-          />
-          <Column field="businessUnit.name" header={t('fields.businessUnit')} />
-          <Column field="owner.fullName" header={t('fields.owner')} />
-          <Column
-            field="riskScore"
-            header={t('fields.riskScore')}
+            header={ts('table.actions')}
+            className="row-actions-column"
             body={(p: TAuditProcess) => (
-              <span>
-                {p.riskScore}{' '}
-                <span className="audit-hint">
-                  ({p.likelihood} × {p.impact})
-                </span>{' '}
-                <RiskLevelTag level={p.riskLevel} />
-              </span>
+              <div className="row-actions">
+                <Link
+                  className="p-button p-button-text p-button-rounded p-button-secondary p-button-icon-only"
+                  to={managementPaths.processEdit(p.id)}
+                  aria-label={`${ts('common.edit')}: ${p.name}`}
+                >
+                  <i className="pi pi-pencil" aria-hidden="true" />
+                </Link>
+                <Button
+                  type="button"
+                  icon="pi pi-trash"
+                  rounded
+                  text
+                  severity="danger"
+                  aria-label={`${ts('common.delete')}: ${p.name}`}
+                  onClick={() => void onDelete(p).catch(() => undefined)}
+                />
+              </div>
             )}
           />
-          <Column
-            field="risks"
-            header={t('fields.risks')}
-            body={(p: TAuditProcess) => p.risks.map((r) => r.title).join(', ') || '—'}
-          />
-          <Column
-            field="lastAuditedDate"
-            header={t('fields.lastAudited')}
-            body={(p: TAuditProcess) => p.lastAuditedDate ?? t('universe.never')}
-          />
-          {admin ? (
-            <Column
-              header={ts('table.actions')}
-              className="row-actions-column"
-              body={(p: TAuditProcess) => (
-                <div className="row-actions">
-                  <Link
-                    className="p-button p-button-text p-button-rounded p-button-secondary p-button-icon-only"
-                    to={managementPaths.processEdit(p.id)}
-                    aria-label={`${ts('common.edit')}: ${p.name}`}
-                  >
-                    <i className="pi pi-pencil" aria-hidden="true" />
-                  </Link>
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    severity="danger"
-                    aria-label={`${ts('common.delete')}: ${p.name}`}
-                    onClick={() => void onDelete(p).catch(() => undefined)}
-                  />
-                </div>
-              )}
-            />
-          ) : null}
-        </DataTable>
-      )}
+        ) : null}
+      </DataTable>
     </div>
   );
 };

@@ -15,9 +15,9 @@ export const useDraftReport = (engagementId: string) =>
   useQuery(routeQueryOptions(r.getDraftReport, { engagementId }));
 export const useFinalReports = (engagementId: string) =>
   useQuery(routeQueryOptions(r.getFinalReports, { engagementId }));
-/** The company's opinion ratings (audit settings), to rate an opinion with. */
+/** The company's opinion ratings (audit settings), to rate an opinion with: a page of the most, 200. */
 export const useOpinionRatings = () =>
-  useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES['opinion-rating'].all, {}));
+  useQuery(routeQueryOptions(AUDIT_SETTING_ROUTES['opinion-rating'].all, { limit: 200 }));
 
 type WriteName = 'saveOpinion' | 'makeFinalReport' | 'recallFinalReport';
 export const useReportWrite = <K extends WriteName>(name: K) =>
