@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
 import { expect } from 'vitest';
 import { post } from './api';
 
@@ -30,3 +31,59 @@ export const sheetRows = async (bytes: ArrayBuffer): Promise<unknown[][]> => {
   });
   return rows;
 };
+
+/** Each page's drawing operators of a PDF the kernel wrote (its content streams, inflated). */
+const pdfContents = async (bytes: ArrayBuffer | Uint8Array): Promise<string[]> => {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((r) => pdf.context.lookup(r)) : [contents];
+    return streams
+      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
+      .join('\n');
+  });
+};
+
+/**
+ * The text a PDF writes, page by page, a line per text operator: the standard fonts write it as
+ * hex strings of WinAnsi, read back as Latin-1.
+ */
+export const pdfText = async (bytes: ArrayBuffer | Uint8Array): Promise<string[][]> =>
+  (await pdfContents(bytes)).map((ops) =>
+    [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')),
+  );
+
+/**
+ * The shapes a PDF fills (bars, swatches, cell backgrounds), each as its colour '#RRGGBB' and its
+ * width and height in points, in drawing order.
+ */
+export const pdfFilledShapes = async (
+  bytes: ArrayBuffer | Uint8Array,
+): Promise<{ colour: string; width: number; height: number }[]> =>
+  (await pdfContents(bytes)).flatMap((ops) =>
+    ops
+      .split(/\nQ\n?/)
+      .filter((block) => !block.includes('BT') && /\nf\s*$/.test(block))
+      .flatMap((block) => {
+        const fill = /([\d.]+) ([\d.]+) ([\d.]+) rg/.exec(block);
+        const corner = [...block.matchAll(/([\d.]+) ([\d.]+) l/g)].map((m) => [Number(m[1]), Number(m[2])]);
+        if (!fill || corner.length === 0) return [];
+        const hex = fill
+          .slice(1, 4)
+          .map((c) =>
+            Math.round(Number(c) * 255)
+              .toString(16)
+              .padStart(2, '0'),
+          )
+          .join('')
+          .toUpperCase();
+        return [
+          {
+            colour: `#${hex}`,
+            width: Math.max(...corner.map(([x]) => x!)),
+            height: Math.max(...corner.map(([, y]) => y!)),
+          },
+        ];
+      }),
+  );
