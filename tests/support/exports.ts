@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import ExcelJS, { type ConditionalFormattingOptions, type DataBarRuleType } from 'exceljs';
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
 import { expect } from 'vitest';
 import { post } from './api';
@@ -21,12 +21,21 @@ export const downloadExport = async (path: string, body: Record<string, unknown>
   return { ...r.body.data, bytes };
 };
 
-/** The rows of an exported workbook's "Report" sheet, empty cells as null. */
-export const sheetRows = async (bytes: ArrayBuffer): Promise<unknown[][]> => {
+/** An exported workbook's "Report" sheet. */
+export const sheetOf = async (bytes: ArrayBuffer | Uint8Array): Promise<ExcelJS.Worksheet> => {
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes);
+  const buffer =
+    bytes instanceof Uint8Array
+      ? (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
+      : bytes;
+  await wb.xlsx.load(buffer);
+  return wb.getWorksheet('Report')!;
+};
+
+/** The rows of an exported workbook's "Report" sheet, empty cells as null. */
+export const sheetRows = async (bytes: ArrayBuffer | Uint8Array): Promise<unknown[][]> => {
   const rows: unknown[][] = [];
-  wb.getWorksheet('Report')!.eachRow((row) => {
+  (await sheetOf(bytes)).eachRow((row) => {
     rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
   });
   return rows;
@@ -87,3 +96,21 @@ export const pdfFilledShapes = async (
         ];
       }),
   );
+
+/**
+ * The data bars of an exported workbook's "Report" sheet (ExcelJS reads them back but does not
+ * type them): each with its cells, its colour (ARGB) and its scale's two ends.
+ */
+export const sheetDataBars = async (
+  bytes: ArrayBuffer | Uint8Array,
+): Promise<{ ref: string; colour: string; scale: unknown[] }[]> => {
+  const ws = (await sheetOf(bytes)) as unknown as { conditionalFormattings: ConditionalFormattingOptions[] };
+  return ws.conditionalFormattings.flatMap((f) =>
+    f.rules
+      .filter((r) => r.type === 'dataBar')
+      .map((r) => {
+        const bar = r as DataBarRuleType & { color: { argb: string } };
+        return { ref: f.ref, colour: bar.color.argb, scale: (bar.cfvo ?? []).map((c) => c.value) };
+      }),
+  );
+};
