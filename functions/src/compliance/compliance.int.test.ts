@@ -772,6 +772,17 @@ describe('exports in the reader’s language, with their chart', () => {
       ['H:H', 'FF10B981'],
       ['I:I', 'FFF97316'],
     ]);
+    // Filtered, the file names its filter above the rows.
+    const filtered = await sheetRows(
+      await download(
+        { report: 'status', format: 'xlsx', language: 'de', regulationId: set.regulation.id },
+        t.employee.token,
+      ),
+    );
+    expect(filtered.slice(2, 4)).toEqual([
+      ['Vorschrift', set.regulation.name],
+      ['Zeilen', '1'],
+    ]);
   });
 
   it('writes Bengali Excel files: the overdue list’s statuses and the submissions’ steps in Bengali, and a chart table', async () => {

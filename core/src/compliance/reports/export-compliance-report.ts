@@ -7,7 +7,7 @@ import {
   type TExportComplianceReportRequest,
 } from '@stratum/contracts';
 import { COMPLIANCE_STATUS_COLOURS, COMPLIANCE_STEP_COLOURS, formatDateDMY } from '@stratum/rules';
-import type { Ctx } from '../../kernel/ctx';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
 import {
   generatedAtText,
   type BarChart,
@@ -16,6 +16,7 @@ import {
   type Table,
 } from '../../kernel/documents/document';
 import { publishDocument, type PublishedDocument } from '../../kernel/documents/publish';
+import { findCategory, findRegulation, findUniverse, loadSetup } from '../setup/setup-store';
 import { getComplianceReport } from './get-compliance-report';
 import { REPORT_WORDS, type ReportColumnKey, type ReportWords } from './report-words';
 
@@ -105,6 +106,30 @@ const chartTable = (chart: BarChart, words: ReportWords): Table => ({
 });
 
 /**
+ * The filters a file was made with, named (the report's call has already refused another
+ * company's ids): a filtered file says what it leaves out.
+ */
+const filterLines = async (
+  ctx: Ctx,
+  request: Omit<TExportComplianceReportRequest, 'format' | 'language'>,
+  words: ReportWords,
+): Promise<[string, string][]> => {
+  if (!request.regulationId && !request.categoryId && !request.universeId) return [];
+  const setup = await loadSetup(tenantOf(ctx));
+  const lines: [string, string][] = [];
+  if (request.regulationId) {
+    lines.push([words.columns.regulation, findRegulation(setup, request.regulationId, 'regulationId').name]);
+  }
+  if (request.categoryId) {
+    lines.push([words.columns.category, findCategory(setup, request.categoryId, 'categoryId').name]);
+  }
+  if (request.universeId) {
+    lines.push([words.columns.universe, findUniverse(setup, request.universeId, 'universeId').name]);
+  }
+  return lines;
+};
+
+/**
  * The report asked for, read exactly as its own call reads it (the same filters and refusals),
  * as an Excel or PDF file under the company's `reports/` files, answered as a 15-minute link —
  * its words in the reader's language and its chart drawn in the file (docs/compliance.md).
@@ -126,6 +151,7 @@ export const exportComplianceReport = async (
           string,
         ][])
       : []),
+    ...(await filterLines(ctx, request, words)),
     [words.rows, String(report.rows.length)],
   ];
   const chart = chartOf(report, words);
