@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins, seedDemo } from '../../../packages/local/src/seed';
 import { call, get, login, post, type Reply, type Session } from '../../../tests/support/api';
 import { complianceItem, makeComplianceTenant, setUpActivity } from '../../../tests/support/compliance';
+import { pdfFilledShapes, pdfText, sheetDataBars, sheetOf, sheetRows } from '../../../tests/support/exports';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, type Tenant } from '../../../tests/support/world';
 
@@ -672,9 +673,10 @@ describe('reports', () => {
     await complianceItem(t.admin.token, 'decline', { ...submitted, reason: 'Unsigned' });
     const today = new Date().toISOString().slice(0, 10);
     const steps = await report({ report: 'submissions', from: today, to: today });
+    // Steps are codes: the screen and the export name them in the reader's language.
     expect(steps.rows.map((r) => [r.step, r.reason])).toEqual([
-      ['Submitted', null],
-      ['Declined', 'Unsigned'],
+      ['submitted', null],
+      ['declined', 'Unsigned'],
     ]);
     expect((await report({ report: 'submissions', from: '2020-01-01', to: '2020-12-31' })).rows).toEqual([]);
     expect((await report({ report: 'overdue' })).rows).toEqual([
@@ -708,6 +710,145 @@ describe('reports', () => {
     expect(bytes.length).toBe(file.body.data.size);
     // An Excel file is a zip.
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+  });
+});
+
+describe('exports in the reader’s language, with their chart', () => {
+  const download = async (query: Record<string, string>, token: string) => {
+    const file = await get<{ url: string; filename: string; size: number }>(
+      '/compliance/export-report',
+      query,
+      token,
+    );
+    expect(file.status, file.body.err_msg).toBe(200);
+    const r = await fetch(file.body.data.url);
+    expect(r.status).toBe(200);
+    return new Uint8Array(await r.arrayBuffer());
+  };
+  const workbook = sheetOf;
+  /** The data bars of a workbook: the columns they cover and their colour. */
+  const dataBars = async (bytes: Uint8Array) =>
+    (await sheetDataBars(bytes)).map((b) => [b.ref.replace(/\d+/g, ''), b.colour]);
+  let t: Tenant;
+  let set: Awaited<ReturnType<typeof setUpActivity>>;
+
+  beforeAll(async () => {
+    t = await makeComplianceTenant(owner, 'compliance-words');
+    // One activity overdue since January, declined once, and one far ahead.
+    set = await setUpActivity(t, { recurrence: 'monthly', startDate: '2026-01-31' });
+    await setUpActivity(t, { recurrence: 'yearly', startDate: '2099-06-30' });
+    const submitted = await complianceItem<TActivity>(t.employee.token, 'submit', {
+      ...set.activity,
+      evidenceEffectiveDate: '2026-01-30',
+    });
+    await complianceItem(t.admin.token, 'decline', { ...submitted, reason: 'Nicht unterschrieben' });
+  });
+
+  it('writes a German Excel status report: headings, status words, and data bars in the status colours', async () => {
+    const bytes = await download({ report: 'status', format: 'xlsx', language: 'de' }, t.employee.token);
+    const ws = await workbook(bytes);
+    expect(ws.getRow(1).values).toEqual([undefined, 'Compliance-Status nach Vorschrift']);
+    expect(ws.getRow(2).getCell(1).value).toBe('Erstellt');
+    expect(ws.getRow(3).values).toEqual([undefined, 'Zeilen', '2']);
+    const head = ws.getRow(6).values as unknown[];
+    expect(head).toEqual([
+      undefined,
+      'Vorschrift',
+      'Kategorie',
+      'Aktivitäten',
+      'Anstehend',
+      'Fällig',
+      'Überfällig',
+      'Eingereicht',
+      'Konform',
+      'Abgelehnt',
+    ]);
+    // The chart Excel can show: a bar behind each status count, in the status's colour.
+    expect(await dataBars(bytes)).toEqual([
+      ['D:D', 'FF3B82F6'],
+      ['E:E', 'FFFACC15'],
+      ['F:F', 'FFEF4444'],
+      ['G:G', 'FF8B5CF6'],
+      ['H:H', 'FF10B981'],
+      ['I:I', 'FFF97316'],
+    ]);
+    // Filtered, the file names its filter above the rows.
+    const filtered = await sheetRows(
+      await download(
+        { report: 'status', format: 'xlsx', language: 'de', regulationId: set.regulation.id },
+        t.employee.token,
+      ),
+    );
+    expect(filtered.slice(2, 4)).toEqual([
+      ['Vorschrift', set.regulation.name],
+      ['Zeilen', '1'],
+    ]);
+  });
+
+  it('writes Bengali Excel files: the overdue list’s statuses and the submissions’ steps in Bengali, and a chart table', async () => {
+    const overdueFile = await download(
+      { report: 'overdue', format: 'xlsx', language: 'bn' },
+      t.employee.token,
+    );
+    const rows = await sheetRows(overdueFile);
+    expect(rows[0]).toEqual(['মেয়াদোত্তীর্ণ ও প্রত্যাখ্যাত কার্যক্রম']);
+    expect(rows).toContainEqual([
+      'কার্যক্রম',
+      'বিধি',
+      'অবস্থা',
+      'পালনকারী দল',
+      'কমপ্লায়েন্স দল',
+      'নির্ধারিত তারিখ',
+      'বিলম্বের দিন',
+    ]);
+    expect(rows.find((r) => r[0] === set.activity.name)?.[2]).toBe('প্রত্যাখ্যাত');
+    // The chart's counts per regulation, with a bar in the Declined colour.
+    const chartAt = rows.findIndex((r) => r[0] === 'বিধি অনুযায়ী মেয়াদোত্তীর্ণ ও প্রত্যাখ্যাত কার্যক্রম');
+    expect(chartAt).toBeGreaterThan(0);
+    expect(rows[chartAt + 1]).toEqual(['বিধি', 'প্রত্যাখ্যাত']);
+    expect(rows[chartAt + 2]).toEqual([set.regulation.name, 1]);
+    expect(await dataBars(overdueFile)).toEqual([['B:B', 'FFF97316']]);
+
+    const stepRows = await sheetRows(
+      await download({ report: 'submissions', format: 'xlsx', language: 'bn' }, t.employee.token),
+    );
+    expect(stepRows.filter((r) => r[1] === set.activity.name).map((r) => [r[3], r[8] ?? null])).toEqual([
+      ['দাখিলকৃত', null],
+      ['প্রত্যাখ্যাত', 'Nicht unterschrieben'],
+    ]);
+    expect(stepRows.some((r) => r.includes('Submitted') || r.includes('Declined'))).toBe(false);
+  });
+
+  it('writes a German PDF with its words and a drawn chart: a bar per regulation in the status colours', async () => {
+    const bytes = await download({ report: 'status', format: 'pdf', language: 'de' }, t.employee.token);
+    const text = (await pdfText(bytes)).flat();
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Compliance-Status nach Vorschrift',
+        'Aktivitäten nach Status',
+        'Vorschrift',
+        'Überfällig',
+        'Abgelehnt',
+        'Seite 1 von 1',
+      ]),
+    );
+    expect(text).not.toContain('Regulation');
+    const shapes = await pdfFilledShapes(bytes);
+    // Declined: its legend swatch, and the declined activity's bar, wider than the swatch.
+    const declined = shapes.filter((s) => s.colour === '#F97316');
+    expect(declined).toHaveLength(2);
+    expect(declined[1]!.width).toBeGreaterThan(100);
+    // Upcoming: the activity due in 2099 has a bar too.
+    expect(shapes.filter((s) => s.colour === '#3B82F6')).toHaveLength(2);
+  });
+
+  it('writes a Bengali PDF in English, which its fonts can write, rather than as question marks', async () => {
+    const bytes = await download({ report: 'submissions', format: 'pdf', language: 'bn' }, t.employee.token);
+    const text = (await pdfText(bytes)).flat();
+    expect(text).toEqual(
+      expect.arrayContaining(['Submissions and reviews', 'Steps per regulation', 'Declined']),
+    );
+    expect(text.some((line) => line.includes('?'))).toBe(false);
   });
 });
 

@@ -13,6 +13,14 @@ export const COMPLIANCE_STATUS_COLOURS = {
 
 export type ComplianceStatus = keyof typeof COMPLIANCE_STATUS_COLOURS;
 
+/** The colours of the submissions report's steps in its charts: as the statuses they lead to. */
+export const COMPLIANCE_STEP_COLOURS = {
+  submitted: COMPLIANCE_STATUS_COLOURS.Submitted,
+  accepted: COMPLIANCE_STATUS_COLOURS.Compliant,
+  declined: COMPLIANCE_STATUS_COLOURS.Declined,
+  'admin-accepted': '#047857',
+} as const;
+
 /** Where the current period's submission stands. */
 export type ComplianceState = 'open' | 'submitted' | 'declined';
 

@@ -27,7 +27,7 @@ test.use({ storageState: ADMIN.state });
  * resubmitted and processed: the next due date moves one quarter on (a few days ahead, inside the
  * due-soon lead time), the history shows every step with who did it, the reminders command run
  * twice mails the due-soon reminder for the next date once and only once, and the Reports tab
- * counts the activity where it stands. The demo company has other activities (seed): everything
+ * counts the activity where it stands and lists its steps. The demo company has other activities (seed): everything
  * here is named uniquely and found by name.
  */
 
@@ -207,6 +207,19 @@ test('a regulation and its quarterly activity: calendar, submit, decline, resubm
       .getByRole('cell'),
   ).toHaveText(['No universe', '1', '1', '0', '0', '0', '0', '0']);
   await expect(page.getByRole('img', { name: 'Chart: Status by business unit' })).toBeVisible();
+  // The submissions of the last 90 days: each step named (the API answers codes), the decline
+  // with its reason, oldest first.
+  await chooseOption(page, 'Report', 'Submissions in a period');
+  await expect(page).toHaveURL(/report=submissions/);
+  const steps = page
+    .getByRole('table', { name: 'Submissions in a period' })
+    .getByRole('row', { name: new RegExp(activity) });
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(0).getByRole('cell').nth(3)).toHaveText('Submitted');
+  await expect(steps.nth(1).getByRole('cell').nth(3)).toHaveText('Declined');
+  await expect(steps.nth(1)).toContainText('Attach the signed retention log.');
+  await expect(steps.nth(3).getByRole('cell').nth(3)).toHaveText('Processed');
+  await expect(page.getByRole('img', { name: 'Chart: Submissions in a period' })).toBeVisible();
 
   // The activities tab finds it by regulation, with the filter in the URL.
   await page.goto('/app/compliance-management/main?tab=activities');

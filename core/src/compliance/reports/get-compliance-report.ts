@@ -1,4 +1,9 @@
-import type { TActivity, TComplianceReport, TComplianceReportRequest } from '@stratum/contracts';
+import type {
+  TActivity,
+  TComplianceReport,
+  TComplianceReportRequest,
+  TComplianceReportStep,
+} from '@stratum/contracts';
 import { COMPLIANCE_STATUSES } from '@stratum/contracts';
 import { addDays, daysBetween, statusByGroup, type StatusGroup } from '@stratum/rules';
 import { db } from '../../db';
@@ -174,7 +179,11 @@ const overdueReport = (activities: TActivity[], today: string) => ({
     })),
 });
 
-const STEP_TEXT = { submitted: 'Submitted', accepted: 'Processed', declined: 'Declined' } as const;
+/** A step as the report's code: the screen and the export name it in the reader's language. */
+const stepCode = (
+  kind: 'submitted' | 'accepted' | 'declined',
+  adminProcess: boolean,
+): TComplianceReportStep => (adminProcess && kind === 'accepted' ? 'admin-accepted' : kind);
 
 const submissionsReport = async (companyId: string, activities: TActivity[], from: string, to: string) => {
   const byId = new Map(activities.map((a) => [a.id, a]));
@@ -204,7 +213,7 @@ const submissionsReport = async (companyId: string, activities: TActivity[], fro
           at: s.at.slice(0, 10),
           activity: a.name,
           regulation: a.regulationName,
-          step: `${STEP_TEXT[s.kind as keyof typeof STEP_TEXT]}${s.adminProcess ? ' (administrator)' : ''}`,
+          step: stepCode(s.kind as 'submitted' | 'accepted' | 'declined', Boolean(s.adminProcess)),
           by: s.actorName,
           dueDate: s.dueDate ?? null,
           evidenceDate: s.evidenceEffectiveDate ?? null,

@@ -17,6 +17,11 @@ export interface Column {
   kind: ColumnKind;
   /** the width in characters (Excel) and, relative to the others, on the PDF page */
   width: number;
+  /**
+   * In Excel, a data bar in this colour ('#RRGGBB') behind each number of the column: the columns
+   * of a table that have one share a scale (0 to the table's largest), so their bars compare.
+   */
+  bar?: string;
 }
 export interface Table {
   title: string;
@@ -25,10 +30,20 @@ export interface Table {
   /** the closing rows (totals), drawn bold */
   totals: Cell[][];
 }
+/** A bar chart: one horizontal bar per label, its series stacked in their colours ('#RRGGBB'). */
+export interface BarChart {
+  title: string;
+  labels: string[];
+  series: { name: string; colour: string; values: number[] }[];
+}
 export interface ReportDocument {
   title: string;
   header: [label: string, value: string][];
   tables: Table[];
+  /** drawn in the PDF above the tables with the library's vector shapes (Excel: see `Column.bar`) */
+  chart?: BarChart;
+  /** the PDF's page foot in the reader's language; default "Page 1 of 2" */
+  pageText?: (page: number, pages: number) => string;
   /** the file name without the date and extension: "strategic-scorecard-corporate-2024" */
   stem: string;
 }

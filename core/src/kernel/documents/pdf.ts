@@ -1,6 +1,6 @@
 import { formatNumber } from '@stratum/rules';
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import type { Cell, ColumnKind, ReportDocument } from './document';
+import type { BarChart, Cell, ColumnKind, ReportDocument } from './document';
 import { loadPdfLib } from './libs';
 import { isDark } from './xlsx';
 
@@ -48,6 +48,14 @@ const SIZE = 8;
 const colour = (rgb: (r: number, g: number, b: number) => RGB, hex: string) => {
   const n = Number.parseInt(hex.replace('#', ''), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+};
+
+/** The step between a chart's ticks: 1, 2 or 5 times a power of ten, about five ticks to the largest. */
+export const niceStep = (max: number): number => {
+  const raw = max / 5;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  return Math.max(1, step);
 };
 
 const textOf = (cell: Cell, kind: ColumnKind): string => {
@@ -114,6 +122,93 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     });
   };
 
+  /**
+   * A stacked horizontal bar chart, drawn with rectangles and lines (no image): its title, a
+   * legend of the series' colours, then a bar per label on one scale from 0 to the largest total,
+   * with the total at the bar's end and the scale's ticks under the last bar; it runs onto further
+   * pages as a table does.
+   */
+  const drawChart = (chart: BarChart) => {
+    const labelWidth = 150;
+    const x0 = MARGIN + labelWidth + 6;
+    const barsWidth = usable - labelWidth - 6 - 40;
+    const totals = chart.labels.map((_, i) => chart.series.reduce((s, x) => s + (x.values[i] ?? 0), 0));
+    const step = niceStep(Math.max(1, ...totals));
+    const top = Math.max(step, Math.ceil(Math.max(1, ...totals) / step) * step);
+    const scale = barsWidth / top;
+    const axis = (from: number, to: number) => {
+      for (let v = 0; v <= top; v += step) {
+        const x = x0 + v * scale;
+        page.drawLine({
+          start: { x, y: from },
+          end: { x, y: to },
+          thickness: v === 0 ? 0.8 : 0.3,
+          color: v === 0 ? rgb(0.3, 0.3, 0.3) : rgb(0.82, 0.83, 0.85),
+        });
+      }
+    };
+    const ticks = () => {
+      for (let v = 0; v <= top; v += step) {
+        const t = formatNumber(v);
+        page.drawText(t, {
+          x: x0 + v * scale - regular.widthOfTextAtSize(t, 7) / 2,
+          y: y + 2,
+          size: 7,
+          font: regular,
+          color: rgb(0.4, 0.4, 0.4),
+        });
+      }
+      y -= 10;
+    };
+
+    y -= 10;
+    if (y < MARGIN + 6 * ROW) newPage();
+    write(chart.title, MARGIN, 11, bold, usable);
+    y -= 16;
+    // The legend: a swatch and the series' name, side by side.
+    let lx = MARGIN;
+    for (const s of chart.series) {
+      const name = fit(s.name, regular, SIZE, 140);
+      const w = 12 + regular.widthOfTextAtSize(name, SIZE) + 14;
+      if (lx + w > MARGIN + usable) {
+        lx = MARGIN;
+        y -= ROW;
+      }
+      page.drawRectangle({ x: lx, y: y - 1, width: 9, height: 9, color: colour(rgb, s.colour) });
+      page.drawText(name, { x: lx + 12, y, size: SIZE, font: regular, color: rgb(0.07, 0.09, 0.15) });
+      lx += w;
+    }
+    y -= ROW + 4;
+
+    let sectionTop = y + ROW;
+    chart.labels.forEach((label, i) => {
+      if (y < MARGIN + 2 * ROW) {
+        axis(y + ROW - 2, sectionTop);
+        ticks();
+        newPage();
+        sectionTop = y + ROW;
+      }
+      write(label, MARGIN, SIZE, regular, labelWidth, true);
+      let x = x0;
+      for (const s of chart.series) {
+        const v = s.values[i] ?? 0;
+        if (v <= 0) continue;
+        page.drawRectangle({ x, y: y - 2, width: v * scale, height: 10, color: colour(rgb, s.colour) });
+        x += v * scale;
+      }
+      page.drawText(formatNumber(totals[i]!), {
+        x: x + 4,
+        y,
+        size: SIZE,
+        font: bold,
+        color: rgb(0.07, 0.09, 0.15),
+      });
+      y -= ROW;
+    });
+    axis(y + ROW - 2, sectionTop);
+    ticks();
+  };
+
   write(doc.title, MARGIN, 16, bold, usable);
   y -= 22;
   for (const [label, value] of doc.header) {
@@ -121,6 +216,8 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     write(value, MARGIN + 95, 9, regular, usable - 95);
     y -= 13;
   }
+
+  if (doc.chart && doc.chart.labels.length > 0) drawChart(doc.chart);
 
   for (const table of doc.tables) {
     // Widths in proportion to the columns' character widths; a narrow table stays narrow.
@@ -194,7 +291,9 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
 
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    const text = `Page ${i + 1} of ${pages.length}`;
+    const text = winAnsi(
+      doc.pageText ? doc.pageText(i + 1, pages.length) : `Page ${i + 1} of ${pages.length}`,
+    );
     p.drawText(text, {
       x: PAGE[0] - MARGIN - regular.widthOfTextAtSize(text, 8),
       y: MARGIN / 2,

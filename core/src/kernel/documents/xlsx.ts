@@ -1,4 +1,5 @@
-import type { Cell, ColumnKind, ReportDocument } from './document';
+import type { DataBarRuleType, Worksheet } from 'exceljs';
+import type { Cell, ColumnKind, ReportDocument, Table } from './document';
 import { loadExcel } from './libs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,6 +27,50 @@ const numFmt = (kind: ColumnKind, v: number): string | undefined => {
 };
 
 const HEADER_FILL = 'FFE5E7EB';
+
+/** 3 → "C" */
+const columnLetter = (n: number): string => {
+  let out = '';
+  for (let i = n; i > 0; i = Math.floor((i - 1) / 26)) out = String.fromCharCode(65 + ((i - 1) % 26)) + out;
+  return out;
+};
+
+/**
+ * Excel's own chart-like format (ExcelJS writes no charts): a data bar, in its colour, behind the
+ * numbers of each column that asks for one, rows `from`–`to`. The bars of a table share one scale,
+ * 0 to its largest number, so a longer bar is a larger count in every column.
+ */
+const addBars = (ws: Worksheet, table: Table, from: number, to: number) => {
+  const barred = table.columns.flatMap((col, i) => (col.bar ? [{ i, colour: col.bar }] : []));
+  if (barred.length === 0) return;
+  const max = Math.max(
+    1,
+    ...table.rows.flatMap((cells) =>
+      barred.map(({ i }) => (typeof cells[i]?.value === 'number' ? (cells[i]!.value as number) : 0)),
+    ),
+  );
+  barred.forEach(({ i, colour }, n) => {
+    const letter = columnLetter(i + 1);
+    ws.addConditionalFormatting({
+      ref: `${letter}${from}:${letter}${to}`,
+      rules: [
+        {
+          type: 'dataBar',
+          priority: n + 1,
+          gradient: false,
+          showValue: true,
+          minLength: 0,
+          maxLength: 100,
+          cfvo: [
+            { type: 'num', value: 0 },
+            { type: 'num', value: max },
+          ],
+          color: { argb: argb(colour) },
+        } as DataBarRuleType & { color: { argb: string } },
+      ],
+    });
+  });
+};
 
 /**
  * A report as an Excel workbook (one sheet, "Report"): the title, the header lines (label, value),
@@ -74,7 +119,9 @@ export const writeXlsx = async (doc: ReportDocument): Promise<Uint8Array> => {
       });
       if (bold) row.getCell(1).border = { top: { style: 'thin' } };
     };
+    const first = ws.rowCount + 1;
     for (const cells of table.rows) put(cells, false);
+    if (table.rows.length > 0) addBars(ws, table, first, ws.rowCount);
     for (const cells of table.totals) put(cells, true);
     table.columns.forEach((col, i) => {
       widths[i] = Math.max(widths[i] ?? 10, col.width);

@@ -589,6 +589,13 @@ const periodOrder = <T extends { from?: string | undefined; to?: string | undefi
 export const ZComplianceReportRequestSchema = z.object(reportFilters).superRefine(periodOrder);
 export type TComplianceReportRequest = z.infer<typeof ZComplianceReportRequestSchema>;
 
+/**
+ * The submissions report's `step` values: codes the screen and the export name in the reader's
+ * language (`admin-accepted`: processed by an administrator on the compliance team's behalf).
+ */
+export const COMPLIANCE_REPORT_STEPS = ['submitted', 'accepted', 'declined', 'admin-accepted'] as const;
+export type TComplianceReportStep = (typeof COMPLIANCE_REPORT_STEPS)[number];
+
 export const ZComplianceReportColumnSchema = z.object({
   key: z.string(),
   header: z.string(),
@@ -612,7 +619,7 @@ export const ZExportComplianceReportRequestSchema = z
   .object({
     ...reportFilters,
     format: z.enum(['xlsx', 'pdf']),
-    /** the reader's language, for the names the report makes itself ("No category"); default en */
+    /** the file's language: its title, headings, status and step words, chart and group names; default en */
     language: z.enum(COMPLIANCE_REPORT_LANGUAGES).optional(),
   })
   .superRefine(periodOrder);

@@ -1,33 +1,48 @@
-import { COMPLIANCE_STATUSES, type TActivity, type TComplianceStatus } from '@stratum/contracts';
+import {
+  COMPLIANCE_STATUSES,
+  listActivities,
+  type TActivity,
+  type TComplianceStatus,
+} from '@stratum/contracts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { FilterSelect } from '../../components/filter-select';
+import { serverTableProps } from '../../components/server-table-props';
 import { namedTable } from '../../components/table-name';
+import { useServerTable } from '../../components/use-server-table';
 import { useUrlParam } from '../../lib/use-url-param';
-import { useActivities, useSetupList } from './api';
+import { useSetupList } from './api';
 import { compliancePaths } from './paths';
 import { ComplianceStatusTag } from './status-tag';
 import { recurrenceText } from './recurrence-text';
 
-/** The activities, next due first, filtered by status, regulation or team (the filters in the URL). */
+/**
+ * The activities, next due first, filtered by status, regulation or team (the filters in the URL),
+ * a page at a time (a company may have thousands: docs/compliance.md "Tests, journeys and bench").
+ */
 export const ActivitiesTab = () => {
   const { t } = useTranslation('compliance');
+  const { t: ts } = useTranslation('shell');
   const [status, setStatus] = useUrlParam('status');
   const [regulationId, setRegulationId] = useUrlParam('regulation');
   const [teamId, setTeamId] = useUrlParam('team');
   const regulations = useSetupList('regulation');
   const complying = useSetupList('complying');
   const reviewing = useSetupList('compliance');
-  const activities = useActivities({
-    ...(status ? { status: status as TComplianceStatus } : {}),
-    ...(regulationId ? { regulationId } : {}),
-    ...(teamId ? { teamId } : {}),
+  // useServerTable compares its params by value: a new object with the same filters is the same query.
+  const table = useServerTable({
+    route: listActivities,
+    params: {
+      ...(status ? { status: status as TComplianceStatus } : {}),
+      ...(regulationId ? { regulationId } : {}),
+      ...(teamId ? { teamId } : {}),
+    },
+    pageSize: 50,
   });
   const teams = [...(complying.data?.list ?? []), ...(reviewing.data?.list ?? [])];
-  const list = activities.data?.list ?? [];
   return (
     <div className="card">
       <div className="compliance-filters" role="group" aria-label={t('activities.filters')}>
@@ -54,12 +69,15 @@ export const ActivitiesTab = () => {
         />
       </div>
       <DataTable
-        value={list}
+        value={table.rows}
         dataKey="id"
-        loading={activities.isPending}
         pt={namedTable(t('tabs.activities'))}
         stripedRows
-        emptyMessage={<EmptyState title={t('activities.empty')} text={t('activities.emptyText')} />}
+        {...serverTableProps(
+          table,
+          ts,
+          <EmptyState title={t('activities.empty')} text={t('activities.emptyText')} />,
+        )}
       >
         <Column
           header={t('activities.name')}

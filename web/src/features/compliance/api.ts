@@ -22,7 +22,6 @@ import {
   updateActivity,
   uploadComplianceEvidence,
   type RouteDef,
-  type TActivityListRequest,
   type TComplianceReportRequest,
 } from '@stratum/contracts';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
@@ -94,9 +93,6 @@ export const useRiskChoices = (enabled: boolean) =>
   });
 
 // ---------------------------------------------------------------- activities
-
-export const useActivities = (filter: Partial<TActivityListRequest>) =>
-  useQuery(routeQueryOptions(listActivities, { limit: 200, ...filter }));
 
 export const useActivity = (id: string) => useQuery(routeQueryOptions(getActivity, { id }));
 export const useHistory = (id: string) => useQuery(routeQueryOptions(listComplianceHistory, { id }));

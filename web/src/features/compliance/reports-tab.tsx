@@ -1,4 +1,5 @@
 import {
+  COMPLIANCE_REPORT_STEPS,
   COMPLIANCE_REPORTS,
   COMPLIANCE_STATUSES,
   type TComplianceReport,
@@ -6,9 +7,10 @@ import {
   type TComplianceReportLanguage,
   COMPLIANCE_REPORT_LANGUAGES,
   type TComplianceReportRequest,
+  type TComplianceReportStep,
   type TComplianceStatus,
 } from '@stratum/contracts';
-import { complianceColour, formatDate } from '@stratum/rules';
+import { COMPLIANCE_STEP_COLOURS, complianceColour, formatDate } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -47,6 +49,7 @@ type Row = TComplianceReport['rows'][number];
 type ReportColumn = TComplianceReport['columns'][number];
 
 const STATUS_KEYS = COMPLIANCE_STATUSES as readonly string[];
+const STEP_KEYS = COMPLIANCE_REPORT_STEPS as readonly string[];
 
 /**
  * What the chart beside a report draws, from the rows shown: the status reports and the register
@@ -91,11 +94,17 @@ const ReportChartOf = ({ report, label }: { report: TComplianceReport; label: (r
     return {
       labels,
       datasets: series.map((s, i) => ({
-        label: STATUS_KEYS.includes(s.key) ? t(`statuses.${s.key as TComplianceStatus}`) : s.key,
+        label: STATUS_KEYS.includes(s.key)
+          ? t(`statuses.${s.key as TComplianceStatus}`)
+          : STEP_KEYS.includes(s.key)
+            ? t(`reports.steps.${s.key as TComplianceReportStep}`)
+            : s.key,
         data: s.values,
         backgroundColor: STATUS_KEYS.includes(s.key)
           ? complianceColour(s.key as TComplianceStatus)
-          : SERIES_COLOURS[i % SERIES_COLOURS.length],
+          : STEP_KEYS.includes(s.key)
+            ? COMPLIANCE_STEP_COLOURS[s.key as TComplianceReportStep]
+            : SERIES_COLOURS[i % SERIES_COLOURS.length],
       })),
     };
     // `label` is remade on each render; the rows and the language are what change the chart.
@@ -155,6 +164,10 @@ export const ReportsTab = () => {
     if (v === null && report === 'status-by-category' && c.key === 'category') return t('reports.noCategory');
     if (v === null && report === 'status-by-unit' && c.key === 'universe') return t('reports.noUniverse');
     if (v === null) return '';
+    // Statuses and steps come as codes: named in the reader's language.
+    if (c.key === 'status' && STATUS_KEYS.includes(String(v))) return t(`statuses.${v as TComplianceStatus}`);
+    if (c.key === 'step' && STEP_KEYS.includes(String(v)))
+      return t(`reports.steps.${v as TComplianceReportStep}`);
     return c.kind === 'date' && typeof v === 'string' ? formatDate(v) : String(v);
   };
   return (

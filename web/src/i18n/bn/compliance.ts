@@ -198,6 +198,12 @@ const compliance: Messages<typeof en> = {
     noUniverse: 'কোনো ইউনিভার্স নেই',
     chart: 'চার্ট: {{report}}',
     emptyText: 'এই ফিল্টারের সাথে কোনো কার্যক্রম বা ধাপ মেলে না।',
+    steps: {
+      submitted: 'দাখিলকৃত',
+      accepted: 'গৃহীত',
+      declined: 'প্রত্যাখ্যাত',
+      'admin-accepted': 'গৃহীত (প্রশাসক কর্তৃক)',
+    },
     columns: {
       regulation: 'বিধি',
       category: 'বিভাগ',

@@ -201,6 +201,12 @@ const compliance: Messages<typeof en> = {
     noUniverse: 'Kein Bereich',
     chart: 'Diagramm: {{report}}',
     emptyText: 'Keine Aktivität und kein Schritt passt zu diesen Filtern.',
+    steps: {
+      submitted: 'Eingereicht',
+      accepted: 'Bestätigt',
+      declined: 'Abgelehnt',
+      'admin-accepted': 'Bestätigt (durch einen Administrator)',
+    },
     columns: {
       regulation: 'Vorschrift',
       category: 'Kategorie',

@@ -199,6 +199,12 @@ const compliance = {
     noUniverse: 'No universe',
     chart: 'Chart: {{report}}',
     emptyText: 'No activity or step matches these filters.',
+    steps: {
+      submitted: 'Submitted',
+      accepted: 'Processed',
+      declined: 'Declined',
+      'admin-accepted': 'Processed (by an administrator)',
+    },
     columns: {
       regulation: 'Regulation',
       category: 'Category',
