@@ -176,7 +176,11 @@ describe('management responses', () => {
 
     // the tracker's filters narrow the counts; another company's audit is a 404, bad input a 400
     const mine = ok(
-      await get<Status>('/audit-responses/issue-status', { ownerId: c.admin.employeeId }, c.admin.token),
+      await get<Status>(
+        '/audit-responses/issue-status',
+        { ownerId: c.admin.employeeId ?? '' },
+        c.admin.token,
+      ),
     ).item;
     expect(mine.total).toEqual(status.total);
     const nobody = ok(

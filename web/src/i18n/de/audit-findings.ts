@@ -130,5 +130,22 @@ const auditFindings = {
     olderThan: 'Älter als {{days}} Tage',
     clear: 'Filter zurücksetzen',
   },
+  status: {
+    title: 'Maßnahmenstatus',
+    intro:
+      'Maßnahmen des Managements offen, überfällig, umgesetzt und zur Prüfung wartend sowie abgeschlossen: je Feststellungsbewertung und je Prüfung.',
+    filters: 'Filter des Maßnahmenstatus',
+    toTracker: 'Diese Maßnahmen in der Maßnahmenverfolgung öffnen',
+    fromTracker: 'Maßnahmenstatus',
+    byRating: 'Je Bewertung',
+    byAudit: 'Je Prüfung',
+    open: 'Offen',
+    overdue: 'Überfällig',
+    implemented: 'Umgesetzt (wartet auf Prüfung)',
+    closed: 'Abgeschlossen',
+    total: 'Gesamt',
+    empty: 'Keine Maßnahmen zu zählen',
+    chartLabel: 'Maßnahmen je Bewertung: {{values}}',
+  },
 } as const;
 export default auditFindings;
