@@ -171,6 +171,9 @@ describe('management responses', () => {
       closed: 1,
     });
     expect(status.byRating.map((r) => r.rating)).toEqual(['High', 'Medium', 'Low']);
+    // the dashboard's open actions by age: every band listed, the open ones each counted once
+    expect(status.openByAge.map((b) => b.band)).toEqual(['0-30', '31-90', '91-180', '181+']);
+    expect(status.openByAge[0]).toEqual({ band: '0-30', open: openCount, overdue: 0 });
     const other = ok(await get<Status>('/audit-responses/issue-status', {}, b.admin.token)).item;
     expect(other.byAudit.map((a) => a.engagementId)).not.toContain(engagementId);
 

@@ -114,4 +114,13 @@ test('an MR owner answers a requested response with two actions; one is implemen
   await page.getByRole('button', { name: 'Export to PDF' }).click();
   await (await popup).close();
   await expect(page.getByRole('link', { name: /issue-status-.+\.pdf/ })).toBeVisible();
+
+  // ---- the audit dashboard (view audit-trackers) shows the same figures
+  await page.goto('/app/audit-management/main?view=dashboard');
+  const totals = page.getByRole('region', { name: 'Management actions' });
+  await expect(totals.locator('.card').filter({ hasText: /^Open/ })).toHaveText('Open1');
+  await expect(totals.locator('.card').filter({ hasText: /^Closed/ })).toHaveText('Closed1');
+  await expect(
+    page.getByRole('img', { name: /Open actions by age, on time \/ overdue: 0-30 days: 1 \/ 0;/ }),
+  ).toBeVisible();
 });

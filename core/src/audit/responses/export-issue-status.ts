@@ -49,6 +49,16 @@ export const exportIssueStatus = async (
       rows: status.byRating.map((r) => [{ value: r.rating }, ...counts(r)]),
       totals: [total],
     },
+    {
+      title: 'Open actions by age (days since planned)',
+      columns: [
+        { header: 'Age (days)', kind: 'text', width: 36 },
+        { header: 'On time', kind: 'number', width: 10 },
+        { header: 'Overdue', kind: 'number', width: 10 },
+      ],
+      rows: status.openByAge.map((b) => [{ value: b.band }, { value: b.open }, { value: b.overdue }]),
+      totals: [[{ value: 'Total' }, { value: status.total.open }, { value: status.total.overdue }]],
+    },
   ];
   return publishDocument(
     ctx,

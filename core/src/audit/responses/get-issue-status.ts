@@ -1,5 +1,5 @@
 import { AUDIT_FINDING_LEVELS, type TIssueStatus, type TIssueStatusRequest } from '@stratum/contracts';
-import { issueStatus } from '@stratum/rules';
+import { issueStatus, openActionsByAge } from '@stratum/rules';
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { findEmployee } from '../../organisation';
@@ -10,7 +10,7 @@ import { businessUnit } from '../people';
 /**
  * The issue status (spec §2 `issue-status`): the tracker's index read once per view (open and
  * closed, in parallel, only the fields counted), counted per audit and per rating by the rules'
- * `issueStatus`. Audit administrators count every action; anyone else only the actions they own,
+ * `issueStatus`, and the open ones by age band for the audit dashboard (`openActionsByAge`). Audit administrators count every action; anyone else only the actions they own,
  * as on the tracker. The tracker's audit, unit and owner filters narrow the same reads (a filter
  * naming another company's record is a 404, as on the tracker).
  */
@@ -38,11 +38,11 @@ export const getIssueStatus = async (ctx: Ctx, input: TIssueStatusRequest = {}):
     return (
       await filtered.go({
         pages: 'all',
-        attributes: ['engagementId', 'engagementTitle', 'rating', 'state', 'dueOn'],
+        attributes: ['engagementId', 'engagementTitle', 'rating', 'state', 'dueOn', 'createdAt'],
       })
     ).data;
   };
   const [open, closed] = await Promise.all([read('open'), read('closed')]);
   const status = issueStatus([...open, ...closed], AUDIT_FINDING_LEVELS, today);
-  return status as TIssueStatus;
+  return { ...status, openByAge: openActionsByAge(open, today) } as TIssueStatus;
 };

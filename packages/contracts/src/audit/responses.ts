@@ -1,4 +1,9 @@
-import { AUDIT_ACTION_STATES, AUDIT_ACTION_STATUSES, AUDIT_PROGRESS_STATES } from '@stratum/rules';
+import {
+  ACTION_AGE_BANDS,
+  AUDIT_ACTION_STATES,
+  AUDIT_ACTION_STATUSES,
+  AUDIT_PROGRESS_STATES,
+} from '@stratum/rules';
 import { z } from 'zod';
 import { ZDay, ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from '../common';
 import { familyRoutes, type FileRule } from '../route';
@@ -189,6 +194,10 @@ export const ZIssueStatusSchema = z.object({
   byAudit: z.array(ZIssueCounts.extend({ engagementId: z.string(), engagementTitle: z.string() })),
   byRating: z.array(ZIssueCounts.extend({ rating: ZAuditFindingLevel })),
   total: ZIssueCounts,
+  /** the audit dashboard's open actions by age band (days since planned), on time or overdue */
+  openByAge: z.array(
+    z.object({ band: z.enum(ACTION_AGE_BANDS), open: z.number().int(), overdue: z.number().int() }),
+  ),
 });
 export type TIssueStatus = z.infer<typeof ZIssueStatusSchema>;
 

@@ -147,5 +147,14 @@ const auditFindings = {
     empty: 'গণনা করার মতো কোনো পদক্ষেপ নেই',
     chartLabel: 'রেটিং অনুযায়ী ব্যবস্থাপনার পদক্ষেপ: {{values}}',
   },
+  dashboard: {
+    totals: 'ব্যবস্থাপনার পদক্ষেপ',
+    toStatus: 'অডিট অনুযায়ী ইস্যুর অবস্থা',
+    toTracker: 'ইস্যু ট্র্যাকার (পদক্ষেপের এক্সেল ও CSV)',
+    byAge: 'বয়স অনুযায়ী খোলা পদক্ষেপ',
+    onTime: 'সময়মতো',
+    days: '{{band}} দিন',
+    byAgeLabel: 'বয়স অনুযায়ী খোলা পদক্ষেপ, সময়মতো / মেয়াদোত্তীর্ণ: {{values}}',
+  },
 } as const;
 export default auditFindings;

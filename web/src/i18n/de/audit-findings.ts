@@ -147,5 +147,14 @@ const auditFindings = {
     empty: 'Keine Maßnahmen zu zählen',
     chartLabel: 'Maßnahmen je Bewertung: {{values}}',
   },
+  dashboard: {
+    totals: 'Maßnahmen des Managements',
+    toStatus: 'Maßnahmenstatus je Prüfung',
+    toTracker: 'Maßnahmenverfolgung (Excel und CSV der Maßnahmen)',
+    byAge: 'Offene Maßnahmen nach Alter',
+    onTime: 'Fristgerecht',
+    days: '{{band}} Tage',
+    byAgeLabel: 'Offene Maßnahmen nach Alter, fristgerecht / überfällig: {{values}}',
+  },
 } as const;
 export default auditFindings;

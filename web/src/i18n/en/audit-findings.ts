@@ -147,5 +147,14 @@ const auditFindings = {
     empty: 'No management actions to count',
     chartLabel: 'Management actions per rating: {{values}}',
   },
+  dashboard: {
+    totals: 'Management actions',
+    toStatus: 'Issue status per audit',
+    toTracker: 'Issue tracker (Excel and CSV of the actions)',
+    byAge: 'Open actions by age',
+    onTime: 'On time',
+    days: '{{band}} days',
+    byAgeLabel: 'Open actions by age, on time / overdue: {{values}}',
+  },
 } as const;
 export default auditFindings;
