@@ -11,6 +11,7 @@ import { ratingBench } from './rating';
 import { planningBench } from './planning';
 import { riskBench, riskTable } from './risk';
 import { auditEngagementBench, auditEngagementTable } from './audit-engagement';
+import { auditTrackerBench, auditTrackerTable } from './audit-tracker';
 import { complianceBench, complianceTable } from './compliance';
 import { performanceBench, performanceTable } from './performance';
 import { getJson } from './http';
@@ -170,8 +171,10 @@ const main = async () => {
             companyId,
             reviewerId: adminAccount.employeeId,
           });
+    const tracker = ONLY_ORG ? null : await auditTrackerBench({ api, token: adminToken, companyId });
     if (ONLY_AUDIT) {
       if (audit) console.log('\n' + auditEngagementTable(audit));
+      if (tracker) console.log('\n' + auditTrackerTable(tracker));
       return;
     }
     const org = await orgBench({ api, holderCtx: ctx, admin: demoLogins().admin, n: EMPLOYEES });
@@ -232,6 +235,7 @@ const main = async () => {
     console.log('\n' + riskTable(risk));
     console.log('\n' + performanceTable(perf));
     if (audit) console.log('\n' + auditEngagementTable(audit));
+    if (tracker) console.log('\n' + auditTrackerTable(tracker));
     if (adminAccount.employeeId)
       console.log(
         '\n' +

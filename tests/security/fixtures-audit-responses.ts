@@ -37,6 +37,7 @@ export const AUDIT_RESPONSES_FIXTURES: Record<string, Fixture> = {
   [`${F}.validate`]: both((_s, t) => ({ id: actionId(t), version: 1, decision: 'close' })),
   // filtered to the tenant's audited engagement; B's engagement is a 404
   [`${F}.issue-tracker`]: both((s) => ({ engagementId: s.engagementId })),
-  // no ids: it counts the caller's own company only
-  [`${F}.issue-status`]: { valid: () => ({}) },
+  // filtered to the tenant's audited engagement; B's engagement is a 404
+  [`${F}.issue-status`]: both((s) => ({ engagementId: s.engagementId })),
+  [`${F}.issue-status-export`]: both((s) => ({ engagementId: s.engagementId, format: 'xlsx' })),
 };

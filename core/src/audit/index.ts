@@ -110,6 +110,7 @@ export { getResponse } from './responses/get-response';
 export { listEngagementResponses } from './responses/list-engagement-responses';
 export { listTracker } from './responses/list-tracker';
 export { getIssueStatus } from './responses/get-issue-status';
+export { exportIssueStatus } from './responses/export-issue-status';
 export { requestResponse } from './responses/request-response';
 export { submitResponse } from './responses/submit-response';
 export { validateAction } from './responses/validate-action';

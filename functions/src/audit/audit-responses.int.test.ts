@@ -1,4 +1,5 @@
 import type { TAuditAction, TAuditResponse, TDraftReport, TFinding, TIssueStatus } from '@stratum/contracts';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, get, post, type Reply } from '../../../tests/support/api';
 import { addFinding, makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
@@ -170,8 +171,61 @@ describe('management responses', () => {
       closed: 1,
     });
     expect(status.byRating.map((r) => r.rating)).toEqual(['High', 'Medium', 'Low']);
+    // the dashboard's open actions by age: every band listed, the open ones each counted once
+    expect(status.openByAge.map((b) => b.band)).toEqual(['0-30', '31-90', '91-180', '181+']);
+    expect(status.openByAge[0]).toEqual({ band: '0-30', open: openCount, overdue: 0 });
     const other = ok(await get<Status>('/audit-responses/issue-status', {}, b.admin.token)).item;
     expect(other.byAudit.map((a) => a.engagementId)).not.toContain(engagementId);
+
+    // the tracker's filters narrow the counts; another company's audit is a 404, bad input a 400
+    const mine = ok(
+      await get<Status>(
+        '/audit-responses/issue-status',
+        { ownerId: c.admin.employeeId ?? '' },
+        c.admin.token,
+      ),
+    ).item;
+    expect(mine.total).toEqual(status.total);
+    const nobody = ok(
+      await get<Status>('/audit-responses/issue-status', { ownerId: c.outsider.employeeId }, c.admin.token),
+    ).item;
+    expect(nobody.total).toEqual({ open: 0, overdue: 0, implemented: 0, closed: 0 });
+    expect(nobody.byAudit).toEqual([]);
+    const foreign = await get('/audit-responses/issue-status', { engagementId }, b.admin.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.res).toBe('FAILED');
+    const bad = await get('/audit-responses/issue-status', { engagementId: 'not an id' }, c.admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.err_msg).toMatch(/engagementId/);
+
+    // the export: the same counts as an Excel file, a PDF, and the same refusals
+    type File = { url: string; filename: string; size: number };
+    const badFormat = await get('/audit-responses/issue-status-export', { format: 'doc' }, c.admin.token);
+    expect(badFormat.status).toBe(400);
+    expect(badFormat.body.err_msg).toMatch(/format/);
+    expect(
+      (await get('/audit-responses/issue-status-export', { engagementId, format: 'pdf' }, b.admin.token))
+        .status,
+    ).toBe(404);
+    const xlsx = ok(
+      await get<File>(
+        '/audit-responses/issue-status-export',
+        { engagementId, format: 'xlsx' },
+        c.admin.token,
+      ),
+    );
+    expect(xlsx.filename).toMatch(/^issue-status-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await (await fetch(xlsx.url)).arrayBuffer()) as ArrayBuffer);
+    const cells = wb.worksheets.flatMap((ws) => {
+      const rows: string[] = [];
+      ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String).join('|')));
+      return rows;
+    });
+    expect(cells).toContain([finding.rating, openCount, 0, 0, 1, openCount + 1].join('|'));
+    const pdf = ok(await get<File>('/audit-responses/issue-status-export', { format: 'pdf' }, c.admin.token));
+    const bytes = new Uint8Array(await (await fetch(pdf.url)).arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
 
     expect((await get('/audit-responses/get', body, b.admin.token)).status).toBe(404);
     expect((await get('/audit-responses/action', { id: action.id }, b.admin.token)).status).toBe(404);

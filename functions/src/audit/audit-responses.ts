@@ -2,6 +2,7 @@ import { AUDIT_RESPONSES_ROUTES as r } from '@stratum/contracts';
 import {
   addActionProgress,
   cancelResponse,
+  exportIssueStatus,
   getAction,
   getIssueStatus,
   getProgressFileLink,
@@ -24,5 +25,6 @@ export const handler = familyHandler('audit-responses', [
   bind(r.getProgressFile, ({ ctx, input }) => getProgressFileLink(ctx, input)),
   bind(r.validateAction, async ({ ctx, input }) => ({ item: await validateAction(ctx, input) })),
   bind(r.tracker, ({ ctx, input }) => listTracker(ctx, input)),
-  bind(r.issueStatus, async ({ ctx }) => ({ item: await getIssueStatus(ctx) })),
+  bind(r.issueStatus, async ({ ctx, input }) => ({ item: await getIssueStatus(ctx, input) })),
+  bind(r.exportIssueStatus, ({ ctx, input }) => exportIssueStatus(ctx, input)),
 ]);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionAgeBand,
   actionAgeDays,
   actionReminder,
   auditActionStatus,
   issueStatus,
   issueStatusColumn,
+  openActionsByAge,
   progressProblem,
   weekOf,
   type AuditActionState,
@@ -135,5 +137,42 @@ describe('issueStatus (per audit and per rating; each action in exactly one colu
       byRating: [{ rating: 'High', open: 0, overdue: 0, implemented: 0, closed: 0 }],
       total: { open: 0, overdue: 0, implemented: 0, closed: 0 },
     });
+  });
+});
+
+describe('openActionsByAge (the dashboard: open actions by age band, on time or overdue)', () => {
+  const today = '2026-11-28';
+  it.each<[number, string]>([
+    [0, '0-30'],
+    [30, '0-30'],
+    [31, '31-90'],
+    [90, '31-90'],
+    [91, '91-180'],
+    [180, '91-180'],
+    [181, '181+'],
+  ])('%i days old is in band %s', (days, band) => {
+    expect(actionAgeBand(days)).toBe(band);
+  });
+
+  it('counts only open actions, each once, and lists every band', () => {
+    const a = (state: AuditActionState, createdAt: string, dueOn: string) => ({ state, createdAt, dueOn });
+    expect(
+      openActionsByAge(
+        [
+          a('Open', '2026-11-20T09:00:00.000Z', '2026-12-31'),
+          a('In progress', '2026-09-01T09:00:00.000Z', '2026-11-01'),
+          a('Open', '2026-09-01T09:00:00.000Z', '2026-12-01'),
+          a('Implemented', '2026-01-01T09:00:00.000Z', '2026-02-01'),
+          a('Closed', '2025-01-01T09:00:00.000Z', '2025-02-01'),
+          a('Open', '2025-01-01T09:00:00.000Z', '2025-02-01'),
+        ],
+        today,
+      ),
+    ).toEqual([
+      { band: '0-30', open: 1, overdue: 0 },
+      { band: '31-90', open: 1, overdue: 1 },
+      { band: '91-180', open: 0, overdue: 0 },
+      { band: '181+', open: 0, overdue: 1 },
+    ]);
   });
 });

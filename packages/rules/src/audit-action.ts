@@ -136,3 +136,29 @@ export const issueStatus = (
     total,
   };
 };
+
+/** The age bands of the audit dashboard's open actions (days since planned), youngest first. */
+export const ACTION_AGE_BANDS = ['0-30', '31-90', '91-180', '181+'] as const;
+export type ActionAgeBand = (typeof ACTION_AGE_BANDS)[number];
+
+/** The band of an action `ageDays` old. */
+export const actionAgeBand = (ageDays: number): ActionAgeBand =>
+  ageDays <= 30 ? '0-30' : ageDays <= 90 ? '31-90' : ageDays <= 180 ? '91-180' : '181+';
+
+/**
+ * The audit dashboard's open actions by age and overdue: per age band (every band listed, so a
+ * chart keeps its axis), how many open actions are on time and how many overdue. Implemented
+ * (waiting validation) and closed actions are not open here, as on the issue status.
+ */
+export const openActionsByAge = (
+  actions: readonly { state: AuditActionState; dueOn: string; createdAt: string }[],
+  today: string,
+): { band: ActionAgeBand; open: number; overdue: number }[] => {
+  const bands = new Map(ACTION_AGE_BANDS.map((band) => [band, { band, open: 0, overdue: 0 }]));
+  for (const a of actions) {
+    const column = issueStatusColumn(a.state, a.dueOn, today);
+    if (column !== 'open' && column !== 'overdue') continue;
+    bands.get(actionAgeBand(actionAgeDays(a.createdAt, today)))![column] += 1;
+  }
+  return [...bands.values()];
+};

@@ -94,4 +94,33 @@ test('an MR owner answers a requested response with two actions; one is implemen
   await page.reload();
   await expect(table.getByRole('row', { name: /Write the exception procedure/ })).toContainText('Closed');
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+
+  // ---- the issue status counts the same two actions, with the tracker's audit filter carried over
+  await page.getByRole('link', { name: 'Issue status' }).click();
+  await expect(page).toHaveURL(new RegExp(`/issue-status\\?engagementId=${audit.id}$`));
+  const cells = (name: string, first: string | RegExp) =>
+    page.getByRole('table', { name }).getByRole('row', { name: first }).getByRole('cell');
+  await expect(cells('Per audit', new RegExp(audit.title))).toHaveText([
+    audit.title,
+    '1',
+    '0',
+    '0',
+    '1',
+    '2',
+  ]);
+  await expect(cells('Per rating', /^High/)).toHaveText(['High', '1', '0', '0', '1', '2']);
+  await expect(page.getByRole('img', { name: /Management actions per rating: High: Open 1/ })).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Export to PDF' }).click();
+  await (await popup).close();
+  await expect(page.getByRole('link', { name: /issue-status-.+\.pdf/ })).toBeVisible();
+
+  // ---- the audit dashboard (view audit-trackers) shows the same figures
+  await page.goto('/app/audit-management/main?view=dashboard');
+  const totals = page.getByRole('region', { name: 'Management actions' });
+  await expect(totals.locator('.card').filter({ hasText: /^Open/ })).toHaveText('Open1');
+  await expect(totals.locator('.card').filter({ hasText: /^Closed/ })).toHaveText('Closed1');
+  await expect(
+    page.getByRole('img', { name: /Open actions by age, on time \/ overdue: 0-30 days: 1 \/ 0;/ }),
+  ).toBeVisible();
 });

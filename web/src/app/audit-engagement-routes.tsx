@@ -114,6 +114,11 @@ export const auditEngagementRoutes: RouteObject[] = [
         lazyRoute(pick(tracker, 'WaitingValidationPage')),
       ),
       page(
+        'issue-status',
+        'nav.issueStatus',
+        lazyRoute(() => import('../features/audit/responses/issue-status-page')),
+      ),
+      page(
         'my-task',
         'nav.auditTasks',
         lazyRoute(() => import('../features/audit/engagement/my-task-page')),

@@ -1,4 +1,9 @@
-import { AUDIT_ACTION_STATES, AUDIT_ACTION_STATUSES, AUDIT_PROGRESS_STATES } from '@stratum/rules';
+import {
+  ACTION_AGE_BANDS,
+  AUDIT_ACTION_STATES,
+  AUDIT_ACTION_STATUSES,
+  AUDIT_PROGRESS_STATES,
+} from '@stratum/rules';
 import { z } from 'zod';
 import { ZDay, ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from '../common';
 import { familyRoutes, type FileRule } from '../route';
@@ -189,8 +194,27 @@ export const ZIssueStatusSchema = z.object({
   byAudit: z.array(ZIssueCounts.extend({ engagementId: z.string(), engagementTitle: z.string() })),
   byRating: z.array(ZIssueCounts.extend({ rating: ZAuditFindingLevel })),
   total: ZIssueCounts,
+  /** the audit dashboard's open actions by age band (days since planned), on time or overdue */
+  openByAge: z.array(
+    z.object({ band: z.enum(ACTION_AGE_BANDS), open: z.number().int(), overdue: z.number().int() }),
+  ),
 });
 export type TIssueStatus = z.infer<typeof ZIssueStatusSchema>;
+
+/**
+ * The issue status's filters: the tracker's audit, business unit and owner (rating, age, overdue
+ * and validation are the report's own rows and columns).
+ */
+export const ZIssueStatusRequestSchema = z.object({
+  engagementId: ZId.optional(),
+  unitId: ZId.optional(),
+  ownerId: ZId.optional(),
+});
+export type TIssueStatusRequest = z.infer<typeof ZIssueStatusRequestSchema>;
+export const ZExportIssueStatusRequestSchema = ZIssueStatusRequestSchema.extend({
+  format: z.enum(['xlsx', 'pdf'], { error: 'format must be xlsx or pdf' }),
+});
+export type TExportIssueStatusRequest = z.infer<typeof ZExportIssueStatusRequestSchema>;
 
 // ---------------------------------------------------------------- routes
 
@@ -275,9 +299,17 @@ export const AUDIT_RESPONSES_ROUTES = {
     'issue-status',
     'GET',
     "Counts of the company's management actions open, overdue, implemented and closed, per audit and per rating (audit administrators; others their own)",
-    z.object({}),
+    ZIssueStatusRequestSchema,
     item(ZIssueStatusSchema),
     'Get Issue Status Failed',
+  ),
+  exportIssueStatus: route(
+    'issue-status-export',
+    'GET',
+    'The issue status, filtered the same way, as an Excel or PDF file: a link that works for 15 minutes',
+    ZExportIssueStatusRequestSchema,
+    z.object({ url: z.string(), filename: z.string(), contentType: z.string(), size: z.number().int() }),
+    'Export Issue Status Failed',
   ),
 } as const;
 

@@ -185,6 +185,7 @@ const shell: Messages<typeof en> = {
     complianceRequired: 'কমপ্লায়েন্স প্রয়োজনীয় পদক্ষেপ',
     audit: 'অডিট ব্যবস্থাপনা',
     issueTracker: 'ইস্যু ট্র্যাকার',
+    issueStatus: 'ইস্যুর অবস্থা',
     strategyManagement: 'কৌশল ব্যবস্থাপনা',
     strategyExecution: 'কৌশল বাস্তবায়ন',
     projects: 'প্রকল্প',

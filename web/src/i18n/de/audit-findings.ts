@@ -130,5 +130,31 @@ const auditFindings = {
     olderThan: 'Älter als {{days}} Tage',
     clear: 'Filter zurücksetzen',
   },
+  status: {
+    title: 'Maßnahmenstatus',
+    intro:
+      'Maßnahmen des Managements offen, überfällig, umgesetzt und zur Prüfung wartend sowie abgeschlossen: je Feststellungsbewertung und je Prüfung.',
+    filters: 'Filter des Maßnahmenstatus',
+    toTracker: 'Diese Maßnahmen in der Maßnahmenverfolgung öffnen',
+    fromTracker: 'Maßnahmenstatus',
+    byRating: 'Je Bewertung',
+    byAudit: 'Je Prüfung',
+    open: 'Offen',
+    overdue: 'Überfällig',
+    implemented: 'Umgesetzt (wartet auf Prüfung)',
+    closed: 'Abgeschlossen',
+    total: 'Gesamt',
+    empty: 'Keine Maßnahmen zu zählen',
+    chartLabel: 'Maßnahmen je Bewertung: {{values}}',
+  },
+  dashboard: {
+    totals: 'Maßnahmen des Managements',
+    toStatus: 'Maßnahmenstatus je Prüfung',
+    toTracker: 'Maßnahmenverfolgung (Excel und CSV der Maßnahmen)',
+    byAge: 'Offene Maßnahmen nach Alter',
+    onTime: 'Fristgerecht',
+    days: '{{band}} Tage',
+    byAgeLabel: 'Offene Maßnahmen nach Alter, fristgerecht / überfällig: {{values}}',
+  },
 } as const;
 export default auditFindings;

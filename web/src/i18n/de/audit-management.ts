@@ -12,7 +12,22 @@ const auditManagement = {
     intro: 'Einstellungen, Prüfungsuniversum und risikobasierter Plan sowie die Prüfungen in der Feldarbeit.',
     views: 'Ansichten des Prüfungsmanagements',
   },
-  views: { settings: 'Einstellungen', planning: 'Planung', fieldwork: 'Feldarbeit' },
+  views: {
+    settings: 'Einstellungen',
+    planning: 'Planung',
+    fieldwork: 'Feldarbeit',
+    tracker: 'Maßnahmen',
+    dashboard: 'Dashboard',
+  },
+  tracker: {
+    issueTracker: 'Maßnahmenverfolgung',
+    issueTrackerText:
+      'Alle offenen Maßnahmen über alle Prüfungen, gefiltert nach Prüfung, Bereich, Verantwortlichem, Bewertung, Alter und Überfälligkeit.',
+    waitingValidation: 'Warten auf Prüfung',
+    waitingValidationText: 'Umgesetzte Maßnahmen, die der Prüfer abschließen oder wieder öffnen muss.',
+    issueStatus: 'Maßnahmenstatus',
+    issueStatusText: 'Maßnahmen offen, überfällig, umgesetzt und abgeschlossen, je Prüfung und je Bewertung.',
+  },
   planning: {
     'audit-standards': 'Prüfungsstandards',
     'audit-universe': 'Prüfungsuniversum',

@@ -185,6 +185,7 @@ const shell: Messages<typeof en> = {
     complianceRequired: 'Erforderliche Compliance-Aktionen',
     audit: 'Revisionsmanagement',
     issueTracker: 'Maßnahmenverfolgung',
+    issueStatus: 'Maßnahmenstatus',
     strategyManagement: 'Strategiemanagement',
     strategyExecution: 'Strategieumsetzung',
     projects: 'Projekte',

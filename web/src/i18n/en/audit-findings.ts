@@ -130,5 +130,31 @@ const auditFindings = {
     olderThan: 'Older than {{days}} days',
     clear: 'Clear filters',
   },
+  status: {
+    title: 'Issue status',
+    intro:
+      'Management actions open, overdue, implemented and waiting for validation, and closed: per finding rating and per audit.',
+    filters: 'Issue status filters',
+    toTracker: 'Open these actions in the issue tracker',
+    fromTracker: 'Issue status',
+    byRating: 'Per rating',
+    byAudit: 'Per audit',
+    open: 'Open',
+    overdue: 'Overdue',
+    implemented: 'Implemented (waiting validation)',
+    closed: 'Closed',
+    total: 'Total',
+    empty: 'No management actions to count',
+    chartLabel: 'Management actions per rating: {{values}}',
+  },
+  dashboard: {
+    totals: 'Management actions',
+    toStatus: 'Issue status per audit',
+    toTracker: 'Issue tracker (Excel and CSV of the actions)',
+    byAge: 'Open actions by age',
+    onTime: 'On time',
+    days: '{{band}} days',
+    byAgeLabel: 'Open actions by age, on time / overdue: {{values}}',
+  },
 } as const;
 export default auditFindings;

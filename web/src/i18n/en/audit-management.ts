@@ -12,7 +12,22 @@ const auditManagement = {
     intro: 'Settings, the audit universe and the risk-based plan, and the audits in fieldwork.',
     views: 'Audit management views',
   },
-  views: { settings: 'Settings', planning: 'Planning', fieldwork: 'Fieldwork' },
+  views: {
+    settings: 'Settings',
+    planning: 'Planning',
+    fieldwork: 'Fieldwork',
+    tracker: 'Tracker',
+    dashboard: 'Dashboard',
+  },
+  tracker: {
+    issueTracker: 'Issue tracker',
+    issueTrackerText:
+      'Every open management action across audits, filtered by audit, unit, owner, rating, age and overdue.',
+    waitingValidation: 'Waiting for validation',
+    waitingValidationText: 'Implemented actions waiting for the auditor to close or reopen them.',
+    issueStatus: 'Issue status',
+    issueStatusText: 'Actions open, overdue, implemented and closed, per audit and per rating.',
+  },
   planning: {
     'audit-standards': 'Audit standards',
     'audit-universe': 'Audit universe',

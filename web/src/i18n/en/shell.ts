@@ -186,6 +186,7 @@ const shell = {
     complianceRequired: 'Compliance required actions',
     audit: 'Audit management',
     issueTracker: 'Issue tracker',
+    issueStatus: 'Issue status',
     strategyManagement: 'Strategy management',
     strategyExecution: 'Strategy execution',
     projects: 'Projects',

@@ -38,6 +38,8 @@ export const auditPaths = {
   issueTracker: `${AUDIT_BASE}/issue-tracker`,
   addProgress: (actionId: string) => `${AUDIT_BASE}/issue-tracker/add-progress/${actionId}`,
   waitingValidation: `${AUDIT_BASE}/audit-finding-waiting-validation`,
+  /** spec §2 issue-status: the follow-up in counts, per audit and per rating */
+  issueStatus: `${AUDIT_BASE}/issue-status`,
 };
 
 /** Where an artefact is reviewed, by its kind. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { UrlTabs } from '../../../components/url-tabs';
 import { auditPaths } from '../engagement/paths';
+import { AuditTrackersDashboard } from '../responses/dashboard';
 import { kindOfSlug, managementPaths, PLANNING_TABS, settingSlug, VIEWS, type MainView } from './paths';
 import { PlanList } from './plan-pages';
 import { SettingsTable } from './settings-pages';
@@ -13,7 +14,8 @@ import './audit-management.css';
 /**
  * spec §2 /app/audit-management/main with its view switch (spec §2 defaults): settings (default
  * audit-types), planning (default audit-standards, then the universe and the plans) and fieldwork
- * (default open-audits, the engagement's own pages). View and tab live in the URL.
+ * (default open-audits, the engagement's own pages), tracker (default open-audit-management-actions:
+ * the issue tracker's screens) and dashboard (default audit-trackers). View and tab live in the URL.
  */
 export const Component = () => {
   const { t } = useTranslation('auditManagement');
@@ -35,6 +37,8 @@ export const Component = () => {
       {view === 'settings' ? <SettingsView tab={tab} /> : null}
       {view === 'planning' ? <PlanningView tab={tab} /> : null}
       {view === 'fieldwork' ? <FieldworkView /> : null}
+      {view === 'tracker' ? <TrackerView /> : null}
+      {view === 'dashboard' ? <AuditTrackersDashboard /> : null}
     </section>
   );
 };
@@ -99,6 +103,28 @@ const FieldworkView = () => {
             <Link to={c.to}>{t(`fieldwork.${c.key}`)}</Link>
           </h2>
           <p className="audit-hint">{t(`fieldwork.${c.key}Text`)}</p>
+        </div>
+      ))}
+    </div>
+  );
+};
+
+/** The tracker view: the issue tracker (open actions by default), the validations waiting, the status. */
+const TrackerView = () => {
+  const { t } = useTranslation('auditManagement');
+  const cards = [
+    { to: auditPaths.issueTracker, key: 'issueTracker' },
+    { to: auditPaths.waitingValidation, key: 'waitingValidation' },
+    { to: auditPaths.issueStatus, key: 'issueStatus' },
+  ] as const;
+  return (
+    <div className="audit-cards">
+      {cards.map((c) => (
+        <div key={c.key} className="card">
+          <h2>
+            <Link to={c.to}>{t(`tracker.${c.key}`)}</Link>
+          </h2>
+          <p className="audit-hint">{t(`tracker.${c.key}Text`)}</p>
         </div>
       ))}
     </div>

@@ -4,9 +4,9 @@ import { AUDIT_BASE } from '../engagement/paths';
 /**
  * spec §2 /app/audit-management: the main page's views (spec §2 view switches: settings default
  * audit-types, planning default audit-standards, fieldwork default open-audits), settings, the
- * universe and the plan.
+ * universe and the plan; tracker (the issue tracker's screens) and dashboard (default audit-trackers).
  */
-export const VIEWS = ['settings', 'planning', 'fieldwork'] as const;
+export const VIEWS = ['settings', 'planning', 'fieldwork', 'tracker', 'dashboard'] as const;
 export type MainView = (typeof VIEWS)[number];
 
 /** The planning view's tabs: the standards the plan follows, the universe, the plans. */

@@ -93,7 +93,7 @@ const useFilters = (waitingOnly: boolean) => {
 };
 
 /** The audits a tracker can be filtered by: open and closed ones. */
-const useAudits = () => {
+export const useAudits = () => {
   const open = useQuery({
     ...routeQueryOptions(engagementRoutes.listEngagements, { status: 'Open', limit: 200 }),
     staleTime: 5 * 60_000,
@@ -106,6 +106,17 @@ const useAudits = () => {
     value: e.id,
     label: e.title,
   }));
+};
+
+/** The issue status with the filters the two screens share (audit, unit, owner). */
+const statusLink = (filters: { engagementId?: string; unitId?: string; ownerId?: string }) => {
+  const q = new URLSearchParams();
+  for (const k of ['engagementId', 'unitId', 'ownerId'] as const) {
+    const v = filters[k];
+    if (v) q.set(k, v);
+  }
+  const search = q.toString();
+  return search ? `${auditPaths.issueStatus}?${search}` : auditPaths.issueStatus;
 };
 
 /**
@@ -174,6 +185,7 @@ const Tracker = ({ waitingOnly }: { waitingOnly: boolean }) => {
       columns={columns}
       exportName="issue-tracker"
       emptyTitle={t('tracker.empty')}
+      actions={<Link to={statusLink(filters)}>{t('status.fromTracker')}</Link>}
       filters={
         <>
           <FilterSelect<View>
