@@ -655,3 +655,107 @@ describe('sending to a whole company as a job', () => {
     expect(await sendAudits(added.id)).toHaveLength(1);
   });
 });
+
+describe('editing a survey not sent', () => {
+  it('changes every field, copies the set-up again and moves its uses; stale 409, sent 422', async () => {
+    const added = ok(await addSurvey());
+    const otherScale = ok<{ id: string }>(
+      await setup('add-scale', { name: unique('Frequency'), points: POINTS }),
+    ).id;
+    const fresh = ok<{ id: string }>(await setup('add-competency', { name: unique('Growth') })).id;
+    ok(await setup('add-question', { competencyId: fresh, text: 'I can learn here' }));
+    const { companyId } = a;
+    const { entities } = db();
+    const scaleUses = async (id: string) =>
+      (await entities.surveyScale.get({ companyId, scaleId: id }).go()).data!.useCount;
+    const competencyUses = async (id: string) =>
+      (await entities.surveyCompetency.get({ companyId, competencyId: id }).go()).data!.useCount;
+    const questionUses = async (ids: string[]) =>
+      Promise.all(
+        ids.map(
+          async (questionId) =>
+            (await entities.surveyQuestion.get({ companyId, questionId }).go()).data!.useCount,
+        ),
+      );
+    const [kept, dropped] = [competencyIds[1]!, competencyIds[0]!];
+    const questionsOf = (id: string, s: TOrgSurvey) =>
+      s.items.find((i) => i.competencyId === id)?.questions.map((q) => q.questionId) ?? [];
+    const usesOf = async (s: TOrgSurvey, freshQuestions: string[]) => ({
+      scale: await scaleUses(scaleId),
+      otherScale: await scaleUses(otherScale),
+      kept: await competencyUses(kept),
+      dropped: await competencyUses(dropped),
+      fresh: await competencyUses(fresh),
+      keptQuestions: await questionUses(questionsOf(kept, added)),
+      droppedQuestions: await questionUses(questionsOf(dropped, added)),
+      freshQuestions: await questionUses(freshQuestions),
+    });
+    const body = {
+      id: added.id,
+      version: added.version,
+      title: unique('Pulse'),
+      period: '2026 H2',
+      scaleId: otherScale,
+      competencyIds: [kept, fresh],
+      unitIds: [sales.unitId],
+      startDate: dayOffset(0),
+      endDate: dayOffset(20),
+    };
+
+    const before = await tenantSnapshot(a.companyId);
+    expectFailed(
+      await org('update-survey', { ...body, version: added.version + 1 }),
+      409,
+      /changed by someone else/,
+    );
+    expectFailed(await org('update-survey', { ...body, endDate: dayOffset(-3) }), 400, /end date is before/);
+    expectFailed(await org('update-survey', { ...body, competencyIds: [] }), 400, /at least one competency/);
+    expectFailed(await org('update-survey', { ...body, unitIds: [a.companyId] }), 404, /no such unit/);
+    expectFailed(await org('update-survey', body, a.employee.token), 403, /Surveys administrator/);
+    expect(await tenantSnapshot(a.companyId)).toBe(before);
+
+    const was = await usesOf(added, []);
+    const edited = ok(await org<TOrgSurvey>('update-survey', body));
+    expect(edited).toMatchObject({
+      title: body.title,
+      period: '2026 H2',
+      scaleId: otherScale,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      units: [{ id: sales.unitId }],
+      version: added.version + 1,
+      sentAt: null,
+    });
+    expect(edited.items.map((i) => i.competencyId)).toEqual([kept, fresh]);
+    const freshQuestions = questionsOf(fresh, edited);
+    expect(freshQuestions).toHaveLength(1);
+    expect(await usesOf(added, freshQuestions)).toEqual({
+      scale: was.scale - 1,
+      otherScale: was.otherScale + 1,
+      kept: was.kept,
+      dropped: was.dropped - 1,
+      fresh: 1,
+      keptQuestions: was.keptQuestions,
+      droppedQuestions: was.droppedQuestions.map((n) => n - 1),
+      freshQuestions: [1],
+    });
+    const audit = (await entities.auditTrail.query.byEntity({ companyId, entityId: added.id }).go()).data;
+    expect(audit.filter((e) => e.action === 'update').map((e) => e.summary)).toEqual([
+      `Organisational survey “${body.title}” (2026 H2) edited`,
+    ]);
+    // the same edit again is stale; once sent, it is the employees' survey
+    expectFailed(await org('update-survey', body), 409, /changed by someone else/);
+    const sent = await sendAndWait(edited);
+    expect(sent.recipientCount).toBe(sales.emails.length);
+    expectFailed(
+      await org('update-survey', { ...body, version: sent.version }),
+      422,
+      /can no longer be edited/,
+    );
+    expectFailed(
+      await org('update-survey', { ...body, id: a.companyId.padEnd(26, '0').slice(0, 26) }),
+      404,
+      /not found/,
+    );
+  });
+});
