@@ -243,10 +243,9 @@ export const sendingBySurvey = async (companyId: string): Promise<Map<string, TO
 
 /** A send or resend of the caller's company (another company's, or another kind of job: 404). */
 export const getOrgSurveyJob = async (ctx: Ctx, input: { id: string }): Promise<{ job: TOrgSurveyJob }> => {
-  const companyId = tenantOf(ctx);
-  await requireSurveysAdmin(ctx);
-  const job = await getJob(companyId, input.id);
+  const job = await getJob(tenantOf(ctx), input.id);
   if (job.kind !== ORG_SURVEY_SEND && job.kind !== ORG_SURVEY_RESEND)
     throw new AppError('NOT_FOUND', 'Job not found');
+  await requireSurveysAdmin(ctx);
   return { job: orgSurveyJobView(job) };
 };
