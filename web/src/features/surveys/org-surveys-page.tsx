@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSurveyCompetencies, useSurveyScales } from './api';
@@ -204,6 +204,12 @@ export const Component = () => {
   // the jobs started here, by survey; a send under way when the page opened is on its row
   const [followed, setFollowed] = useState<Record<string, string>>({});
   const follow: Follow = (surveyId, jobId) => setFollowed((was) => ({ ...was, [surveyId]: jobId }));
+  // a send found running keeps its row's outcome shown once it has finished
+  useEffect(() => {
+    const running = list.filter((s) => s.sending && followed[s.id] !== s.sending.id);
+    if (running.length)
+      setFollowed((was) => ({ ...was, ...Object.fromEntries(running.map((s) => [s.id, s.sending!.id])) }));
+  }, [list, followed]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = useOrgSurvey(editingId);
   return (
