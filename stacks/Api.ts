@@ -58,6 +58,8 @@ export const FILE_ACCESS: Readonly<
   'employee-review': { areas: ['performance-evidence'], write: true },
   // an import's input is stored for the jobs function to read
   employee: { areas: ['jobs'], write: true },
+  // a send's list of recipients, when large (2,000), likewise
+  organizational: { areas: ['jobs'], write: true },
 };
 
 /** The families with any S3 access. */
@@ -74,8 +76,8 @@ export const THROTTLED_FAMILIES: Readonly<Record<string, { rate: number; burst: 
   auth: AUTH_THROTTLE,
 };
 
-/** Families that queue jobs (imports): they invoke the jobs function. */
-export const FAMILIES_WITH_JOBS: ReadonlySet<string> = new Set(['employee']);
+/** Families that queue jobs (imports, organisational survey sends): they invoke the jobs function. */
+export const FAMILIES_WITH_JOBS: ReadonlySet<string> = new Set(['employee', 'organizational']);
 
 export const JOBS_HANDLER = 'functions/src/jobs.handler';
 

@@ -9,7 +9,15 @@ import { FAMILIES, ROUTES, moduleOfFamily } from '@stratum/contracts';
 import { TTL_ATTRIBUTE, createTableInput } from '@stratum/core/kernel/table';
 import config from '../../sst.config';
 import { Alerts } from '../Alerts';
-import { API_THROTTLE, AUTH_THROTTLE, Api, FAMILIES_WITH_FILES, FILE_ACCESS, cognitoActions } from '../Api';
+import {
+  API_THROTTLE,
+  AUTH_THROTTLE,
+  Api,
+  FAMILIES_WITH_FILES,
+  FAMILIES_WITH_JOBS,
+  FILE_ACCESS,
+  cognitoActions,
+} from '../Api';
 import { Auth, CUSTOM_ATTRIBUTES, USER_GROUPS, WEB_CLIENT_NAME } from '../Auth';
 import { Email } from '../Email';
 import { MAILER_HANDLER, Mailer } from '../Mailer';
@@ -493,25 +501,26 @@ describe('Api', () => {
     }
   });
 
-  it('runs jobs in a function of their own: invoked by the employee family, and by a schedule that recovers them', () => {
+  it('runs jobs in a function of their own: invoked by the families that queue jobs, and by a schedule that recovers them', () => {
     const fns = api.toJSON().Resources;
     expect(jobsLambda).toBeDefined();
     const jobs = fns[jobsLambda!].Properties;
     // a 5,000-row import must not be cut short by API Gateway's 30 s: Lambda's own limit
     expect(jobs.Timeout).toBe(900);
-    const employee = fns[lambdas.get('employee')!.logicalId].Properties;
-    expect(employee.Environment.Variables.JOBS_FUNCTION_NAME).toEqual({ Ref: jobsLambda });
+    expect([...FAMILIES_WITH_JOBS].sort()).toEqual(['employee', 'organizational']);
     for (const family of FAMILIES) {
-      if (family === 'employee') continue;
-      expect(
-        fns[lambdas.get(family)!.logicalId].Properties.Environment.Variables.JOBS_FUNCTION_NAME,
-        family,
-      ).toBe(undefined);
+      const env = fns[lambdas.get(family)!.logicalId].Properties.Environment.Variables;
+      const invoke = policyStatementsOf(family).filter((st) =>
+        [st.Action].flat().includes('lambda:InvokeFunction'),
+      );
+      if (FAMILIES_WITH_JOBS.has(family)) {
+        expect(env.JOBS_FUNCTION_NAME, family).toEqual({ Ref: jobsLambda });
+        expect(JSON.stringify(invoke), family).toContain(jobsLambda);
+      } else {
+        expect(env.JOBS_FUNCTION_NAME, family).toBe(undefined);
+        expect(invoke, family).toEqual([]);
+      }
     }
-    const invoke = policyStatementsOf('employee').filter((st) =>
-      [st.Action].flat().includes('lambda:InvokeFunction'),
-    );
-    expect(JSON.stringify(invoke)).toContain(jobsLambda);
     const rule = only(api, 'AWS::Events::Rule').Properties;
     expect(rule.ScheduleExpression).toBe('rate(5 minutes)');
     expect(JSON.stringify(rule.Targets)).toContain(jobsLambda);

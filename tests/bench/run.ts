@@ -16,6 +16,7 @@ import { complianceBench, complianceTable } from './compliance';
 import { performanceBench, performanceTable } from './performance';
 import { getJson } from './http';
 import { opsBench, opsTable } from './ops';
+import { surveysBench, surveysTable } from './surveys';
 import { fmt, measure, type Stats } from './stats';
 
 /**
@@ -30,6 +31,8 @@ const ONLY_ORG = process.env.BENCH_ONLY === 'org';
 const ONLY_AUDIT = process.env.BENCH_ONLY === 'audit';
 /** `BENCH_ONLY=compliance`: only the compliance figures (5,000 activities among the other tenants). */
 const ONLY_COMPLIANCE = process.env.BENCH_ONLY === 'compliance';
+/** `BENCH_ONLY=surveys`: only the organisational survey figures (2,000 answers among the other tenants). */
+const ONLY_SURVEYS = process.env.BENCH_ONLY === 'surveys';
 
 const row = (name: string, ours: Stats, raw: Stats) =>
   `| ${name} | ${fmt(ours.p50)} | ${fmt(ours.p95)} | ${fmt(raw.p50)} | ${fmt(raw.p95)} | ${(ours.p50 / raw.p50).toFixed(2)}× | ${(ours.p95 / raw.p95).toFixed(2)}× |`;
@@ -151,6 +154,16 @@ const main = async () => {
     const adminAccount = await findAccountByEmail(admin.email);
     if (!adminAccount?.tenantId) throw new Error('no demo administrator');
     const companyId = adminAccount.tenantId;
+    const surveysOf = () =>
+      surveysBench({
+        api,
+        token: adminToken,
+        admin: { companyId, userId: adminAccount.userId, employeeId: adminAccount.employeeId ?? null },
+      });
+    if (ONLY_SURVEYS) {
+      console.log('\n' + surveysTable(await surveysOf()));
+      return;
+    }
     if (ONLY_COMPLIANCE) {
       if (!adminAccount.employeeId) throw new Error('the demo administrator has no employee');
       const figures = await complianceBench({
@@ -243,6 +256,7 @@ const main = async () => {
             await complianceBench({ api, token: adminToken, companyId, employeeId: adminAccount.employeeId }),
           ),
       );
+    console.log('\n' + surveysTable(await surveysOf()));
     console.log('\n' + (await ratingBench()));
 
     console.log('\n' + bundleTable(await bundleFigures(stack.url, join(REPO_ROOT, 'web', 'dist'))));

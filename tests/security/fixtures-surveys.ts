@@ -32,6 +32,8 @@ export interface SurveysSeed {
   orgSurvey: Ref;
   /** the tenant's employee's mailed link to it */
   orgLink: string;
+  /** the job that sent it */
+  orgSendJobId: string;
 }
 
 const seeds = new Map<string, SurveysSeed>();
@@ -82,7 +84,11 @@ export const seedSurveys = async (t: Tenant): Promise<void> => {
     startDate: today,
     endDate: end,
   });
-  const orgSurvey = await sendOrgSurvey(ctx, { id: orgAdded.id, version: orgAdded.version });
+  const { item: orgSurvey, job: orgSend } = await sendOrgSurvey(
+    ctx,
+    { id: orgAdded.id, version: orgAdded.version },
+    { run: 'here' },
+  );
   const orgMail = await latestMailTo(t.employee.email, new RegExp(orgAdded.title));
   const orgUrl = /https?:\/\/\S+organizational-survey-review\?\S+/.exec(orgMail.body.text)?.[0];
   const orgLink = orgUrl ? (new URL(orgUrl).searchParams.get('token') ?? '') : '';
@@ -101,6 +107,7 @@ export const seedSurveys = async (t: Tenant): Promise<void> => {
     link,
     orgSurvey: ref(orgSurvey),
     orgLink,
+    orgSendJobId: orgSend.id,
   });
 };
 
@@ -119,6 +126,7 @@ const seedOf = (t: OrgTenant): SurveysSeed => {
     link: 'no-link',
     orgSurvey: any,
     orgLink: 'no-link',
+    orgSendJobId: any.id,
   };
 };
 
@@ -199,8 +207,19 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
     startDate: today(),
     endDate: inAMonth(),
   })),
+  // the same: A's survey has been sent, so a call that got through would be refused (422)
+  'organizational.update-survey': both((s) => ({
+    ...s.orgSurvey,
+    title: 'Intruder edit',
+    period: '2026',
+    scaleId: s.scale.id,
+    competencyIds: [s.competency.id],
+    startDate: today(),
+    endDate: inAMonth(),
+  })),
   // valid is only sent on calls that must be refused: A's survey has been sent already
   'organizational.send-survey': both((s) => s.orgSurvey),
+  'organizational.send-job': both((s) => ({ id: s.orgSendJobId })),
   // the same: only refused calls carry it (the wrong role, or B's own survey from A)
   'organizational.resend-survey': both((s) => s.orgSurvey),
   // the same: A's survey has been sent, so even a call that got through would be refused (422)

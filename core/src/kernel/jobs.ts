@@ -35,6 +35,10 @@ export interface JobKind<I> {
   audit(job: JobItem, input: I): Omit<AuditInput, 'companyId'>;
   /** what the person is told when something the items rely on changed meanwhile */
   conflict: string | ((input: I) => string);
+  /** what a second job of the kind is told while the company's first one runs (409) */
+  busy?: string;
+  /** why a job that kept stopping was undone */
+  gaveUp?: string;
 }
 
 export interface JobRef {
@@ -92,7 +96,7 @@ export const createJob = async <I>(
   const { companyId } = owner;
   const busy = new AppError(
     'CONFLICT',
-    'Another import of your company is still running: wait for it to finish, then try again.',
+    kind.busy ?? 'Another import of your company is still running: wait for it to finish, then try again.',
   );
   const open = await lockOf(companyId, kind.kind);
   if (open) {
@@ -265,7 +269,11 @@ const runHere = async <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions): Prom
       const step = stepOf(job);
       if (step === 'nothing') return job.state;
       if (step === 'undo' && job.state !== 'undoing') {
-        if (!(await turnBack('The import stopped several times before it could finish, so it was undone.')))
+        if (
+          !(await turnBack(
+            kind.gaveUp ?? 'The import stopped several times before it could finish, so it was undone.',
+          ))
+        )
           return 'lost';
         continue;
       }

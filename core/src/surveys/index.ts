@@ -38,7 +38,14 @@ export { getOrgUnitReport } from './organizational/get-org-unit-report';
 export { getOrgSurvey } from './organizational/get-org-survey';
 export { listOrgSurveys } from './organizational/list-org-surveys';
 export { resendOrgSurvey } from './organizational/resend-org-survey';
-export { sendOrgSurvey } from './organizational/send-org-survey';
+export { queueOrgSurveySend, sendOrgSurvey } from './organizational/send-org-survey';
+export { updateOrgSurvey } from './organizational/update-org-survey';
+export {
+  getOrgSurveyJob,
+  ORG_SURVEY_JOB_KINDS,
+  orgSurveyResendJob,
+  orgSurveySendJob,
+} from './organizational/send-job';
 export { openOrgSurveyReview } from './review/open-org-survey-review';
 export { submitOrgSurveyReview } from './review/submit-org-survey-review';
 export { surveysMailKinds } from './review/survey-mail';

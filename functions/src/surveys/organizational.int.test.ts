@@ -2,6 +2,7 @@ import {
   LINK_REFUSED,
   type TOrgHeatMap,
   type TOrgSurvey,
+  type TOrgSurveyJob,
   type TOrgSurveyReviewForm,
   type TOrgSurveyRow,
 } from '@stratum/contracts';
@@ -9,11 +10,16 @@ import { config } from '@stratum/core/kernel/config';
 import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
 import { db } from '@stratum/core/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, type Reply, type Session } from '../../../tests/support/api';
+import { call, get, post, type Reply, type Session } from '../../../tests/support/api';
 import { latestMailTo } from '../../../tests/support/mail';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, unique, type Tenant } from '../../../tests/support/world';
 import { sendReminders } from '../reminders';
+import { recover } from '../jobs';
+import { LEASE_MS } from '@stratum/core/kernel/job-rules';
+import { runJob } from '@stratum/core/kernel/jobs';
+import { orgSurveySendJob, queueOrgSurveySend } from '@stratum/core/surveys';
+import { adminCtx } from '../../../tests/support/ctx';
 import { sheetRows } from '../../../tests/support/exports';
 import { PDFDocument } from 'pdf-lib';
 
@@ -40,7 +46,7 @@ const refused = (r: Reply) => {
 const setup = <T>(action: string, body: Record<string, unknown>) =>
   post<{ item: T }>(`/degree-360/${action}`, body, a.admin.token);
 const org = <T>(action: string, body: Record<string, unknown>, token = a.admin.token) =>
-  ['add', 'send', 'resend', 'delete'].some((verb) => action.startsWith(verb))
+  ['add', 'update', 'send', 'resend', 'delete'].some((verb) => action.startsWith(verb))
     ? post<{ item: T }>(`/organizational/${action}`, body, token)
     : get<{ item: T }>(`/organizational/${action}`, body as never, token);
 
@@ -99,11 +105,34 @@ const answer = async (link: string, value: number) => {
   expect(done.status, done.body.err_msg).toBe(200);
 };
 
-const sentSurvey = async () => {
-  const added = ok(await addSurvey());
-  const sent = ok(await org<TOrgSurvey>('send-survey', { id: added.id, version: added.version }));
-  return sent;
+const jobOf = (id: string, token = a.admin.token) =>
+  get<{ job: TOrgSurveyJob }>('/organizational/send-job', { id }, token);
+
+/** Polls a send's job as the screen does until it has finished. */
+const finished = async (id: string): Promise<TOrgSurveyJob> => {
+  for (let i = 0; i < 600; i++) {
+    const r = await jobOf(id);
+    expect(r.status, r.body.err_msg).toBe(200);
+    if (['committed', 'undone'].includes(r.body.data.job.state)) return r.body.data.job;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`job ${id} did not finish`);
 };
+
+/** Sends (or resends) a survey: the answer is the job; the survey as it is once the job committed. */
+const sendAndWait = async (s: { id: string; version: number }, action = 'send-survey') => {
+  const r = await post<{ item: TOrgSurvey; job: TOrgSurveyJob }>(
+    `/organizational/${action}`,
+    { id: s.id, version: s.version },
+    a.admin.token,
+  );
+  expect(r.status, r.body.err_msg).toBe(200);
+  expect(r.body.data.job).toMatchObject({ surveyId: s.id, state: 'queued', done: 0 });
+  expect((await finished(r.body.data.job.id)).state).toBe('committed');
+  return ok(await org<TOrgSurvey>('get-survey', { id: s.id }));
+};
+
+const sentSurvey = async () => sendAndWait(ok(await addSurvey()));
 
 beforeAll(async () => {
   owner = await ownerSession();
@@ -132,8 +161,8 @@ describe('organisational surveys: add and send', () => {
     expect(added).toMatchObject({ status: 'Open', sentAt: null, recipientCount: 0, period: '2026' });
     expect(added.items.map((i) => i.questions.length)).toEqual([2, 1]);
     expect(added.units.map((u) => u.id)).toEqual([sales.unitId, ops.unitId]);
-    const sent = ok(await org<TOrgSurvey>('send-survey', { id: added.id, version: added.version }));
-    expect(sent).toMatchObject({ recipientCount: 7, answered: 0, version: added.version + 1 });
+    const sent = await sendAndWait(added);
+    expect(sent).toMatchObject({ recipientCount: 7, answered: 0, version: added.version + 1, sending: null });
     expect(sent.sentAt).not.toBeNull();
     // Only the chosen units' people: the administrator (in no unit) is not mailed.
     for (const email of [...sales.emails, ...ops.emails])
@@ -151,8 +180,7 @@ describe('organisational surveys: add and send', () => {
   });
 
   it('sent to every employee, counts each in their business unit (or none)', async () => {
-    const added = ok(await addSurvey({ unitIds: [] }));
-    const sent = ok(await org<TOrgSurvey>('send-survey', { id: added.id, version: added.version }));
+    const sent = await sendAndWait(ok(await addSurvey({ unitIds: [] })));
     // the seven in the two units, the administrator and the plain employee
     expect(sent.recipientCount).toBe(9);
     const map = ok(await org<TOrgHeatMap>('heat-map', { id: sent.id }));
@@ -321,7 +349,7 @@ describe('reminders and a resend, only to those who have not answered', () => {
           .set({ resendVersion: read.version })
           .go();
       });
-    const resent = ok(await org<TOrgSurvey>('resend-survey', { id: read.id, version: read.version }));
+    const resent = await sendAndWait(read, 'resend-survey');
     expect(resent).toMatchObject({ version: read.version + 1, answered: 2, recipientCount: 7 });
     const everyone = [...sales.emails, ...ops.emails];
     const twice = [...sales.emails.slice(3), ...ops.emails];
@@ -370,7 +398,7 @@ describe('reminders and a resend, only to those who have not answered', () => {
     const closed = ok(await org<TOrgSurvey>('get-survey', { id: survey.id }));
     expectFailed(await org('resend-survey', { id: closed.id, version: closed.version }), 422, /closed/);
     const small = ok(await addSurvey({ unitIds: [ops.unitId] }));
-    const sent = ok(await org<TOrgSurvey>('send-survey', { id: small.id, version: small.version }));
+    const sent = await sendAndWait(small);
     for (const email of ops.emails) await answer(await linkOf(email, sent.title), 5);
     const all = ok(await org<TOrgSurvey>('get-survey', { id: sent.id }));
     expectFailed(await org('resend-survey', { id: all.id, version: all.version }), 422, /nobody to remind/);
@@ -515,5 +543,219 @@ describe('deleting a survey not sent', () => {
       /Surveys administrator/,
     );
     expect(await tenantSnapshot(a.companyId)).toBe(before);
+  });
+});
+
+/** A unit of `n` people, imported as a job (as an HR officer would bring in a whole company). */
+const importedUnit = async (name: string, n: number) => {
+  const unit = await post<{ business_unit: { id: string; name: string } }>(
+    '/business-unit/add',
+    { name: unique(name) },
+    a.admin.token,
+  );
+  expect(unit.status, unit.body.err_msg).toBe(200);
+  const { id: unitId, name: unitName } = unit.body.data.business_unit;
+  const prefix = unique(name.toLowerCase());
+  const emails = Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.com`);
+  const csv = [
+    'First name,Last name,Email,Business unit',
+    ...emails.map((email, i) => `Many,Person ${i},${email},${unitName}`),
+  ].join('\n');
+  const form = new FormData();
+  form.set('document', new Blob([`${csv}\n`]), 'people.csv');
+  const r = await call<{ job: { id: string } }>('POST', '/employee/add-bulk', {
+    token: a.admin.token,
+    raw: form,
+  });
+  expect(r.status, r.body.err_msg).toBe(200);
+  for (let i = 0; i < 600; i++) {
+    const job = await get<{ job: { state: string } }>(
+      '/employee/import-job',
+      { id: r.body.data.job.id },
+      a.admin.token,
+    );
+    if (job.body.data.job.state === 'committed') return { unitId, emails: emails.sort() };
+    expect(job.body.data.job.state).not.toBe('undone');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('the import did not finish');
+};
+
+const recipientsOf = async (orgSurveyId: string) =>
+  (
+    await db()
+      .entities.orgSurveyRecipient.query.bySurvey({ companyId: a.companyId, orgSurveyId })
+      .go({ pages: 'all' })
+  ).data;
+
+const sendAudits = async (orgSurveyId: string) =>
+  (
+    await db().entities.auditTrail.query.byEntity({ companyId: a.companyId, entityId: orgSurveyId }).go()
+  ).data.filter((e) => e.action === 'share');
+
+describe('sending to a whole company as a job', () => {
+  let many: { unitId: string; emails: string[] };
+  beforeAll(async () => {
+    // three batches of 40 and a part one
+    many = await importedUnit('Many', 95);
+  });
+
+  it('answers with the job at once, then reaches every recipient once; progress reads through the job route', async () => {
+    const added = ok(await addSurvey({ unitIds: [many.unitId] }));
+    const r = await post<{ item: TOrgSurvey; job: TOrgSurveyJob }>(
+      '/organizational/send-survey',
+      { id: added.id, version: added.version },
+      a.admin.token,
+    );
+    expect(r.status, r.body.err_msg).toBe(200);
+    expect(r.body.data.job).toMatchObject({ kind: 'send', surveyId: added.id, total: 95 });
+    const job = await finished(r.body.data.job.id);
+    expect(job).toMatchObject({ state: 'committed', done: 95, total: 95, percent: 100, reason: null });
+    const sent = ok(await org<TOrgSurvey>('get-survey', { id: added.id }));
+    expect(sent).toMatchObject({ recipientCount: 95, version: added.version + 1, sending: null });
+    expect(sent.sentAt).not.toBeNull();
+    expect(await queuedTo('org-survey-review', added.id)).toEqual(many.emails);
+    expect((await recipientsOf(added.id)).map((x) => x.email).sort()).toEqual(many.emails);
+    expect((await sendAudits(added.id)).map((e) => e.summary)).toEqual([
+      `Organisational survey “${added.title}” sent to 95 employees`,
+    ]);
+    // another company's administrator, or an employee, reads nothing of it
+    expectFailed(await jobOf(job.id, a.employee.token), 403, /Surveys administrator/);
+    expectFailed(await jobOf(a.companyId.padEnd(26, '0').slice(0, 26)), 404, /not found/);
+  });
+
+  it('a send whose runner died part-way is finished by recovery, mailing nobody twice', async () => {
+    const added = ok(await addSurvey({ unitIds: [many.unitId] }));
+    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
+    const queued = await queueOrgSurveySend(ctx, { id: added.id, version: added.version });
+    const ref = { companyId: a.companyId, jobId: queued.jobId };
+    // the runner writes two batches for real, then "dies" holding the job
+    expect(await runJob(orgSurveySendJob, ref, { abandonAfter: 2 })).toBe('abandoned');
+    const partWay = await jobOf(queued.jobId);
+    expect(partWay.body.data.job).toMatchObject({ state: 'running', done: 80, total: 95, percent: 84 });
+    const row = (
+      await get<{ list: TOrgSurveyRow[] }>('/organizational/all-surveys', {}, a.admin.token)
+    ).body.data.list.find((x) => x.id === added.id);
+    expect(row).toMatchObject({ sentAt: null, sending: { id: queued.jobId, done: 80, total: 95 } });
+    // while it is open the survey is neither edited nor deleted nor sent again
+    expectFailed(await org('delete-survey', { id: added.id, version: added.version }), 422, /has been sent/);
+    expectFailed(await org('send-survey', { id: added.id, version: added.version }), 409, /being sent/);
+    // within its lease nobody takes it over
+    expect(await runJob(orgSurveySendJob, ref)).toBe('held');
+    const later = new Date(Date.now() + LEASE_MS + 60_000);
+    const recovered = await recover({ now: later });
+    expect(recovered.filter((x) => x.jobId === queued.jobId)).toEqual([{ ...ref, outcome: 'committed' }]);
+    expect((await jobOf(queued.jobId)).body.data.job).toMatchObject({ state: 'committed', done: 95 });
+    expect(await queuedTo('org-survey-review', added.id)).toEqual(many.emails);
+    expect((await recipientsOf(added.id)).map((x) => x.email).sort()).toEqual(many.emails);
+    expect(ok(await org<TOrgSurvey>('get-survey', { id: added.id }))).toMatchObject({
+      recipientCount: 95,
+      version: added.version + 1,
+    });
+    expect(await sendAudits(added.id)).toHaveLength(1);
+  });
+});
+
+describe('editing a survey not sent', () => {
+  it('changes every field, copies the set-up again and moves its uses; stale 409, sent 422', async () => {
+    const added = ok(await addSurvey());
+    const otherScale = ok<{ id: string }>(
+      await setup('add-scale', { name: unique('Frequency'), points: POINTS }),
+    ).id;
+    const fresh = ok<{ id: string }>(await setup('add-competency', { name: unique('Growth') })).id;
+    ok(await setup('add-question', { competencyId: fresh, text: 'I can learn here' }));
+    const { companyId } = a;
+    const { entities } = db();
+    const scaleUses = async (id: string) =>
+      (await entities.surveyScale.get({ companyId, scaleId: id }).go()).data!.useCount;
+    const competencyUses = async (id: string) =>
+      (await entities.surveyCompetency.get({ companyId, competencyId: id }).go()).data!.useCount;
+    const questionUses = async (ids: string[]) =>
+      Promise.all(
+        ids.map(
+          async (questionId) =>
+            (await entities.surveyQuestion.get({ companyId, questionId }).go()).data!.useCount,
+        ),
+      );
+    const [kept, dropped] = [competencyIds[1]!, competencyIds[0]!];
+    const questionsOf = (id: string, s: TOrgSurvey) =>
+      s.items.find((i) => i.competencyId === id)?.questions.map((q) => q.questionId) ?? [];
+    const usesOf = async (s: TOrgSurvey, freshQuestions: string[]) => ({
+      scale: await scaleUses(scaleId),
+      otherScale: await scaleUses(otherScale),
+      kept: await competencyUses(kept),
+      dropped: await competencyUses(dropped),
+      fresh: await competencyUses(fresh),
+      keptQuestions: await questionUses(questionsOf(kept, added)),
+      droppedQuestions: await questionUses(questionsOf(dropped, added)),
+      freshQuestions: await questionUses(freshQuestions),
+    });
+    const body = {
+      id: added.id,
+      version: added.version,
+      title: unique('Pulse'),
+      period: '2026 H2',
+      scaleId: otherScale,
+      competencyIds: [kept, fresh],
+      unitIds: [sales.unitId],
+      startDate: dayOffset(0),
+      endDate: dayOffset(20),
+    };
+
+    const before = await tenantSnapshot(a.companyId);
+    expectFailed(
+      await org('update-survey', { ...body, version: added.version + 1 }),
+      409,
+      /changed by someone else/,
+    );
+    expectFailed(await org('update-survey', { ...body, endDate: dayOffset(-3) }), 400, /end date is before/);
+    expectFailed(await org('update-survey', { ...body, competencyIds: [] }), 400, /at least one competency/);
+    expectFailed(await org('update-survey', { ...body, unitIds: [a.companyId] }), 404, /no such unit/);
+    expectFailed(await org('update-survey', body, a.employee.token), 403, /Surveys administrator/);
+    expect(await tenantSnapshot(a.companyId)).toBe(before);
+
+    const was = await usesOf(added, []);
+    const edited = ok(await org<TOrgSurvey>('update-survey', body));
+    expect(edited).toMatchObject({
+      title: body.title,
+      period: '2026 H2',
+      scaleId: otherScale,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      units: [{ id: sales.unitId }],
+      version: added.version + 1,
+      sentAt: null,
+    });
+    expect(edited.items.map((i) => i.competencyId)).toEqual([kept, fresh]);
+    const freshQuestions = questionsOf(fresh, edited);
+    expect(freshQuestions).toHaveLength(1);
+    expect(await usesOf(added, freshQuestions)).toEqual({
+      scale: was.scale - 1,
+      otherScale: was.otherScale + 1,
+      kept: was.kept,
+      dropped: was.dropped - 1,
+      fresh: 1,
+      keptQuestions: was.keptQuestions,
+      droppedQuestions: was.droppedQuestions.map((n) => n - 1),
+      freshQuestions: [1],
+    });
+    const audit = (await entities.auditTrail.query.byEntity({ companyId, entityId: added.id }).go()).data;
+    expect(audit.filter((e) => e.action === 'update').map((e) => e.summary)).toEqual([
+      `Organisational survey “${body.title}” (2026 H2) edited`,
+    ]);
+    // the same edit again is stale; once sent, it is the employees' survey
+    expectFailed(await org('update-survey', body), 409, /changed by someone else/);
+    const sent = await sendAndWait(edited);
+    expect(sent.recipientCount).toBe(sales.emails.length);
+    expectFailed(
+      await org('update-survey', { ...body, version: sent.version }),
+      422,
+      /can no longer be edited/,
+    );
+    expectFailed(
+      await org('update-survey', { ...body, id: a.companyId.padEnd(26, '0').slice(0, 26) }),
+      404,
+      /not found/,
+    );
   });
 });

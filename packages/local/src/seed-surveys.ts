@@ -4,6 +4,7 @@ import type { Ctx } from '@stratum/core/kernel/ctx';
 import {
   addOrgSurvey,
   addSurvey,
+  sendOrgSurvey,
   addSurveyCompetency,
   addSurveyQuestion,
   addSurveyReviewers,
@@ -44,6 +45,7 @@ export const seedSurveys = async (ctx: Ctx): Promise<void> => {
     competencyIds.push(competency.id);
   }
   await seedOrgSurvey(ctx, scale.id, competencyIds.slice(0, 2));
+  await seedOrgSurveyEnding(ctx, scale.id, competencyIds.slice(1));
   const { data: people } = await db()
     .entities.employee.query.byName({ companyId })
     .where((a, op) => op.eq(a.status, 'Active'))
@@ -164,4 +166,62 @@ const seedOrgSurvey = async (ctx: Ctx, scaleId: string, competencyIds: string[])
         .commit(),
     ])
     .go();
+};
+
+/**
+ * Acme's open organisational survey, two days from its end date (inside the default three days'
+ * lead time of reminders, docs/reminders.md): sent to every employee through the real send job,
+ * and about half have answered, so `npm start`'s reminder run queues a reminder to each of the
+ * others. Answers are stored as submits store them; each answering recipient becomes Answered.
+ */
+const seedOrgSurveyEnding = async (ctx: Ctx, scaleId: string, competencyIds: string[]): Promise<void> => {
+  const companyId = ctx.companyId!;
+  const now = Date.now();
+  const added = await addOrgSurvey(ctx, {
+    title: 'Hybrid working pulse',
+    period: String(new Date(now).getUTCFullYear()),
+    scaleId,
+    competencyIds,
+    startDate: dayOf(new Date(now - 12 * DAY)),
+    endDate: dayOf(new Date(now + 2 * DAY)),
+  });
+  const { item: survey } = await sendOrgSurvey(
+    ctx,
+    { id: added.id, version: added.version },
+    { run: 'here' },
+  );
+  const { data: recipients } = await db()
+    .entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId: survey.id })
+    .go({ pages: 'all' });
+  // every other one answered, never the administrator (who then sees a reminder of their own)
+  const answering = recipients.filter((r) => r.employeeId !== ctx.employeeId).filter((_, i) => i % 2 === 0);
+  const questions = survey.items.flatMap((i) => i.questions);
+  const at = new Date().toISOString();
+  for (let from = 0; from < answering.length; from += 45) {
+    const chunk = answering.slice(from, from + 45);
+    await db()
+      .transaction.write((tx) => [
+        ...chunk.flatMap((r, i) => [
+          tx.orgSurveyResponse
+            .create({
+              companyId,
+              orgSurveyId: survey.id,
+              responseId: randomBytes(16).toString('hex'),
+              unitId: r.unitId,
+              scores: questions.map((q, j) => ({
+                questionId: q.questionId,
+                value: 1 + ((from + i + j) % 5),
+              })),
+            })
+            .commit(),
+          tx.orgSurveyRecipient
+            .patch({ companyId, orgSurveyId: survey.id, employeeId: r.employeeId })
+            .set({ state: 'Answered', updatedAt: at })
+            .add({ version: 1 })
+            .commit(),
+        ]),
+        tx.orgSurvey.patch({ companyId, orgSurveyId: survey.id }).add({ answered: chunk.length }).commit(),
+      ])
+      .go();
+  }
 };

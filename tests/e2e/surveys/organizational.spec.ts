@@ -7,7 +7,6 @@ import {
   businessUnitRoutes,
   createApiClient,
   openOrgSurveyReview,
-  sendOrgSurvey,
   submitOrgSurveyReview,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
@@ -15,8 +14,8 @@ import { API_ORIGIN, apiAs, latestMailTo, newCompany, signIn, unique } from '../
 
 /*
  * spec §2 /app/annual/organizational and the public /app/organizational-survey-review page. A
- * fresh company's HR officer has an organisational survey sent to two units (set up through the
- * API); the employees answer from their mailed links — all but one through the API, one in a
+ * fresh company's HR officer corrects an organisational survey's period (set up through the API)
+ * and sends it to two units from the list, which follows the send job to its outcome; the employees answer from their mailed links — all but one through the API, one in a
  * browser with no account — and the heat map shows the unit with five answers and withholds the
  * unit with one. The one in Ops who has not answered is reminded from the list, with a fresh link; Ops's
  * own report stays withheld.
@@ -63,18 +62,29 @@ test('an organisational survey answered from the mail: the heat map shows a unit
   const competency = (await api.call(addSurveyCompetency, { name: 'Leadership' })).item;
   await api.call(addSurveyQuestion, { competencyId: competency.id, text: 'I trust my leaders' });
   const title = unique('Engagement');
-  const added = (
-    await api.call(addOrgSurvey, {
-      title,
-      period: '2026',
-      scaleId: scale.id,
-      competencyIds: [competency.id],
-      unitIds: [sales.id, ops.id],
-      startDate: today(),
-      endDate: inDays(14),
-    })
-  ).item;
-  await api.call(sendOrgSurvey, { id: added.id, version: added.version });
+  await api.call(addOrgSurvey, {
+    title,
+    period: '2025',
+    scaleId: scale.id,
+    competencyIds: [competency.id],
+    unitIds: [sales.id, ops.id],
+    startDate: today(),
+    endDate: inDays(14),
+  });
+
+  // The HR officer corrects the period in the add form, then sends it: the row follows the job.
+  await signIn(page, admin);
+  await page.goto('/app/annual/organizational');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${title}` });
+  await expect(edit.getByLabel('Period')).toHaveValue('2025');
+  await edit.getByLabel('Period').fill('2026');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByRole('cell', { name: '2026', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Send ${title}` }).click();
+  await expect(row.getByRole('status')).toHaveText('Sent to every employee in scope: 7.');
+  await expect(row).toContainText('0 of 7');
 
   // Four of Sales and the one of Ops answer through the API, each with their own link.
   for (const email of [...sales.emails.slice(0, 4), ops.emails[0]!]) {
@@ -97,15 +107,12 @@ test('an organisational survey answered from the mail: the heat map shows a unit
   await expect(employee.getByText(/your answers are in/)).toBeVisible();
   await context.close();
 
-  await signIn(page, admin);
-  await page.goto('/app/annual/organizational');
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Organisational surveys' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('6 of 7');
   const first = await linkIn(ops.emails[1]!, title);
   await page.getByRole('button', { name: `Remind those who have not answered: ${title}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sent again' })).toHaveText(
-    'Sent again to everyone who had not answered: 1.',
-  );
+  await expect(row.getByRole('status')).toHaveText('Sent again to everyone who had not answered: 1.');
   await expect.poll(() => linkIn(ops.emails[1]!, title)).not.toBe(first);
   await page.getByRole('link', { name: `Heat map of ${title}` }).click();
   const map = page.getByRole('table', { name: `Heat map: ${title}` });

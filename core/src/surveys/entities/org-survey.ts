@@ -2,7 +2,8 @@ import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE, timestamps, versioned } from '../../kernel/entity';
 
 const copiedSetup = {
-  scaleId: { type: 'string', required: true, readOnly: true },
+  /** copied again, with the rest, when a survey not sent is edited */
+  scaleId: { type: 'string', required: true },
   scaleName: { type: 'string', required: true },
   points: {
     type: 'list',

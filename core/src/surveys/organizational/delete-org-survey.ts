@@ -6,13 +6,14 @@ import { AppError } from '../../kernel/errors';
 import { requireSurveysAdmin } from '../access';
 import { releaseSetup } from '../setup/take-setup';
 import { findOrgSurvey, orgSurveyChanged, toOrgSurveyRow } from './org-survey-store';
+import { sendingBySurvey } from './send-job';
 
 /**
  * Deletes an organisational survey that has not been sent (docs/surveys.md): once mails went out
  * it is the employees' survey and ends by its end date (422). The survey, its uses of the set-up
  * (given back) and the audit entry go in one transaction, conditional on the version read and on
- * the survey still not sent; a send cut short (recipients written, the survey not yet marked) is
- * refused as well: it is finished by sending again.
+ * the survey still not sent; a send under way (its job open, or recipients written) is refused as
+ * well: the recovery step finishes it.
  */
 export const deleteOrgSurvey = async (
   ctx: Ctx,
@@ -24,10 +25,11 @@ export const deleteOrgSurvey = async (
   await requireSurveysAdmin(ctx);
   if (survey.version !== input.version) throw orgSurveyChanged();
   const { orgSurveyId } = survey;
-  const begun = await db()
-    .entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId })
-    .go({ limit: 1 });
-  if (survey.sentAt || begun.data.length > 0)
+  const [begun, sending] = await Promise.all([
+    db().entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId }).go({ limit: 1 }),
+    sendingBySurvey(companyId),
+  ]);
+  if (survey.sentAt || begun.data.length > 0 || sending.has(orgSurveyId))
     throw new AppError(
       'UNPROCESSABLE',
       'This survey has been sent: it cannot be deleted. It ends on its end date.',

@@ -1,4 +1,4 @@
-import type { TOrgSurvey, TOrgSurveyRow } from '@stratum/contracts';
+import type { TOrgSurvey, TOrgSurveyJob, TOrgSurveyRow } from '@stratum/contracts';
 import { surveyStatus } from '@stratum/rules';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
@@ -16,7 +16,12 @@ export const orgSurveyChanged = () =>
     'This survey was changed by someone else since you opened it. Reload it and try again.',
   );
 
-export const toOrgSurveyRow = (s: OrgSurveyItem, now: Date): TOrgSurveyRow => ({
+/** A survey as the screens show it; `sending`: its send or resend running now (send-job.ts). */
+export const toOrgSurveyRow = (
+  s: OrgSurveyItem,
+  now: Date,
+  sending: TOrgSurveyJob | null = null,
+): TOrgSurveyRow => ({
   id: s.orgSurveyId,
   title: s.title,
   period: s.period,
@@ -28,12 +33,18 @@ export const toOrgSurveyRow = (s: OrgSurveyItem, now: Date): TOrgSurveyRow => ({
   sentAt: s.sentAt ?? null,
   recipientCount: s.recipientCount,
   answered: s.answered,
+  sending,
   version: s.version,
   updatedAt: s.updatedAt,
 });
 
-export const toOrgSurvey = (s: OrgSurveyItem, now: Date): TOrgSurvey => ({
-  ...toOrgSurveyRow(s, now),
+export const toOrgSurvey = (
+  s: OrgSurveyItem,
+  now: Date,
+  sending: TOrgSurveyJob | null = null,
+): TOrgSurvey => ({
+  ...toOrgSurveyRow(s, now, sending),
+  scaleId: s.scaleId,
   points: [...s.points].sort((a, b) => a.value - b.value),
   items: s.items,
 });

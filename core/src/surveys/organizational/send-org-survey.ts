@@ -1,19 +1,17 @@
-import { ZOrgSurveyRefSchema, type TOrgSurvey } from '@stratum/contracts';
+import { ZOrgSurveyRefSchema, type TOrgSurvey, type TOrgSurveyJob } from '@stratum/contracts';
 import { surveyStatus } from '@stratum/rules';
 import { db } from '../../db';
-import { writeChange, writeItems } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { queueMail } from '../../kernel/outbox';
+import { isFinished } from '../../kernel/job-rules';
+import type { JobItem } from '../../kernel/job-entity';
+import { createJob, getJob, runJob, startJob } from '../../kernel/jobs';
 import { fullNameOf } from '../../organisation';
 import { requireSurveysAdmin } from '../access';
 import type { OrgSurveyItem } from '../entities/org-survey';
-import { ORG_SURVEY_MAIL } from '../review/org-survey-mail';
 import { findOrgSurvey, NO_UNIT, orgSurveyChanged, toOrgSurvey } from './org-survey-store';
-
-/** Recipients (each with their mail) written per transaction. */
-const CHUNK = 40;
+import { orgSurveyJobView, orgSurveySendJob, sendingBySurvey } from './send-job';
 
 interface Recipient {
   employeeId: string;
@@ -27,7 +25,7 @@ interface Recipient {
  * employees placed in one of them or below (their answer counts in the deepest named unit above
  * them); with none, every active employee, counted in their business unit.
  */
-const recipientsOf = async (
+export const recipientsOf = async (
   s: OrgSurveyItem,
 ): Promise<{ people: Recipient[]; rows: { unitId: string; name: string }[] }> => {
   const { companyId } = s;
@@ -55,13 +53,14 @@ const recipientsOf = async (
 };
 
 /**
- * Sends an organisational survey (spec §2 share-survey): each employee in scope gets a mail,
- * queued with their recipient record (ARCHITECTURE §11) in batches; the mail carries their own
- * single-use link, issued when it is sent. The survey is marked sent last, conditional on the
- * version read, so a send cut short is finished by sending again (those already written are kept,
- * never mailed twice). A survey is sent once; a closed one is not sent.
+ * Checks a send and queues it as a job, mailing nobody yet: the list of recipients is made now and
+ * kept in the job, those written by an earlier send of the survey left out (they are kept and not
+ * mailed again). The company's earlier send, if its runner died, is recovered first (createJob).
  */
-export const sendOrgSurvey = async (ctx: Ctx, raw: { id: string; version: number }): Promise<TOrgSurvey> => {
+export const queueOrgSurveySend = async (
+  ctx: Ctx,
+  raw: { id: string; version: number },
+): Promise<JobItem> => {
   const input = ZOrgSurveyRefSchema.parse(raw);
   const companyId = tenantOf(ctx);
   const survey = await findOrgSurvey(companyId, input.id);
@@ -70,65 +69,56 @@ export const sendOrgSurvey = async (ctx: Ctx, raw: { id: string; version: number
   if (survey.sentAt) throw new AppError('UNPROCESSABLE', 'This survey has been sent already.');
   if (surveyStatus(survey.startDate, survey.endDate, ctx.now) === 'Closed')
     throw new AppError('UNPROCESSABLE', 'This survey is closed: it cannot be sent.');
+  const { orgSurveyId } = survey;
+  if ((await sendingBySurvey(companyId)).has(orgSurveyId))
+    throw new AppError('CONFLICT', 'This survey is being sent already: wait for it to finish.');
   const { people, rows } = await recipientsOf(survey);
   if (people.length === 0)
     throw new AppError('UNPROCESSABLE', 'Nobody to send it to: the units chosen have no active employees.');
-  const { orgSurveyId } = survey;
   const written = new Set(
     (
       await db().entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId }).go({ pages: 'all' })
     ).data.map((r) => r.employeeId),
   );
-  const now = ctx.now.toISOString();
-  const todo = people.filter((p) => !written.has(p.employeeId));
-  for (let i = 0; i < todo.length; i += CHUNK) {
-    const chunk = todo.slice(i, i + CHUNK).map((p) => ({ p, mailId: newId() }));
-    await writeItems(
-      (tx) =>
-        chunk.flatMap(({ p, mailId }) => [
-          tx.orgSurveyRecipient
-            .create({
-              companyId,
-              orgSurveyId,
-              ...p,
-              state: 'Sent',
-              mailId,
-              version: 1,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .commit(),
-          queueMail(tx, ctx, {
-            companyId,
-            kind: ORG_SURVEY_MAIL,
-            to: p.email,
-            subject: `Your views, please: ${survey.title}`,
-            mailId,
-            data: { orgSurveyId, employeeId: p.employeeId },
-          }),
-        ]),
-      { fence: 'guard', onConflict: orgSurveyChanged() },
-    );
-  }
-  await writeChange(
-    ctx,
-    {
-      companyId,
-      entityType: 'orgSurvey',
-      entityId: orgSurveyId,
-      action: 'share',
-      summary: `Organisational survey “${survey.title}” sent to ${people.length} employee${people.length === 1 ? '' : 's'}`,
-      after: { recipients: people.length, units: rows.map((r) => r.name) },
+  const recipients = people.filter((p) => !written.has(p.employeeId)).map((p) => ({ ...p, mailId: newId() }));
+  return createJob({ ...ctx, companyId }, orgSurveySendJob, {
+    label: orgSurveyId,
+    total: recipients.length,
+    input: {
+      orgSurveyId,
+      title: survey.title,
+      version: input.version,
+      requestedBy: ctx.userId,
+      recipientCount: people.length,
+      rows,
+      recipients,
     },
-    (tx) => [
-      tx.orgSurvey
-        .patch({ companyId, orgSurveyId })
-        .set({ sentAt: now, recipientCount: people.length, rows, updatedAt: now })
-        .add({ version: 1 })
-        .where((a, op) => `${op.eq(a.version, input.version)} AND ${op.notExists(a.sentAt)}`)
-        .commit(),
-    ],
-    orgSurveyChanged(),
-  );
-  return toOrgSurvey(await findOrgSurvey(companyId, orgSurveyId), ctx.now);
+  });
+};
+
+/**
+ * Sends an organisational survey (spec §2 share-survey) as a job (ARCHITECTURE §11, docs/surveys.md):
+ * answers with the job as soon as it is queued. The job writes each employee's recipient record with
+ * their outbox mail, 40 per transaction (the mail carries their own single-use link, issued when it
+ * is sent), and marks the survey sent last; one cut short is finished by the recovery step, never
+ * mailing anyone twice. `run: 'here'` runs it to its end in this process and awaits it (the demo
+ * seed, fixtures): the same job and runner, only not handed off. A survey is sent once; a closed
+ * one is not sent.
+ */
+export const sendOrgSurvey = async (
+  ctx: Ctx,
+  raw: { id: string; version: number },
+  opts: { run?: 'background' | 'here' } = {},
+): Promise<{ item: TOrgSurvey; job: TOrgSurveyJob }> => {
+  const queued = await queueOrgSurveySend(ctx, raw);
+  const { companyId, jobId } = queued;
+  const ref = { companyId, jobId };
+  let view = orgSurveyJobView(queued);
+  if (opts.run === 'here') {
+    const outcome = await runJob(orgSurveySendJob, ref);
+    if (outcome !== 'committed') throw new Error(`send ${jobId} ended ${outcome}`);
+    view = orgSurveyJobView(await getJob(companyId, jobId));
+  } else await startJob(orgSurveySendJob, ref);
+  const item = toOrgSurvey(await findOrgSurvey(companyId, queued.label), ctx.now);
+  return { item: { ...item, sending: isFinished(view.state) ? null : view }, job: view };
 };

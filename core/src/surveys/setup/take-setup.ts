@@ -11,6 +11,13 @@ export interface SetupCopy {
   items: { competencyId: string; name: string; questions: { questionId: string; text: string }[] }[];
 }
 
+/** The versions of the set-up items a copy was made from. */
+export interface SetupRead {
+  scale: { id: string; version: number };
+  competencies: { id: string; version: number; questionCount: number }[];
+  questions: { id: string; version: number }[];
+}
+
 /**
  * The set-up a survey of either kind (360-degree or organisational) copies when it is added
  * (docs/surveys.md "Set-up is copied"): the scale's points and the chosen competencies' questions,
@@ -22,7 +29,7 @@ export const takeSetup = async (
   companyId: string,
   scaleId: string,
   competencyIds: readonly string[],
-): Promise<{ copy: SetupCopy; uses: (tx: TxEntities) => TxItem[] }> => {
+): Promise<{ copy: SetupCopy; uses: (tx: TxEntities) => TxItem[]; read: SetupRead }> => {
   const ids = [...new Set(competencyIds)];
   const [scale, competencies] = await Promise.all([
     findScale(companyId, scaleId),
@@ -55,6 +62,15 @@ export const takeSetup = async (
         name: i.name,
         questions: i.questions.map((q) => ({ questionId: q.questionId, text: q.text })),
       })),
+    },
+    read: {
+      scale: { id: scale.scaleId, version: scale.version },
+      competencies: competencies.map((c) => ({
+        id: c.competencyId,
+        version: c.version,
+        questionCount: c.questionCount,
+      })),
+      questions: used.map((q) => ({ id: q.questionId, version: q.version })),
     },
     uses: (tx) => [
       tx.surveyScale
@@ -105,3 +121,75 @@ export const setupChanged = () =>
     'CONFLICT',
     'The scale, a competency or a question was changed a moment ago. Reload and try again.',
   );
+
+/**
+ * The items that move a survey's uses from the copy it holds (`old`) to a new one taken by
+ * `takeSetup`, for the transaction that edits it: an item only the old copy used is given back, one
+ * only the new uses is counted (conditional on the version read), and one both use keeps its count
+ * and is checked at the version read — a transaction names an item once, so it cannot be given back
+ * and taken again.
+ */
+export const moveSetup = (
+  tx: TxEntities,
+  companyId: string,
+  old: Pick<SetupCopy, 'scaleId' | 'items'>,
+  read: SetupRead,
+): TxItem[] => {
+  const oldCompetencies = new Set(old.items.map((i) => i.competencyId));
+  const oldQuestions = new Set(old.items.flatMap((i) => i.questions.map((q) => q.questionId)));
+  const newCompetencies = new Set(read.competencies.map((c) => c.id));
+  const newQuestions = new Set(read.questions.map((q) => q.id));
+  const scaleKey = { companyId, scaleId: read.scale.id };
+  return [
+    ...(old.scaleId === read.scale.id
+      ? [
+          tx.surveyScale
+            .check(scaleKey)
+            .where((a, op) => op.eq(a.version, read.scale.version))
+            .commit(),
+        ]
+      : [
+          tx.surveyScale.patch({ companyId, scaleId: old.scaleId }).subtract({ useCount: 1 }).commit(),
+          tx.surveyScale
+            .patch(scaleKey)
+            .add({ useCount: 1 })
+            .where((a, op) => op.eq(a.version, read.scale.version))
+            .commit(),
+        ]),
+    ...[...oldCompetencies]
+      .filter((id) => !newCompetencies.has(id))
+      .map((competencyId) =>
+        tx.surveyCompetency.patch({ companyId, competencyId }).subtract({ useCount: 1 }).commit(),
+      ),
+    ...read.competencies.map((c) => {
+      const key = { companyId, competencyId: c.id };
+      return oldCompetencies.has(c.id)
+        ? tx.surveyCompetency
+            .check(key)
+            .where((a, op) => `${op.eq(a.version, c.version)} AND ${op.eq(a.questionCount, c.questionCount)}`)
+            .commit()
+        : tx.surveyCompetency
+            .patch(key)
+            .add({ useCount: 1 })
+            .where((a, op) => `${op.eq(a.version, c.version)} AND ${op.eq(a.questionCount, c.questionCount)}`)
+            .commit();
+    }),
+    ...[...oldQuestions]
+      .filter((id) => !newQuestions.has(id))
+      .map((questionId) =>
+        tx.surveyQuestion.patch({ companyId, questionId }).subtract({ useCount: 1 }).commit(),
+      ),
+    ...read.questions.map((q) =>
+      oldQuestions.has(q.id)
+        ? tx.surveyQuestion
+            .check({ companyId, questionId: q.id })
+            .where((a, op) => op.eq(a.version, q.version))
+            .commit()
+        : tx.surveyQuestion
+            .patch({ companyId, questionId: q.id })
+            .add({ useCount: 1 })
+            .where((a, op) => op.eq(a.version, q.version))
+            .commit(),
+    ),
+  ];
+};

@@ -18,6 +18,27 @@ const endAfterStartError = { message: 'the end date is before the start date', p
 /** A survey goes to at most this many units by name (all employees: none named). */
 export const MAX_ORG_SURVEY_UNITS = 50;
 
+/**
+ * Sending (or resending) a survey as a job (ARCHITECTURE §11): its progress, read again until it
+ * has finished. Committed: everyone was queued their mail and the survey is marked sent (a resend:
+ * its version moved); undone: nothing of it stays, `reason` says why.
+ */
+export const ZOrgSurveyJobSchema = z.object({
+  id: ZId,
+  surveyId: ZId,
+  kind: z.enum(['send', 'resend']),
+  state: z.enum(['queued', 'running', 'committing', 'committed', 'undoing', 'undone']),
+  /** employees it mails */
+  total: z.number().int(),
+  /** employees whose mail is queued so far */
+  done: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  reason: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+  finishedAt: ZIsoDateTime.nullable(),
+});
+export type TOrgSurveyJob = z.infer<typeof ZOrgSurveyJobSchema>;
+
 export const ZOrgSurveyRowSchema = z.object({
   id: ZId,
   title: z.string(),
@@ -33,36 +54,46 @@ export const ZOrgSurveyRowSchema = z.object({
   sentAt: ZIsoDateTime.nullable(),
   recipientCount: z.number().int(),
   answered: z.number().int(),
+  /** a send or resend of it running now (a job, docs/surveys.md), or null */
+  sending: ZOrgSurveyJobSchema.nullable(),
   version: z.number().int(),
   updatedAt: ZIsoDateTime,
 });
 export type TOrgSurveyRow = z.infer<typeof ZOrgSurveyRowSchema>;
 
 export const ZOrgSurveySchema = ZOrgSurveyRowSchema.extend({
+  /** the set-up scale it was copied from (the edit form names it) */
+  scaleId: ZId,
   points: z.array(ZScalePointSchema),
   items: z.array(ZSurveyItemSchema),
 });
 export type TOrgSurvey = z.infer<typeof ZOrgSurveySchema>;
 
-export const ZAddOrgSurveyRequestSchema = z
-  .object({
-    title: ZName('title'),
-    period: ZName('period'),
-    scaleId: ZId,
-    competencyIds: z
-      .array(ZId)
-      .min(1, 'choose at least one competency')
-      .max(MAX_SURVEY_COMPETENCIES, `a survey covers at most ${MAX_SURVEY_COMPETENCIES} competencies`),
-    /** none: every active employee */
-    unitIds: z
-      .array(ZId)
-      .max(MAX_ORG_SURVEY_UNITS, `a survey names at most ${MAX_ORG_SURVEY_UNITS} units`)
-      .optional()
-      .default([]),
-    startDate: ZDay,
-    endDate: ZDay,
-  })
+const orgSurveyFields = z.object({
+  title: ZName('title'),
+  period: ZName('period'),
+  scaleId: ZId,
+  competencyIds: z
+    .array(ZId)
+    .min(1, 'choose at least one competency')
+    .max(MAX_SURVEY_COMPETENCIES, `a survey covers at most ${MAX_SURVEY_COMPETENCIES} competencies`),
+  /** none: every active employee */
+  unitIds: z
+    .array(ZId)
+    .max(MAX_ORG_SURVEY_UNITS, `a survey names at most ${MAX_ORG_SURVEY_UNITS} units`)
+    .optional()
+    .default([]),
+  startDate: ZDay,
+  endDate: ZDay,
+});
+
+/** Editing a survey not sent: every field again, against the version read (docs/surveys.md). */
+export const ZUpdateOrgSurveyRequestSchema = orgSurveyFields
+  .extend({ id: ZId, version: ZVersion })
   .refine(endAfterStart, endAfterStartError);
+export type TUpdateOrgSurveyRequest = z.input<typeof ZUpdateOrgSurveyRequestSchema>;
+
+export const ZAddOrgSurveyRequestSchema = orgSurveyFields.refine(endAfterStart, endAfterStartError);
 export type TAddOrgSurveyRequest = z.input<typeof ZAddOrgSurveyRequestSchema>;
 
 export const ZOrgSurveyIdSchema = z.object({ id: ZId });
@@ -139,13 +170,31 @@ export const addOrgSurvey = route(
   one(ZOrgSurveySchema),
   'Add Survey Failed',
 );
+export const updateOrgSurvey = route(
+  'update-survey',
+  'POST',
+  'Edits a survey that has not been sent: title, period, dates, units, scale and competencies (copied again)',
+  ZUpdateOrgSurveyRequestSchema,
+  one(ZOrgSurveySchema),
+  'Update Survey Failed',
+);
+/** What a send or resend answers at once: the survey as it stands and the job that mails. */
+const queued = z.object({ item: ZOrgSurveySchema, job: ZOrgSurveyJobSchema });
 export const sendOrgSurvey = route(
   'send-survey',
   'POST',
-  'Mails each employee in scope their own single-use link, once',
+  'Mails each employee in scope their own single-use link, once, as a job (answers with the job)',
   ZOrgSurveyRefSchema,
-  one(ZOrgSurveySchema),
+  queued,
   'Share Survey Failed.',
+);
+export const getOrgSurveyJob = route(
+  'send-job',
+  'GET',
+  'A send or resend of an organisational survey: its state, progress and outcome',
+  ZOrgSurveyIdSchema,
+  z.object({ job: ZOrgSurveyJobSchema }),
+  'Get Survey Failed',
 );
 export const deleteOrgSurvey = route(
   'delete-survey',
@@ -158,9 +207,9 @@ export const deleteOrgSurvey = route(
 export const resendOrgSurvey = route(
   'resend-survey',
   'POST',
-  'Mails again, with a fresh link, only the employees who have not answered',
+  'Mails again, with a fresh link, only the employees who have not answered, as a job',
   ZOrgSurveyRefSchema,
-  one(ZOrgSurveySchema),
+  queued,
   'Share Survey Failed.',
 );
 export const getOrgHeatMap = route(
@@ -249,7 +298,9 @@ export const organizationalRoutes = [
   listOrgSurveys,
   getOrgSurvey,
   addOrgSurvey,
+  updateOrgSurvey,
   sendOrgSurvey,
+  getOrgSurveyJob,
   resendOrgSurvey,
   deleteOrgSurvey,
   getOrgHeatMap,
