@@ -1,12 +1,10 @@
 import { ZOrgSurveyRefSchema, type TOrgSurveyRow } from '@stratum/contracts';
-import { db } from '../../db';
 import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { AppError } from '../../kernel/errors';
 import { requireSurveysAdmin } from '../access';
 import { releaseSetup } from '../setup/take-setup';
 import { findOrgSurvey, orgSurveyChanged, toOrgSurveyRow } from './org-survey-store';
-import { sendingBySurvey } from './send-job';
+import { requireNotSent } from './send-job';
 
 /**
  * Deletes an organisational survey that has not been sent (docs/surveys.md): once mails went out
@@ -25,15 +23,11 @@ export const deleteOrgSurvey = async (
   await requireSurveysAdmin(ctx);
   if (survey.version !== input.version) throw orgSurveyChanged();
   const { orgSurveyId } = survey;
-  const [begun, sending] = await Promise.all([
-    db().entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId }).go({ limit: 1 }),
-    sendingBySurvey(companyId),
-  ]);
-  if (survey.sentAt || begun.data.length > 0 || sending.has(orgSurveyId))
-    throw new AppError(
-      'UNPROCESSABLE',
-      'This survey has been sent: it cannot be deleted. It ends on its end date.',
-    );
+  await requireNotSent(
+    companyId,
+    survey,
+    'This survey has been sent: it cannot be deleted. It ends on its end date.',
+  );
   await writeChange(
     ctx,
     {

@@ -249,3 +249,21 @@ export const getOrgSurveyJob = async (ctx: Ctx, input: { id: string }): Promise<
   await requireSurveysAdmin(ctx);
   return { job: orgSurveyJobView(job) };
 };
+
+/**
+ * Refuses (422, `refusal`) once a send of the survey has begun: marked sent, recipients written,
+ * or its send job open. From then on it is the employees' survey, and only its end date ends it.
+ */
+export const requireNotSent = async (
+  companyId: string,
+  survey: { orgSurveyId: string; sentAt?: string | undefined },
+  refusal: string,
+): Promise<void> => {
+  const { orgSurveyId } = survey;
+  const [begun, sending] = await Promise.all([
+    db().entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId }).go({ limit: 1 }),
+    sendingBySurvey(companyId),
+  ]);
+  if (survey.sentAt || begun.data.length > 0 || sending.has(orgSurveyId))
+    throw new AppError('UNPROCESSABLE', refusal);
+};

@@ -10,7 +10,7 @@ import { AppError } from '../../kernel/errors';
 import { requireSurveysAdmin } from '../access';
 import { moveSetup, takeSetup } from '../setup/take-setup';
 import { findOrgSurvey, orgSurveyChanged, toOrgSurvey } from './org-survey-store';
-import { sendingBySurvey } from './send-job';
+import { requireNotSent } from './send-job';
 
 /** A transaction holds 100 items: the survey, its audit entry and the request's fence leave 97. */
 const MAX_SETUP_ITEMS = 97;
@@ -29,12 +29,7 @@ export const updateOrgSurvey = async (ctx: Ctx, raw: TUpdateOrgSurveyRequest): P
   await requireSurveysAdmin(ctx);
   if (survey.version !== input.version) throw orgSurveyChanged();
   const { orgSurveyId } = survey;
-  const [begun, sending] = await Promise.all([
-    db().entities.orgSurveyRecipient.query.bySurvey({ companyId, orgSurveyId }).go({ limit: 1 }),
-    sendingBySurvey(companyId),
-  ]);
-  if (survey.sentAt || begun.data.length > 0 || sending.has(orgSurveyId))
-    throw new AppError('UNPROCESSABLE', 'This survey has been sent: it can no longer be edited.');
+  await requireNotSent(companyId, survey, 'This survey has been sent: it can no longer be edited.');
   const unitIds = [...new Set(input.unitIds)];
   const [setup, units] = await Promise.all([
     takeSetup(companyId, input.scaleId, input.competencyIds),
