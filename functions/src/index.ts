@@ -48,6 +48,7 @@ import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
 import { handler as compliance } from './compliance/compliance';
 import { handler as events } from './dashboard/events';
+import { handler as dashboard } from './dashboard/dashboard';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -98,6 +99,7 @@ export const HANDLERS = {
   'audit-questionnaire': auditQuestionnaire,
   compliance,
   events,
+  dashboard,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

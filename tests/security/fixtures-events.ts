@@ -26,4 +26,8 @@ export const EVENTS_FIXTURES: Record<string, Fixture> = {
   'events.create-feed-link': { valid: () => ({}) },
   'events.revoke-feed-link': { valid: () => ({}) },
   'events.feed': { valid: () => ({}) },
+  // The dashboards read the caller's own work, team and (for the owner) the platform: no ids.
+  'dashboard.my-tasks': { valid: () => ({}) },
+  'dashboard.my-team': { valid: () => ({}) },
+  'dashboard.platform': { valid: () => ({}) },
 };

@@ -8,3 +8,6 @@ export { getFeedLink } from './events/get-feed-link';
 export { revokeFeedLink } from './events/revoke-feed-link';
 export { readEventFeed } from './events/read-event-feed';
 export { eventsBetween } from './events/events-between';
+export { dashboardTasks } from './overview/dashboard-tasks';
+export { dashboardTeam } from './overview/dashboard-team';
+export { platformFigures } from './overview/platform-figures';

@@ -71,6 +71,7 @@ describe('the route table', () => {
       'performance-report',
       'company-assessment',
       'events',
+      'dashboard',
     ]);
   });
 

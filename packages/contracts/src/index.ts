@@ -37,6 +37,7 @@ import { auditResponsesRoutes } from './audit/responses';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
 import { eventRoutes } from './dashboard/events';
+import { dashboardRoutes } from './dashboard/dashboard';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -89,6 +90,7 @@ export * from './audit/responses';
 export * from './audit/questionnaire';
 export * from './audit/outreach';
 export * from './dashboard/events';
+export * from './dashboard/dashboard';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -143,7 +145,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...employeePerformanceReportRoutes,
     ...companyPerformanceReportRoutes,
   ],
-  dashboard: [...eventRoutes],
+  dashboard: [...eventRoutes, ...dashboardRoutes],
 }))() satisfies Record<string, readonly RouteDef[]>;
 
 /**
