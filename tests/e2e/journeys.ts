@@ -25,8 +25,8 @@ const stateFile = (role: string) => fileURLToPath(new URL(`.auth/${role}.json`, 
 export const OWNER = {
   email: 'owner@stratum.test',
   password: 'Owner!2026pass',
-  home: /\/app\/companies\/list$/,
-  path: '/app/companies/list',
+  home: /\/app\/dashboard$/,
+  path: '/app/dashboard',
   state: stateFile('owner'),
 };
 export const ADMIN = {

@@ -9,6 +9,7 @@ test('the companies list and the add-company page have no serious or critical ac
 }) => {
   await newCompany('Axe Co');
   await openHome(page, OWNER);
+  await page.goto('/app/companies/list');
   await expect(page.getByRole('table', { name: 'Companies' }).getByRole('row').nth(1)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -21,6 +21,7 @@ test('the owner adds a company with a logo and two modules; its invited administ
 
   // The owner adds the company; its administrator is emailed an invitation.
   await signIn(page, OWNER);
+  await page.goto('/app/companies/list');
   await page.getByRole('button', { name: 'Add company' }).click();
   await expect(page).toHaveURL(/\/app\/companies\/addCompany$/);
   await page.getByLabel('Company name').fill(companyName);

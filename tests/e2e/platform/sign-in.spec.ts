@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainNav, OWNER, SESSION_KEY, storedSession, submitSignIn } from '../journeys';
 
-test('the owner signs in from the root and lands on the companies, with the owner’s menu', async ({
+test('the owner signs in from the root and lands on their dashboard, with the owner’s menu', async ({
   page,
 }) => {
   await page.goto('/');
@@ -11,9 +11,10 @@ test('the owner signs in from the root and lands on the companies, with the owne
   await submitSignIn(page, OWNER);
 
   await expect(page).toHaveURL(OWNER.home);
-  await expect(page).toHaveTitle('Companies · Stratum');
-  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Stratum');
+  await expect(page.getByRole('heading', { level: 2, name: 'Companies and people' })).toBeVisible();
   await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Dashboard',
     'Companies',
     'Modules',
     'Rating scale',

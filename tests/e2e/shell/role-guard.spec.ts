@@ -14,7 +14,7 @@ test('a company administrator cannot open the owner’s pages', async ({ page })
 
 test('the owner cannot open company employees’ pages', async ({ page }) => {
   await signIn(page, OWNER);
-  await page.goto('/app/dashboard');
+  await page.goto('/app/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to my home page' }).click();
   await expect(page).toHaveURL(OWNER.home);

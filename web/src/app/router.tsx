@@ -131,6 +131,13 @@ const holderRoutes: RouteObject[] = [
  * User manuals: the owner publishes them (list), company people read those of their modules
  * (mine). `/app/user-manuals` goes to the person's own page.
  */
+/** Every role's landing page (spec §2): the page shows each role its own dashboard. */
+const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  handle: titled('pages.dashboard'),
+  lazy: lazyRoute(() => import('../features/dashboard/dashboard-page')),
+};
+
 const userManualRoutes: RouteObject = {
   path: 'user-manuals',
   children: [
@@ -169,11 +176,6 @@ const moduleRoutes = (a: AreaDef): RouteObject => ({
 const BUILT_ELSEWHERE = new Set(['organisation', 'dashboard', 'surveys']);
 
 const employeeRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    handle: titled('pages.dashboard'),
-    lazy: lazyRoute(() => import('../features/dashboard/dashboard-page')),
-  },
   {
     path: 'calendar',
     handle: titled('nav.calendar'),
@@ -236,6 +238,7 @@ export const routes: RouteObject[] = [
                     ),
                     children: [
                       { element: <RequireRole audience="holder" />, children: holderRoutes },
+                      dashboardRoute,
                       userManualRoutes,
                       { element: <RequireRole audience="employee" />, children: employeeRoutes },
                     ],

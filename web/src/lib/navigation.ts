@@ -1,6 +1,6 @@
 import type { ModuleKey, TSessionUser } from '@stratum/contracts';
 import type { ParseKeys } from 'i18next';
-import { canEnter, isUnder, type Audience } from './session/roles';
+import { canEnter, DASHBOARD, isUnder, type Audience } from './session/roles';
 
 /** A key of the shell's translations (typed: a wrong key does not compile). */
 export type ShellKey = ParseKeys<'shell'>;
@@ -32,6 +32,16 @@ export interface AreaDef {
 }
 
 export const HOLDER_AREAS: readonly AreaDef[] = [
+  {
+    // The owner's own dashboard; the page is everyone's (each role sees its own), not the owner's only.
+    id: 'holder-dashboard',
+    labelKey: 'pages.dashboard',
+    icon: 'pi pi-home',
+    home: DASHBOARD,
+    paths: [DASHBOARD],
+    audience: 'holder',
+    links: [],
+  },
   {
     id: 'companies',
     labelKey: 'nav.companies',

@@ -1,4 +1,4 @@
-import { AUDIT_ENGAGEMENT_ROUTES, getMyModuleAccess, getRequiredActionsCount } from '@stratum/contracts';
+import { getDashboardTasks, getMyModuleAccess, type TDashboardTaskModule } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,52 +6,44 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { enabledModuleKeys, useCompanyModuleState } from '../../lib/company-modules';
-import { areasFor, MODULE_AREAS, type AreaDef } from '../../lib/navigation';
+import { areasFor, MODULE_AREAS, type AreaDef, type ShellKey } from '../../lib/navigation';
 import { routeQueryOptions } from '../../lib/query';
 import { isCompanyAdmin } from '../../lib/session/roles';
 import { useSignedInUser } from '../../lib/session/use-session';
 import { AwaitsPanel, type AwaitingItem } from './awaits-panel';
 import { AuditWidgets } from './audit-widgets';
+import { PlatformDashboard } from './platform-dashboard';
 import { RiskWidgets } from './risk-widgets';
+import { TeamPanel } from './team-panel';
 
 const settingsLinks = MODULE_AREAS.find((a) => a.id === 'organisation')?.links ?? [];
 
+/** How each module's waiting work is named on the dashboard. */
+const TASK_TEXT: Record<
+  TDashboardTaskModule,
+  {
+    title: 'dashboard.performanceTasks' | 'dashboard.auditTasks' | 'dashboard.complianceTasks';
+    detail: ShellKey;
+  }
+> = {
+  performance: { title: 'dashboard.performanceTasks', detail: 'dashboard.performanceTasksDetail' },
+  audit: { title: 'dashboard.auditTasks', detail: 'dashboard.auditTasksDetail' },
+  compliance: { title: 'dashboard.complianceTasks', detail: 'dashboard.complianceTasksDetail' },
+};
+
 /**
- * What feeds "What awaits you": the audit items waiting on the person (my-task's count) when the
- * company has Audit Management, and the compliance required actions when it has Compliance
- * Management. Agreements, assessments and actions join as their modules arrive.
+ * What feeds "What awaits you": the dashboard's one count of what waits on the person in each
+ * module their company has on (docs/dashboard.md).
  */
-const useAwaiting = (auditOn: boolean, complianceOn: boolean): AwaitingItem[] => {
+const useAwaiting = (): AwaitingItem[] => {
   const { t } = useTranslation();
-  const audit = useQuery({
-    ...routeQueryOptions(AUDIT_ENGAGEMENT_ROUTES.countMyTasks, {}),
-    enabled: auditOn,
-  });
-  const compliance = useQuery({ ...routeQueryOptions(getRequiredActionsCount, {}), enabled: complianceOn });
-  const count = auditOn ? (audit.data?.item.total ?? 0) : 0;
-  const complianceCount = complianceOn ? (compliance.data?.count ?? 0) : 0;
-  return [
-    ...(count > 0
-      ? [
-          {
-            id: 'audit-tasks',
-            title: t('dashboard.auditTasks', { count }),
-            detail: t('dashboard.auditTasksDetail'),
-            to: '/app/audit-management/my-task',
-          },
-        ]
-      : []),
-    ...(complianceCount > 0
-      ? [
-          {
-            id: 'compliance-actions',
-            title: t('dashboard.complianceTasks', { count: complianceCount }),
-            detail: t('dashboard.complianceTasksDetail'),
-            to: '/app/compliance-management/required-actions',
-          },
-        ]
-      : []),
-  ];
+  const tasks = useQuery(routeQueryOptions(getDashboardTasks, {}));
+  return (tasks.data?.list ?? []).map((task) => ({
+    id: `${task.module}-tasks`,
+    title: t(TASK_TEXT[task.module].title, { count: task.count }),
+    detail: t(TASK_TEXT[task.module].detail),
+    to: task.link,
+  }));
 };
 
 /** Whether the person administers Audit Management (their figures show then). */
@@ -78,8 +70,14 @@ const ModuleCard = ({ area }: { area: AreaDef }) => {
   );
 };
 
-/** The employee's landing page (spec §2 /app/dashboard): their modules, and what awaits them. */
+/** Every role's landing page (spec §2 /app/dashboard): the owner's figures, or a person's own. */
 export const Component = () => {
+  const user = useSignedInUser();
+  return user.role === 'holder' ? <PlatformDashboard name={user.firstName} /> : <CompanyDashboard />;
+};
+
+/** A person's dashboard: what awaits them, their team, their modules' figures, their modules. */
+const CompanyDashboard = () => {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const state = useCompanyModuleState();
@@ -90,7 +88,7 @@ export const Component = () => {
       )
     : [];
   const enabled = state.data ? enabledModuleKeys(state.data.list) : new Set<string>();
-  const awaiting = useAwaiting(enabled.has('audit'), enabled.has('compliance'));
+  const awaiting = useAwaiting();
   const auditAdmin = useAuditAdmin(enabled.has('audit'));
   return (
     <section className="dashboard">
@@ -98,6 +96,7 @@ export const Component = () => {
         <p className="page-subtitle">{user.companyName}</p>
       </PageHeader>
       <AwaitsPanel items={awaiting} />
+      {enabled.has('performance') ? <TeamPanel /> : null}
       {state.data && enabledModuleKeys(state.data.list).has('risk') ? <RiskWidgets /> : null}
       {auditAdmin ? <AuditWidgets /> : null}
       <section aria-labelledby="modules-title">

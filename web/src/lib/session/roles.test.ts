@@ -25,7 +25,7 @@ describe('roles', () => {
   });
 
   it('sends each role to its home', () => {
-    expect(homeOf(holder)).toBe('/app/companies');
+    expect(homeOf(holder)).toBe('/app/dashboard');
     expect(homeOf(employee)).toBe('/app/dashboard');
   });
 });

@@ -17,9 +17,11 @@ export const canEnter = (user: Who | null, audience: Audience): boolean => {
   return user.role === audience;
 };
 
-/** Where each role starts: employees on the dashboard (spec §2), the owner on the companies. */
-export const homeOf = (user: Pick<TSessionUser, 'role'>): string =>
-  user.role === 'holder' ? '/app/companies' : '/app/dashboard';
+/** Where every role starts (spec §2): the dashboard, which shows each role its own. */
+export const homeOf = (_user: Pick<TSessionUser, 'role'>): string => DASHBOARD;
+
+/** The page every role opens, each seeing its own dashboard on it. */
+export const DASHBOARD = '/app/dashboard';
 
 /** The URL prefixes of the platform owner's pages (spec §2 holder-only routes). */
 export const HOLDER_PREFIXES = [
