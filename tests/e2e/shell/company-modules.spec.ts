@@ -29,6 +29,8 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     // the audit module's, for its administrators
     'Audits by state',
     'Working papers awaiting review',
+    // compliance's, for its administrators
+    'Activities overdue or sent back',
     'Strategic Planning',
     'Performance Management',
     'Surveys',

@@ -12,6 +12,7 @@ import { isCompanyAdmin } from '../../lib/session/roles';
 import { useSignedInUser } from '../../lib/session/use-session';
 import { AwaitsPanel, type AwaitingItem } from './awaits-panel';
 import { AuditWidgets } from './audit-widgets';
+import { ComplianceWidgets } from './compliance-widgets';
 import { PlatformDashboard } from './platform-dashboard';
 import { RiskWidgets } from './risk-widgets';
 import { TeamPanel } from './team-panel';
@@ -46,14 +47,14 @@ const useAwaiting = (): AwaitingItem[] => {
   }));
 };
 
-/** Whether the person administers Audit Management (their figures show then). */
-const useAuditAdmin = (auditOn: boolean): boolean => {
+/** Whether the person administers a module their company has on (its figures show then). */
+const useModuleAdmin = (moduleKey: 'audit' | 'compliance', on: boolean): boolean => {
   const access = useQuery({
-    ...routeQueryOptions(getMyModuleAccess, { moduleKey: 'audit' }),
-    enabled: auditOn,
+    ...routeQueryOptions(getMyModuleAccess, { moduleKey }),
+    enabled: on,
     staleTime: 5 * 60_000,
   });
-  return auditOn && (access.data?.item.adminAccess ?? false);
+  return on && (access.data?.item.adminAccess ?? false);
 };
 
 const ModuleCard = ({ area }: { area: AreaDef }) => {
@@ -89,7 +90,8 @@ const CompanyDashboard = () => {
     : [];
   const enabled = state.data ? enabledModuleKeys(state.data.list) : new Set<string>();
   const awaiting = useAwaiting();
-  const auditAdmin = useAuditAdmin(enabled.has('audit'));
+  const auditAdmin = useModuleAdmin('audit', enabled.has('audit'));
+  const complianceAdmin = useModuleAdmin('compliance', enabled.has('compliance'));
   return (
     <section className="dashboard">
       <PageHeader title={t('dashboard.welcome', { name: user.firstName })}>
@@ -99,6 +101,7 @@ const CompanyDashboard = () => {
       {enabled.has('performance') ? <TeamPanel /> : null}
       {state.data && enabledModuleKeys(state.data.list).has('risk') ? <RiskWidgets /> : null}
       {auditAdmin ? <AuditWidgets /> : null}
+      {complianceAdmin ? <ComplianceWidgets /> : null}
       <section aria-labelledby="modules-title">
         <h2 id="modules-title">{t('dashboard.modulesTitle')}</h2>
         {state.isPending ? <Loading /> : null}

@@ -361,6 +361,8 @@ const shell: Messages<typeof en> = {
     auditTasksDetail: 'অডিট ব্যবস্থাপনা · আমার কাজ',
     complianceTasks: 'আপনার অপেক্ষায় কমপ্লায়েন্স কার্যক্রম: {{count}}',
     complianceTasksDetail: 'কমপ্লায়েন্স ব্যবস্থাপনা · প্রয়োজনীয় পদক্ষেপ',
+    complianceFiguresTitle: 'কমপ্লায়েন্স ব্যবস্থাপনা',
+    complianceOverdue: 'মেয়াদোত্তীর্ণ বা ফেরত পাঠানো কার্যক্রম',
     performanceTasks: 'আপনার অপেক্ষায় থাকা চুক্তি ও মূল্যায়ন: {{count}}',
     performanceTasksDetail: 'পারফরম্যান্স ব্যবস্থাপনা · আমার ইনবক্স',
     teamTitle: 'আপনার দল · {{plan}} ত্রৈমাসিক {{quarter}}',

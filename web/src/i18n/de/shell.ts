@@ -372,6 +372,8 @@ const shell: Messages<typeof en> = {
     auditTasksDetail: 'Prüfungsmanagement · meine Aufgaben',
     complianceTasks: 'Compliance-Aktivitäten, die auf Sie warten: {{count}}',
     complianceTasksDetail: 'Compliance-Management · erforderliche Aktionen',
+    complianceFiguresTitle: 'Compliance-Management',
+    complianceOverdue: 'Überfällige oder zurückgewiesene Aktivitäten',
     performanceTasks: 'Vereinbarungen und Beurteilungen, die auf Sie warten: {{count}}',
     performanceTasksDetail: 'Leistungsmanagement · mein Posteingang',
     teamTitle: 'Ihr Team · {{plan}} Q{{quarter}}',

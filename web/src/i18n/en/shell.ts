@@ -362,6 +362,8 @@ const shell = {
     auditTasksDetail: 'Audit Management · my tasks',
     complianceTasks: 'Compliance activities waiting on you: {{count}}',
     complianceTasksDetail: 'Compliance Management · required actions',
+    complianceFiguresTitle: 'Compliance Management',
+    complianceOverdue: 'Activities overdue or sent back',
     performanceTasks: 'Agreements and assessments waiting on you: {{count}}',
     performanceTasksDetail: 'Performance Management · my inbox',
     teamTitle: 'Your team · {{plan}} Q{{quarter}}',
