@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { AuditTrailEntity } from './kernel/audit-trail';
 import { CalendarFeedEntity } from './dashboard/entities/calendar-feed';
+import { EmbedLinkEntity } from './dashboard/entities/embed-link';
 import { JobEntity, JobLockEntity } from './kernel/job-entity';
 import { LinkTokenEntity } from './kernel/link-token-entity';
 import { documentClient } from './kernel/clients';
@@ -203,6 +204,7 @@ const service = new Service({
   orgSurveyRecipient: OrgSurveyRecipientEntity,
   orgSurveyResponse: OrgSurveyResponseEntity,
   calendarFeed: CalendarFeedEntity,
+  embedLink: EmbedLinkEntity,
 });
 
 let bound = false;

@@ -49,6 +49,7 @@ import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
 import { handler as compliance } from './compliance/compliance';
 import { handler as events } from './dashboard/events';
 import { handler as dashboard } from './dashboard/dashboard';
+import { handler as embedCreation } from './dashboard/embed-creation';
 
 /** Every family's Lambda handler by family name, for the local server and the tests. */
 export const HANDLERS = {
@@ -100,6 +101,7 @@ export const HANDLERS = {
   compliance,
   events,
   dashboard,
+  'embed-creation': embedCreation,
 } as const;
 export const OPENAPI_HANDLER = openapi;
 

@@ -19,7 +19,7 @@ import { seedQa } from './fixtures-qa';
 import { seedCompanyAssessments } from './fixtures-company-assessment';
 import { outreachSeedOf, seedAuditOutreach } from './fixtures-audit-outreach';
 import { orgSurveyLinkOf, seedSurveys, surveysLinkOf } from './fixtures-surveys';
-import { eventsLinkOf, seedEvents } from './fixtures-events';
+import { embedLinkOf, eventsLinkOf, seedEmbed, seedEvents } from './fixtures-events';
 
 /**
  * The callers the suites play. `admin` and `employee` are tenant A's people; the holder is the
@@ -107,6 +107,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedAuditOutreach));
   await Promise.all([a, b].map(seedSurveys));
   await Promise.all([a, b].map(seedEvents));
+  await Promise.all([seedEmbed(owner.token, a, false), seedEmbed(owner.token, b, true)]);
   const hiddenModule = MODULE_KEYS.find((k) => !CORE_MODULES.includes(k) && !gatedModules().includes(k));
   if (!hiddenModule)
     throw new Error('every module is enabled for tenant A: none is left to hide a manual in');
@@ -156,6 +157,7 @@ export const linkOf = (w: SecurityWorld, route: RouteDef, tenant: OrgTenant = w.
   if (route.link === 'survey-review') return surveysLinkOf(tenant);
   if (route.link === 'org-survey-review') return orgSurveyLinkOf(tenant);
   if (route.link === 'calendar-feed') return eventsLinkOf(tenant);
+  if (route.link === 'embed') return embedLinkOf(tenant);
   throw new Error(`${route.path}: no seeded link of purpose ${String(route.link)}`);
 };
 

@@ -72,6 +72,7 @@ describe('the route table', () => {
       'company-assessment',
       'events',
       'dashboard',
+      'embed-creation',
     ]);
   });
 

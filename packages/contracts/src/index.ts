@@ -38,6 +38,7 @@ import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
 import { eventRoutes } from './dashboard/events';
 import { dashboardRoutes } from './dashboard/dashboard';
+import { embedRoutes } from './dashboard/embed';
 import type { RouteDef } from './route';
 
 export * from './envelope';
@@ -91,6 +92,7 @@ export * from './audit/questionnaire';
 export * from './audit/outreach';
 export * from './dashboard/events';
 export * from './dashboard/dashboard';
+export * from './dashboard/embed';
 export { buildOpenApi } from './openapi';
 export * from './client';
 
@@ -145,7 +147,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...employeePerformanceReportRoutes,
     ...companyPerformanceReportRoutes,
   ],
-  dashboard: [...eventRoutes, ...dashboardRoutes],
+  dashboard: [...eventRoutes, ...dashboardRoutes, ...embedRoutes],
 }))() satisfies Record<string, readonly RouteDef[]>;
 
 /**

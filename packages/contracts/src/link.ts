@@ -13,6 +13,8 @@ export const LINK_PURPOSES = {
   'org-survey-review': { singleUse: true, days: 30 },
   /** a person's calendar feed, read by their mail program until they withdraw it (docs/calendar.md) */
   'calendar-feed': { singleUse: false, days: 730 },
+  /** a company's figures shown on its intranet page, read until an administrator withdraws it (docs/dashboard.md) */
+  embed: { singleUse: false, days: 365 },
 } as const satisfies Record<string, { singleUse: boolean; days: number }>;
 
 export type LinkPurpose = keyof typeof LINK_PURPOSES;

@@ -8,5 +8,6 @@ export * from './compliance';
 export * from './survey';
 export * from './calendar';
 export * from './ical';
+export * from './figure-card-svg';
 export * from './audit-report';
 export * from './audit-action';
