@@ -55,6 +55,7 @@ import { seedAuditResponses } from './seed-audit-responses';
 import { seedAuditPlan } from './seed-audit-plan';
 import { seedCompliance } from './seed-compliance';
 import { seedSurveys } from './seed-surveys';
+import { seedEmbeds } from './seed-dashboard';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -152,6 +153,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedAuditFindings(adminCtx(admin));
     await seedAuditResponses(adminCtx(admin));
     await seedAuditReport(adminCtx(admin));
+    await seedEmbeds(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));
   }
 };

@@ -47,6 +47,7 @@ test('the company administrator’s sidebar lists exactly the company’s enable
     'Acting supervisors',
     'Company logo',
     'Mails',
+    'Embedded figures',
   ]);
   // Two demo audit items wait on the administrator: the working paper not approved (its
   // preparer) and the action implemented by its owner, for the lead to validate.

@@ -132,6 +132,11 @@ export const settingsRoutes: RouteObject = {
       lazy: lazyRoute(() => import('../features/platform/company-mails/mails-page')),
     },
     {
+      path: 'embeds',
+      handle: titled('nav.embedLinks'),
+      lazy: lazyRoute(() => import('../features/dashboard/embed-links-page')),
+    },
+    {
       path: 'logos',
       handle: titled('nav.companyLogo'),
       lazy: lazyRoute(() => import('../features/organisation/structure/logo-page')),

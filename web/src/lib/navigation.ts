@@ -180,6 +180,11 @@ export const MODULE_AREAS: readonly AreaDef[] = [
         labelKey: 'nav.companyMails',
         descriptionKey: 'dashboard.settings.companyMails',
       },
+      {
+        to: '/app/settings/embeds',
+        labelKey: 'nav.embedLinks',
+        descriptionKey: 'dashboard.settings.embedLinks',
+      },
     ],
     ['/app/settings'],
     'admin',

@@ -91,6 +91,7 @@ const shell: Messages<typeof en> = {
     orgChart: 'সাংগঠনিক চার্ট',
     actingSupervisors: 'ভারপ্রাপ্ত সুপারভাইজার',
     companyMails: 'মেইল',
+    embedLinks: 'এমবেড করা পরিসংখ্যান',
     importEmployees: 'কর্মী আমদানি',
     sageEmployees: 'Sage কর্মী',
     cowEmployees: 'Cow কর্মী',
@@ -395,6 +396,7 @@ const shell: Messages<typeof en> = {
       actingSupervisors: 'সুপারভাইজার অনুপস্থিত থাকলে কে অনুমোদন করেন',
       companyLogo: 'হেডারের লোগো',
       companyMails: 'পাঠানো আমন্ত্রণ ও বিজ্ঞপ্তি, এবং যেগুলো ব্যর্থ হয়েছে',
+      embedLinks: 'আপনার ইন্ট্রানেট পাতার জন্য পরিসংখ্যান, প্রত্যাহারযোগ্য লিংকের মাধ্যমে',
     },
   },
   loading: {

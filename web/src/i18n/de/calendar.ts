@@ -18,6 +18,31 @@ const calendar = {
     performance: 'Leistungsmanagement',
     compliance: 'Compliance-Management',
   },
+  embed: {
+    title: 'Eingebettete Kennzahlen',
+    intro:
+      'Zeigen Sie die Kennzahlen Ihres Unternehmens auf Ihrer Intranetseite: Erstellen Sie einen schreibgeschützten Link zu einer Ansicht und fügen Sie dessen Bild dort ein. Wer die Seite öffnen kann, sieht genau diese Kennzahlen; ziehen Sie einen Link zurück, zeigt sein Bild nichts mehr.',
+    new: 'Link erstellen',
+    view: 'Angezeigte Kennzahlen',
+    views: { 'risk-summary': 'Risikokennzahlen', 'audit-summary': 'Revisionskennzahlen' },
+    linkTitle: 'Titel auf dem Bild',
+    language: 'Sprache des Bildes',
+    languages: { en: 'Englisch', de: 'Deutsch', bn: 'Bengalisch' },
+    create: 'Link erstellen',
+    noViews:
+      'Noch keines Ihrer Module hat Kennzahlen zum Einbetten (Risikomanagement oder Revisionsmanagement).',
+    listTitle: 'Gültige Links',
+    empty: 'Keine Einbettungslinks',
+    emptyText: 'Erstellte Links erscheinen hier, mit dem Bild zum Einfügen in Ihre Intranetseite.',
+    made: 'erstellt',
+    expires: 'gültig bis',
+    preview: 'Vorschau von {{title}}',
+    snippet: 'Fügen Sie dies in Ihre Intranetseite ein',
+    copy: 'Kopieren',
+    revoke: 'Link zurückziehen',
+    revokeTitle: '„{{title}}“ zurückziehen?',
+    revokeMessage: 'Sein Bild zeigt ab sofort nichts mehr, auf jeder Seite, in die es eingefügt wurde.',
+  },
   feed: {
     title: 'Kalender-Abonnement',
     intro:

@@ -91,6 +91,7 @@ const shell: Messages<typeof en> = {
     orgChart: 'Organigramm',
     actingSupervisors: 'Stellvertretende Vorgesetzte',
     companyMails: 'E-Mails',
+    embedLinks: 'Eingebettete Kennzahlen',
     importEmployees: 'Mitarbeitende importieren',
     sageEmployees: 'Sage-Mitarbeitende',
     cowEmployees: 'Cow-Mitarbeitende',
@@ -407,6 +408,7 @@ const shell: Messages<typeof en> = {
       actingSupervisors: 'Wer genehmigt, während Vorgesetzte abwesend sind',
       companyLogo: 'Das Logo in der Kopfzeile',
       companyMails: 'Versandte Einladungen und Benachrichtigungen, auch fehlgeschlagene',
+      embedLinks: 'Kennzahlen für Ihre Intranetseite, über widerrufliche Links',
     },
   },
   loading: {

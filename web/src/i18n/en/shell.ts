@@ -92,6 +92,7 @@ const shell = {
     orgChart: 'Organisation chart',
     actingSupervisors: 'Acting supervisors',
     companyMails: 'Mails',
+    embedLinks: 'Embedded figures',
     importEmployees: 'Import employees',
     sageEmployees: 'Sage employees',
     cowEmployees: 'Cow employees',
@@ -396,6 +397,7 @@ const shell = {
       actingSupervisors: 'Who approves while a supervisor is away',
       companyLogo: 'The logo in the header',
       companyMails: 'Invitations and notifications sent, and those that failed',
+      embedLinks: 'Figures for your intranet page, through links you can withdraw',
     },
   },
   loading: {
