@@ -83,10 +83,7 @@ export const exportSurveyReport = async (
       ['Subject', r.subjectName],
       ['Status', r.status],
       ['Scale', r.points.map((p) => `${p.value} ${p.label}`).join(', ')],
-      [
-        'Anonymity',
-        `a group with fewer than ${r.threshold} answers is left out (self and manager excepted)`,
-      ],
+      ['Anonymity', `a group with fewer than ${r.threshold} answers is left out (self and manager excepted)`],
     ],
     tables,
   };

@@ -1,7 +1,4 @@
-import {
-  ZExportSurveyReviewsRequestSchema,
-  type TExportSurveyReviewsRequest,
-} from '@stratum/contracts';
+import { ZExportSurveyReviewsRequestSchema, type TExportSurveyReviewsRequest } from '@stratum/contracts';
 import { RATER_GROUPS } from '@stratum/rules';
 import type { Ctx } from '../../kernel/ctx';
 import { tenantOf } from '../../kernel/ctx';

@@ -43,8 +43,7 @@ export const surveyReportOf = (
     .filter((r) => r.comment.trim())
     .map((r) => ({ group: r.relationship, text: r.comment.trim() }))
     .sort(
-      (a, b) =>
-        RATER_GROUPS.indexOf(a.group) - RATER_GROUPS.indexOf(b.group) || a.text.localeCompare(b.text),
+      (a, b) => RATER_GROUPS.indexOf(a.group) - RATER_GROUPS.indexOf(b.group) || a.text.localeCompare(b.text),
     );
   return {
     id: survey.surveyId,

@@ -79,7 +79,8 @@ export const filteredSurveys = async (ctx: Ctx, f: ReviewsFilter): Promise<Surve
       const { data: employees } = await db()
         .entities.employee.get(subjects.map((employeeId) => ({ companyId, employeeId })))
         .go({ attributes: ['employeeId', 'placementPath'], concurrency: 4 });
-      for (const e of employees) if (pathIdsOf(e.placementPath).includes(unit.unitId)) placed.add(e.employeeId);
+      for (const e of employees)
+        if (pathIdsOf(e.placementPath).includes(unit.unitId)) placed.add(e.employeeId);
     }
     kept = kept.filter((s) => placed.has(s.subjectId));
   }
@@ -92,7 +93,10 @@ export const filteredSurveys = async (ctx: Ctx, f: ReviewsFilter): Promise<Surve
 };
 
 /** The rows of these surveys: each one's reviewers and answers, read side by side. */
-export const surveyReviewRows = async (ctx: Ctx, surveys: readonly SurveyItem[]): Promise<TSurveyReviewRow[]> => {
+export const surveyReviewRows = async (
+  ctx: Ctx,
+  surveys: readonly SurveyItem[],
+): Promise<TSurveyReviewRow[]> => {
   const companyId = tenantOf(ctx);
   const rows: TSurveyReviewRow[] = [];
   // a few surveys at a time: a page is at most 200, an export every survey of the period
