@@ -168,7 +168,8 @@ const seed360 = async (
         : []),
     ],
   });
-  const questions = withReviewers.items.flatMap((x) => x.questions);
+  // each question with its competency's lean: the first strongest, the last weakest
+  const questions = withReviewers.items.flatMap((x, c) => x.questions.map((q) => ({ ...q, lean: 1 - c })));
   const pool = [...withReviewers.reviewers];
   const answered = o.answeredBy.map((group) => {
     const at = pool.findIndex((r) => r.relationship === group);
@@ -182,7 +183,7 @@ const seed360 = async (
         ...answered.map((r, i) => {
           const n = seen.get(r.relationship) ?? 0;
           seen.set(r.relationship, n + 1);
-          // self a little kinder than the others; each competency its own shape
+          // self a little kinder than the others; each competency its own shape, each answer its own
           const lift = r.relationship === 'self' ? 1 : 0;
           return tx.surveyResponse
             .create({
@@ -192,7 +193,7 @@ const seed360 = async (
               relationship: r.relationship,
               scores: questions.map((q, k) => ({
                 questionId: q.questionId,
-                value: Math.min(5, 2 + ((i + k) % 3) + lift),
+                value: Math.max(1, Math.min(5, 3 + q.lean + ((i + k) % 2) - (k % 3 === 2 ? 1 : 0) + lift)),
               })),
               comment: COMMENTS[r.relationship]?.[n] ?? '',
             })
