@@ -1,14 +1,12 @@
 import { ZExportSurveyReviewsRequestSchema, type TExportSurveyReviewsRequest } from '@stratum/contracts';
 import { RATER_GROUPS } from '@stratum/rules';
 import type { Ctx } from '../../kernel/ctx';
-import { tenantOf } from '../../kernel/ctx';
 import { generatedAtText, type ReportDocument } from '../../kernel/documents/document';
 import { publishDocument, type PublishedDocument } from '../../kernel/documents/publish';
 import { AppError } from '../../kernel/errors';
-import { findUnit } from '../../organisation';
 import { requireSurveysAdmin } from '../access';
 import { GROUP_NAMES } from './export-survey-report';
-import { filteredSurveys, surveyReviewRows } from './list-survey-reviews';
+import { filteredSurveys, filterUnit, surveyReviewRows } from './list-survey-reviews';
 
 /** One file holds at most this many surveys; a longer period is narrowed first. */
 export const MAX_EXPORTED_REVIEWS = 2000;
@@ -23,17 +21,15 @@ export const exportSurveyReviews = async (
   raw: TExportSurveyReviewsRequest,
 ): Promise<PublishedDocument> => {
   const { format, ...filter } = ZExportSurveyReviewsRequestSchema.parse(raw);
+  const unit = await filterUnit(ctx, filter.unitId);
   await requireSurveysAdmin(ctx);
-  const surveys = await filteredSurveys(ctx, filter);
+  const surveys = await filteredSurveys(ctx, filter, unit);
   if (surveys.length > MAX_EXPORTED_REVIEWS)
     throw new AppError(
       'UNPROCESSABLE',
       `${surveys.length} surveys match: a file holds at most ${MAX_EXPORTED_REVIEWS}. Choose a shorter period.`,
     );
-  const [rows, unit] = await Promise.all([
-    surveyReviewRows(ctx, surveys),
-    filter.unitId ? findUnit(tenantOf(ctx), filter.unitId) : Promise.resolve(null),
-  ]);
+  const rows = await surveyReviewRows(ctx, surveys);
   const groups = RATER_GROUPS.filter((g) => rows.some((r) => r.groups.some((x) => x.group === g)));
   const doc: ReportDocument = {
     title: 'Degree-360 reviews',

@@ -56,16 +56,24 @@ export const surveyReviewRowOf = (
 };
 
 /**
+ * The unit a filter names, looked up before the caller's role is checked: another company's unit
+ * is 404 whoever asks, as a foreign survey id is (docs/security.md).
+ */
+export const filterUnit = async (ctx: Ctx, unitId: string | undefined) =>
+  unitId ? findUnit(tenantOf(ctx), unitId) : null;
+
+/**
  * The company's surveys the filter keeps, newest period first: the period meets `from`–`to`, the
  * status (from the dates, now) is the one asked, the subject is placed in the unit or under it.
  * Reads the surveys (one Query) and, for a unit, the subjects' records (one batch get).
  */
-export const filteredSurveys = async (ctx: Ctx, f: ReviewsFilter): Promise<SurveyItem[]> => {
+export const filteredSurveys = async (
+  ctx: Ctx,
+  f: ReviewsFilter,
+  unit: { unitId: string } | null,
+): Promise<SurveyItem[]> => {
   const companyId = tenantOf(ctx);
-  const [{ data }, unit] = await Promise.all([
-    db().entities.survey.query.byId({ companyId }).go({ pages: 'all' }),
-    f.unitId ? findUnit(companyId, f.unitId) : Promise.resolve(null),
-  ]);
+  const { data } = await db().entities.survey.query.byId({ companyId }).go({ pages: 'all' });
   let kept = data.filter(
     (s) =>
       (!f.from || s.endDate >= f.from) &&
@@ -129,10 +137,11 @@ export const listSurveyReviews = async (
   raw: TSurveyReviewsRequest,
 ): Promise<{ list: TSurveyReviewRow[]; total: number; cursor: string | null }> => {
   const { limit, cursor, ...filter } = ZSurveyReviewsRequestSchema.parse(raw);
-  await requireSurveysAdmin(ctx);
   if (cursor !== undefined && !/^[1-9][0-9]{0,6}$/.test(cursor)) throw badCursor();
+  const unit = await filterUnit(ctx, filter.unitId);
+  await requireSurveysAdmin(ctx);
   const start = cursor === undefined ? 0 : Number(cursor);
-  const surveys = await filteredSurveys(ctx, filter);
+  const surveys = await filteredSurveys(ctx, filter, unit);
   const page = surveys.slice(start, start + limit);
   return {
     list: await surveyReviewRows(ctx, page),
