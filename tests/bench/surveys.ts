@@ -1,5 +1,6 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
+import type { RaterGroup } from '@stratum/rules';
 import { adminCtx, type AdminIds } from '../support/ctx';
 import { getJson } from './http';
 import { fmt, measure, type Stats } from './stats';
@@ -21,6 +22,19 @@ export interface SurveysFigures {
   pages: number;
   heatMap: { ours: Stats; raw: Stats };
   unitReport: { ours: Stats; raw: Stats };
+  subject: Degree360Figures;
+}
+
+/** The 360 part: one subject's survey of BENCH_360_RESPONSES answers among other tenants' 360 answers. */
+export const SUBJECT_RESPONSES = Number(process.env.BENCH_360_RESPONSES ?? 60);
+const OTHER_TENANTS = 50;
+const OTHER_SURVEYS = 4;
+const OTHER_RESPONSES = 30;
+
+export interface Degree360Figures {
+  responses: number;
+  others: number;
+  report: { ours: Stats; raw: Stats };
 }
 
 export const surveysBench = async (opts: {
@@ -118,6 +132,94 @@ export const surveysBench = async (opts: {
     heatMap: { ours: await measure(50, oursHeat, 5), raw: await measure(50, rawRead, 5) },
     unitReport: { ours: await measure(50, oursUnit, 5), raw: await measure(50, rawRead, 5) },
     pages,
+    subject: await degree360Bench(opts, scale.id, competencyIds),
+  };
+};
+
+/**
+ * The 360 row (docs/surveys.md): a survey of the demo administrator over two competencies of three
+ * questions with SUBJECT_RESPONSES answers across every rater group — the direct reports kept
+ * below the threshold, so the report drops a group —, among 50 other tenants' 360 answers (4
+ * surveys of 30 each, written straight to the table as submits store them). The subject's report
+ * through the API beside a raw DynamoDB Local query of that survey's responses.
+ */
+const degree360Bench = async (
+  opts: { api: string; token: string; admin: AdminIds },
+  scaleId: string,
+  competencyIds: string[],
+): Promise<Degree360Figures> => {
+  const { documentClient } = await import('@stratum/core/kernel/clients');
+  const { db } = await import('@stratum/core/db');
+  const { addSurvey } = await import('@stratum/core/surveys');
+  const companyId = opts.admin.companyId!;
+  const subjectId = opts.admin.employeeId;
+  if (!subjectId) throw new Error('the demo administrator has no employee to review');
+  const ctx = adminCtx(opts.admin, { requestId: 'bench', actorName: 'Bench', now: new Date() });
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const survey = await addSurvey(ctx, {
+    title: 'Bench 360',
+    subjectId,
+    scaleId,
+    competencyIds,
+    startDate: day(Date.now() - 10 * 86_400_000),
+    endDate: day(Date.now() + 10 * 86_400_000),
+  });
+  const questions = survey.items.flatMap((i) => i.questions);
+  const { surveyResponse, survey: surveys } = db().entities;
+  const groups = ['self', 'manager', 'direct-report', 'direct-report'] as const;
+  const groupOf = (i: number): RaterGroup => groups[i] ?? (i % 3 === 0 ? 'outside' : 'peer');
+  const response = (company: string, surveyId: string, i: number) => ({
+    companyId: company,
+    surveyId,
+    responseId: randomBytes(16).toString('hex'),
+    relationship: groupOf(i),
+    scores: questions.map((q, j) => ({ questionId: q.questionId, value: 1 + ((i * 3 + j) % 5) })),
+    comment: i % 4 === 0 ? `Bench comment ${i}` : '',
+  });
+  const write = async (items: ReturnType<typeof response>[]) => {
+    for (let from = 0; from < items.length; from += 25)
+      await surveyResponse.put(items.slice(from, from + 25)).go();
+  };
+  const fakeId = () => randomBytes(13).toString('hex').toUpperCase().slice(0, 26);
+  for (let t = 0; t < OTHER_TENANTS; t++) {
+    const other = fakeId();
+    for (let k = 0; k < OTHER_SURVEYS; k++) {
+      const id = fakeId();
+      await write(Array.from({ length: OTHER_RESPONSES }, (_, i) => response(other, id, i)));
+    }
+  }
+  await write(Array.from({ length: SUBJECT_RESPONSES }, (_, i) => response(companyId, survey.id, i)));
+  await surveys.patch({ companyId, surveyId: survey.id }).add({ answered: SUBJECT_RESPONSES }).go();
+
+  const oursReport = async () => {
+    const { item } = (
+      await getJson<{
+        data: { item: { groups: Array<{ group: string; answered: number; shown: boolean }> } };
+      }>(`${opts.api}/degree-360/survey-report?id=${survey.id}`, { token: opts.token })
+    ).data;
+    const counted = item.groups.reduce((n, g) => n + g.answered, 0);
+    if (counted !== SUBJECT_RESPONSES) throw new Error(`the report counts ${counted} answers`);
+    if (item.groups.find((g) => g.group === 'direct-report')?.shown !== false)
+      throw new Error('the direct reports (2 answers) are shown');
+  };
+  const raw = documentClient();
+  const params = surveyResponse.query
+    .bySurvey({ companyId, surveyId: survey.id })
+    .params() as QueryCommandInput;
+  const rawRead = async () => {
+    let start: QueryCommandInput['ExclusiveStartKey'];
+    let items = 0;
+    do {
+      const out = await raw.send(new QueryCommand({ ...params, ExclusiveStartKey: start }));
+      items += out.Items?.length ?? 0;
+      start = out.LastEvaluatedKey;
+    } while (start);
+    if (items !== SUBJECT_RESPONSES) throw new Error(`the raw query read ${items} responses`);
+  };
+  return {
+    responses: SUBJECT_RESPONSES,
+    others: OTHER_TENANTS * OTHER_SURVEYS * OTHER_RESPONSES,
+    report: { ours: await measure(50, oursReport, 5), raw: await measure(50, rawRead, 5) },
   };
 };
 
@@ -132,5 +234,11 @@ export const surveysTable = (f: SurveysFigures): string => {
     '| --- | --- | --- | --- |',
     row(`heat map (${UNITS} units × 2 competencies)`, f.heatMap.ours, f.heatMap.raw),
     row('unit report (one unit beside the units shown)', f.unitReport.ours, f.unitReport.raw),
+    '',
+    `360-degree survey: the subject's report of ${f.subject.responses} answers (2 competencies of 3 questions, every rater group, the direct reports below the threshold) among ${f.subject.others} answers of ${OTHER_TENANTS} other tenants' surveys.`,
+    '',
+    '| read (p50 / p95) | ours, through the API | raw DynamoDB Local query of the survey’s responses | ratio p50 (aim ≤ 2×) |',
+    '| --- | --- | --- | --- |',
+    row('subject’s report (groups, averages, comments)', f.subject.report.ours, f.subject.report.raw),
   ].join('\n');
 };

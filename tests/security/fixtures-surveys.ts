@@ -187,6 +187,16 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   'degree-360.my-surveys': { valid: () => ({}) },
   'degree-360.share-survey': both((s) => ({ ...s.survey, resend: true })),
   'degree-360.survey-report': both((s) => ({ id: s.survey.id })),
+  'degree-360.export-report': both((s) => ({ id: s.survey.id, format: 'xlsx' })),
+  // A unit filter naming another company's unit is not found, not an empty report.
+  'degree-360.reviews-report': {
+    valid: (w) => ({ unitId: w.a.org['business-unit'].id }),
+    foreign: (w) => ({ unitId: w.b.org['business-unit'].id }),
+  },
+  'degree-360.export-reviews-report': {
+    valid: (w) => ({ format: 'pdf', unitId: w.a.org['business-unit'].id }),
+    foreign: (w) => ({ format: 'pdf', unitId: w.b.org['business-unit'].id }),
+  },
   'survey-review.open': own(() => ({})),
   'survey-review.send-code': own((s) => ({ surveyId: s.survey.id })),
   'survey-review.authenticate': own((s) => ({ surveyId: s.survey.id, code: '123456' })),

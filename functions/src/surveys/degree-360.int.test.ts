@@ -1,6 +1,13 @@
-import type { TSurvey, TSurveyCompetency, TSurveyQuestion, TSurveyScale } from '@stratum/contracts';
+import type {
+  TSurvey,
+  TSurveyCompetency,
+  TSurveyQuestion,
+  TSurveyReviewRow,
+  TSurveyScale,
+} from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
+import { pdfText, sheetRows } from '../../../tests/support/exports';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, recordEmployee, unique, type Tenant } from '../../../tests/support/world';
 
@@ -305,5 +312,158 @@ describe('360-degree surveys', () => {
       /./,
     );
     expect(await tenantSnapshot(a.companyId)).toBe(before);
+  });
+});
+
+const fileOf = async (path: string, query: Record<string, unknown>, token = a.admin.token) => {
+  const r = await get<{ url: string; filename: string; contentType: string; size: number }>(
+    path,
+    query as never,
+    token,
+  );
+  expect(r.status, r.body.err_msg).toBe(200);
+  const file = await fetch(r.body.data.url);
+  expect(file.status).toBe(200);
+  return { ...r.body.data, bytes: await file.arrayBuffer() };
+};
+
+describe('the degree-360 reviews report', () => {
+  type Page = { list: TSurveyReviewRow[]; total: number; cursor: string | null };
+  const reviews = (query: Record<string, unknown>, token = a.admin.token) =>
+    get<Page>('/degree-360/reviews-report', query as never, token);
+  const page = async (query: Record<string, unknown>) => {
+    const r = await reviews(query);
+    expect(r.status, r.body.err_msg).toBe(200);
+    return r.body.data;
+  };
+
+  it('filters by period, status (from the dates) and the subject’s unit, a page at a time', async () => {
+    const { scale, competency } = await setUp();
+    const unit = await post<{ business_unit: { id: string; name: string } }>(
+      '/business-unit/add',
+      { name: unique('Reviews unit') },
+      a.admin.token,
+    );
+    expect(unit.status, unit.body.err_msg).toBe(200);
+    const unitId = unit.body.data.business_unit.id;
+    const placed = await post<{ employee: { id: string } }>(
+      '/employee/add',
+      { firstName: 'Ulla', lastName: 'Placed', email: `${unique('placed')}@example.com`, unitId },
+      a.admin.token,
+    );
+    expect(placed.status, placed.body.err_msg).toBe(200);
+    const subjectId = placed.body.data.employee.id;
+    const [manager, p1, p2] = await Promise.all(
+      ['mgr', 'p1', 'p2'].map((n) => recordEmployee(a.admin.token, `${unique(n)}@example.com`)),
+    );
+    const add = (title: string, subject: string, startDate: string, endDate: string) =>
+      call<TSurvey>('add-survey', {
+        title,
+        subjectId: subject,
+        scaleId: scale.id,
+        competencyIds: [competency.id],
+        startDate,
+        endDate,
+      }).then(ok);
+    const open = await add('Open one', subjectId, dayOffset(-2), dayOffset(5));
+    const later = await add('Later one', subjectId, dayOffset(30), dayOffset(40));
+    const ended = await add('Ended one', subjectId, dayOffset(20), dayOffset(25));
+    ok(
+      await call('update-survey', {
+        id: ended.id,
+        version: ended.version,
+        title: 'Ended one',
+        startDate: dayOffset(-20),
+        endDate: dayOffset(-10),
+      }),
+    );
+    // a subject outside the unit: not in its report
+    const elsewhere = await add('Elsewhere', a.employee.employeeId!, dayOffset(-2), dayOffset(5));
+    ok(
+      await call('add-reviewers', {
+        id: open.id,
+        version: open.version,
+        reviewers: [
+          { relationship: 'self' },
+          { relationship: 'manager', employeeId: manager },
+          { relationship: 'peer', employeeId: p1 },
+          { relationship: 'peer', employeeId: p2 },
+        ],
+      }),
+    );
+
+    const all = await page({ unitId });
+    expect(all.total).toBe(3);
+    expect(all.list.map((r) => [r.title, r.status])).toEqual([
+      ['Later one', 'Not Open'],
+      ['Open one', 'Open'],
+      ['Ended one', 'Closed'],
+    ]);
+    expect(all.list.map((r) => r.id)).not.toContain(elsewhere.id);
+    expect(all.list[1]).toMatchObject({
+      subjectName: 'Ulla Placed',
+      groups: [
+        { group: 'self', invited: 1, answered: 0 },
+        { group: 'manager', invited: 1, answered: 0 },
+        { group: 'peer', invited: 2, answered: 0 },
+      ],
+      invited: 4,
+      answered: 0,
+      overall: null,
+      overallOf: [],
+    });
+    expect((await page({ unitId, status: 'Open' })).list.map((r) => r.id)).toEqual([open.id]);
+    expect((await page({ unitId, status: 'Closed' })).list.map((r) => r.id)).toEqual([ended.id]);
+    expect((await page({ unitId, from: dayOffset(26) })).list.map((r) => r.id)).toEqual([later.id]);
+    expect((await page({ unitId, to: dayOffset(-5) })).list.map((r) => r.id)).toEqual([ended.id]);
+
+    const first = await page({ unitId, limit: 2 });
+    expect(first).toMatchObject({ total: 3, cursor: '2' });
+    expect(first.list).toHaveLength(2);
+    const second = await page({ unitId, limit: 2, cursor: first.cursor });
+    expect(second.list.map((r) => r.id)).toEqual([ended.id]);
+    expect(second.cursor).toBeNull();
+
+    const xlsx = await fileOf('/degree-360/export-reviews-report', { unitId, format: 'xlsx' });
+    expect(xlsx.filename).toMatch(/^degree-360-reviews-.+\.xlsx$/);
+    const rows = await sheetRows(xlsx.bytes);
+    expect(rows).toContainEqual([
+      'Ulla Placed',
+      'Open one',
+      dayOffset(-2),
+      dayOffset(5),
+      'Open',
+      '0 of 1',
+      '0 of 1',
+      '0 of 2',
+      '0 of 4',
+      'Not shown',
+    ]);
+    expect(rows.flat()).not.toContain('Elsewhere');
+    const pdf = await fileOf('/degree-360/export-reviews-report', { unitId, format: 'pdf', status: 'Open' });
+    expect(pdf.contentType).toBe('application/pdf');
+    const text = (await pdfText(pdf.bytes)).flat().join(' ');
+    expect(text).toContain('Open one');
+    expect(text).not.toContain('Ended one');
+  });
+
+  it('refuses a bad filter, a bad cursor, another company’s unit, and anyone but a Surveys administrator', async () => {
+    expectFailed(
+      await reviews({ from: dayOffset(5), to: dayOffset(1) }),
+      400,
+      /the period ends before it starts/,
+    );
+    expectFailed(await reviews({ status: 'Finished' }), 400, /status/);
+    expectFailed(await reviews({ cursor: 'abc' }), 400, /not a cursor of this report/);
+    expectFailed(await reviews({ unitId: a.companyId }), 404, /no such unit/);
+    expectFailed(await reviews({}, a.employee.token), 403, /Surveys administrator/);
+    expectFailed(
+      await get('/degree-360/export-reviews-report', { format: 'docx' } as never, a.admin.token),
+      400,
+      /format must be xlsx or pdf/,
+    );
+    expect(
+      (await get('/degree-360/export-reviews-report', { format: 'pdf' } as never, a.employee.token)).status,
+    ).toBe(403);
   });
 });

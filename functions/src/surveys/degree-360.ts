@@ -52,4 +52,7 @@ export const handler = familyHandler('degree-360', [
   bind(routes.getSurveyReport, async ({ ctx, input }) => ({
     item: await surveys.getSurveyReport(ctx, input),
   })),
+  bind(routes.exportSurveyReport, ({ ctx, input }) => surveys.exportSurveyReport(ctx, input)),
+  bind(routes.listSurveyReviews, ({ ctx, input }) => surveys.listSurveyReviews(ctx, input)),
+  bind(routes.exportSurveyReviews, ({ ctx, input }) => surveys.exportSurveyReviews(ctx, input)),
 ]);

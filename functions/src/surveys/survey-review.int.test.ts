@@ -2,6 +2,7 @@ import {
   LINK_REFUSED,
   type TSurvey,
   type TSurveyReport,
+  type TSurveyReviewRow,
   type TSurveyReviewForm,
   type TSurveyScale,
 } from '@stratum/contracts';
@@ -10,6 +11,7 @@ import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
 import { db } from '@stratum/core/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
+import { pdfText, sheetRows } from '../../../tests/support/exports';
 import { latestMailTo, sentMail } from '../../../tests/support/mail';
 import { mailedSurveyCode, mailedSurveyLink, surveyLinkIn } from '../../../tests/support/surveys';
 import { makeTenant, ownerSession, recordEmployee, unique, type Tenant } from '../../../tests/support/world';
@@ -113,6 +115,36 @@ const answer = async (survey: TSurvey, r: Reviewer, value: number, comment = '')
 
 const report = async (surveyId: string, token = a.admin.token) =>
   ok(await get<{ item: TSurveyReport }>('/degree-360/survey-report', { id: surveyId }, token));
+
+/** The report as Excel (its rows) and as PDF (its text, one string): the files the screen offers. */
+const reportFiles = async (surveyId: string) => {
+  const fetchFile = async (format: 'xlsx' | 'pdf') => {
+    const r = await get<{ url: string }>(
+      '/degree-360/export-report',
+      { id: surveyId, format },
+      a.admin.token,
+    );
+    expect(r.status, r.body.err_msg).toBe(200);
+    const file = await fetch(r.body.data.url);
+    expect(file.status).toBe(200);
+    return file.arrayBuffer();
+  };
+  return {
+    rows: await sheetRows(await fetchFile('xlsx')),
+    pdf: (await pdfText(await fetchFile('pdf'))).flat().join('\n'),
+  };
+};
+
+/** The survey's row of the degree-360 reviews report. */
+const reviewRow = async (surveyId: string) => {
+  const r = await get<{ list: TSurveyReviewRow[] }>(
+    '/degree-360/reviews-report',
+    { limit: 200 },
+    a.admin.token,
+  );
+  expect(r.status, r.body.err_msg).toBe(200);
+  return r.body.data.list.find((x) => x.id === surveyId);
+};
 
 beforeAll(async () => {
   owner = await ownerSession();
@@ -243,6 +275,35 @@ describe('anonymity: results per rater group only from three answers (self and m
     ])
       expect(everything).not.toContain(secret);
 
+    // Nor does a file of it, nor the reviews report: the same groups, left out the same way.
+    const files = await reportFiles(survey.id);
+    expect(files.rows).toContainEqual(['Competency', 'Manager']);
+    expect(files.rows).toContainEqual(['Peers', 2, 'Left out: fewer than 3 answered']);
+    expect(files.rows).toContainEqual(['Outside reviewers', 1, 'Left out: fewer than 3 answered']);
+    // the peers' scores (2, 3) and the outside one's (1) are in no cell
+    const scores = files.rows.slice(
+      files.rows.findIndex((r) => r[0] === 'Competency'),
+      files.rows.findIndex((r) => r[0] === 'Group'),
+    );
+    expect(
+      scores
+        .slice(1)
+        .filter((r) => r.length > 1)
+        .map((r) => r.slice(1)),
+    ).toEqual([[5]]);
+    for (const secret of ['Peer one remark', 'Peer two remark', 'Outside remark']) {
+      expect(JSON.stringify(files.rows)).not.toContain(secret);
+      expect(files.pdf).not.toContain(secret);
+    }
+    expect(files.pdf).toContain('Manager says well done');
+    expect(await reviewRow(survey.id)).toMatchObject({ overall: 5, overallOf: ['manager'] });
+    const subjectFile = await get(
+      '/degree-360/export-report',
+      { id: survey.id, format: 'xlsx' } as never,
+      a.employee.token,
+    );
+    expect(subjectFile.status, subjectFile.body.err_msg).toBe(200);
+
     // A resend goes only to those who have not answered.
     const before = (await sentMail()).length;
     const s = ok(await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token));
@@ -270,6 +331,13 @@ describe('anonymity: results per rater group only from three answers (self and m
       'Peer two remark',
     ]);
     expect(JSON.stringify(at)).not.toContain('Outside remark');
+    const after = await reportFiles(survey.id);
+    expect(after.rows).toContainEqual(['Competency', 'Manager', 'Peers']);
+    expect(after.rows).toContainEqual(['Peers', 'Peer three remark']);
+    expect(JSON.stringify(after.rows)).not.toContain('Outside remark');
+    expect(after.pdf).not.toContain('Outside remark');
+    // manager 5, 5 and the peers' 2, 2, 3, 3, 4, 4: 3.5 — the outside reviewer's 1 is not in it
+    expect(await reviewRow(survey.id)).toMatchObject({ overall: 3.5, overallOf: ['manager', 'peer'] });
   });
 
   it('lets the subject, who administers nothing, read their own report', async () => {

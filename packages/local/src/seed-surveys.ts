@@ -9,7 +9,9 @@ import {
   addSurveyQuestion,
   addSurveyReviewers,
   addSurveyScale,
+  getSurvey,
   listSurveyScales,
+  updateSurvey,
 } from '@stratum/core/surveys';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,11 +27,11 @@ const COMPETENCIES = [
 ];
 
 /**
- * Acme's 360-degree surveys: a five-point scale, three competencies with their questions, and an
- * open survey of an employee with a manager, three peers and an outside reviewer. The manager and
- * three peers have answered (anonymous answers, stored apart from the reviewer list), so the
- * report shows the manager's and the peers' groups; the outside reviewer's link is still to be
- * mailed from the survey's Share button. Written once: a company that has a scale is left as it is.
+ * Acme's 360-degree surveys: a five-point scale, three competencies with their questions, and three
+ * surveys for the degree-360 reviews report — one open (self, the manager and three peers answered,
+ * an outside reviewer still to be mailed from the Share button), one closed (two of three direct
+ * reports answered: a group left out), one not open yet. Answers are anonymous, stored apart from
+ * the reviewer list. Written once: a company that has a scale is left as it is.
  */
 export const seedSurveys = async (ctx: Ctx): Promise<void> => {
   if ((await listSurveyScales(ctx)).length > 0) return;
@@ -46,68 +48,176 @@ export const seedSurveys = async (ctx: Ctx): Promise<void> => {
   }
   await seedOrgSurvey(ctx, scale.id, competencyIds.slice(0, 2));
   await seedOrgSurveyEnding(ctx, scale.id, competencyIds.slice(1));
+  const scaleId = scale.id;
   const { data: people } = await db()
     .entities.employee.query.byName({ companyId })
     .where((a, op) => op.eq(a.status, 'Active'))
     .go({ pages: 'all' });
   const others = people.filter((p) => p.employeeId !== ctx.employeeId);
-  const subject = others[0];
-  const [manager, ...peers] = others.slice(1, 5);
-  if (!subject || !manager || peers.length < 3) return;
+  if (others.length < 10) return;
+  const at = (n: number): Person => others[n]!;
+  const [a, b, c, d, e, f, g, h, i, j] = [
+    at(0),
+    at(1),
+    at(2),
+    at(3),
+    at(4),
+    at(5),
+    at(6),
+    at(7),
+    at(8),
+    at(9),
+  ];
   const now = Date.now();
-  const survey = await addSurvey(ctx, {
+  // Open: the manager, three peers and the subject answered; the outside reviewer not yet mailed.
+  await seed360(ctx, {
     title: 'Mid-year 360 review',
-    subjectId: subject.employeeId,
-    scaleId: scale.id,
-    competencyIds,
+    subject: a,
+    manager: b,
+    peers: [c, d, e],
+    directReports: [],
+    outside: true,
+    answeredBy: ['self', 'manager', 'peer', 'peer', 'peer'],
     startDate: dayOf(new Date(now - 7 * DAY)),
     endDate: dayOf(new Date(now + 21 * DAY)),
+    scaleId,
+    competencyIds,
+  });
+  // Closed: three peers, but only two of the three direct reports answered — the direct reports
+  // are left out of the report, the reviews report's overall score and the files.
+  await seed360(ctx, {
+    title: 'Annual 360 review',
+    subject: f,
+    manager: g,
+    peers: [h, i, j],
+    directReports: [c, d, e],
+    outside: false,
+    answeredBy: ['self', 'manager', 'peer', 'peer', 'peer', 'direct-report', 'direct-report'],
+    startDate: dayOf(new Date(now - 70 * DAY)),
+    endDate: dayOf(new Date(now - 40 * DAY)),
+    scaleId,
+    competencyIds,
+  });
+  // Not open yet: reviewers named, nobody mailed.
+  await seed360(ctx, {
+    title: 'New manager 360',
+    subject: b,
+    manager: g,
+    peers: [a, f, h],
+    directReports: [],
+    outside: false,
+    answeredBy: [],
+    startDate: dayOf(new Date(now + 10 * DAY)),
+    endDate: dayOf(new Date(now + 30 * DAY)),
+    scaleId,
+    competencyIds,
+  });
+};
+
+type Person = { employeeId: string };
+
+const COMMENTS: Record<string, string[]> = {
+  self: ['I want to hand over more of the routine work.'],
+  manager: ['Calm under pressure; should delegate more.'],
+  peer: ['Always ready to help.', 'Great at explaining.', 'Could share plans earlier.'],
+  'direct-report': ['Gives clear goals.', 'Available when it matters.'],
+};
+
+/**
+ * One 360-degree survey, its reviewers and the answers of `answeredBy` (one per entry, in the
+ * reviewers' order), as their submits would have stored them: apart from the reviewer list, with a
+ * random id. A survey whose period has ended is added as open, answered, then moved to its dates.
+ */
+const seed360 = async (
+  ctx: Ctx,
+  o: {
+    title: string;
+    subject: Person;
+    manager: Person;
+    peers: Person[];
+    directReports: Person[];
+    outside: boolean;
+    answeredBy: ('self' | 'manager' | 'peer' | 'direct-report')[];
+    startDate: string;
+    endDate: string;
+    scaleId: string;
+    competencyIds: string[];
+  },
+): Promise<void> => {
+  const companyId = ctx.companyId!;
+  const now = Date.now();
+  const closed = o.endDate < dayOf(new Date(now));
+  const survey = await addSurvey(ctx, {
+    title: o.title,
+    subjectId: o.subject.employeeId,
+    scaleId: o.scaleId,
+    competencyIds: o.competencyIds,
+    startDate: closed ? dayOf(new Date(now - DAY)) : o.startDate,
+    endDate: closed ? dayOf(new Date(now + DAY)) : o.endDate,
   });
   const withReviewers = await addSurveyReviewers(ctx, {
     id: survey.id,
     version: survey.version,
     reviewers: [
       { relationship: 'self' },
-      { relationship: 'manager', employeeId: manager.employeeId },
-      ...peers.slice(0, 3).map((p) => ({ relationship: 'peer' as const, employeeId: p.employeeId })),
-      { relationship: 'outside', name: 'Priya Partner', email: 'priya.partner@example.com' },
+      { relationship: 'manager', employeeId: o.manager.employeeId },
+      ...o.peers.map((p) => ({ relationship: 'peer' as const, employeeId: p.employeeId })),
+      ...o.directReports.map((p) => ({ relationship: 'direct-report' as const, employeeId: p.employeeId })),
+      ...(o.outside
+        ? [{ relationship: 'outside' as const, name: 'Priya Partner', email: 'priya.partner@example.com' }]
+        : []),
     ],
   });
-  // The answers of the manager and the three peers, as their submits would have stored them.
-  const questions = withReviewers.items.flatMap((i) => i.questions);
-  const answered = withReviewers.reviewers.filter(
-    (r) => r.relationship === 'manager' || r.relationship === 'peer',
-  );
-  const comments = [
-    'Calm under pressure.',
-    'Could delegate more.',
-    'Always ready to help.',
-    'Great at explaining.',
-  ];
+  // each question with its competency's lean: the first strongest, the last weakest
+  const questions = withReviewers.items.flatMap((x, c) => x.questions.map((q) => ({ ...q, lean: 1 - c })));
+  const pool = [...withReviewers.reviewers];
+  const answered = o.answeredBy.map((group) => {
+    const at = pool.findIndex((r) => r.relationship === group);
+    return pool.splice(at, 1)[0]!;
+  });
+  const seen = new Map<string, number>();
   const at = new Date().toISOString();
-  await db()
-    .transaction.write((tx) => [
-      ...answered.map((r, i) =>
-        tx.surveyResponse
-          .create({
-            companyId,
-            surveyId: survey.id,
-            responseId: randomBytes(16).toString('hex'),
-            relationship: r.relationship,
-            scores: questions.map((q, j) => ({ questionId: q.questionId, value: 2 + ((i + j) % 4) })),
-            comment: comments[i] ?? '',
-          })
-          .commit(),
-      ),
-      ...answered.map((r) =>
-        tx.surveyReviewer
-          .patch({ companyId, surveyId: survey.id, reviewerId: r.id })
-          .set({ state: 'Answered', sentAt: at, updatedAt: at })
-          .commit(),
-      ),
-      tx.survey.patch({ companyId, surveyId: survey.id }).add({ answered: answered.length }).commit(),
-    ])
-    .go();
+  if (answered.length > 0)
+    await db()
+      .transaction.write((tx) => [
+        ...answered.map((r, i) => {
+          const n = seen.get(r.relationship) ?? 0;
+          seen.set(r.relationship, n + 1);
+          // self a little kinder than the others; each competency its own shape, each answer its own
+          const lift = r.relationship === 'self' ? 1 : 0;
+          return tx.surveyResponse
+            .create({
+              companyId,
+              surveyId: survey.id,
+              responseId: randomBytes(16).toString('hex'),
+              relationship: r.relationship,
+              scores: questions.map((q, k) => ({
+                questionId: q.questionId,
+                value: Math.max(1, Math.min(5, 3 + q.lean + ((i + k) % 2) - (k % 3 === 2 ? 1 : 0) + lift)),
+              })),
+              comment: COMMENTS[r.relationship]?.[n] ?? '',
+            })
+            .commit();
+        }),
+        ...answered.map((r) =>
+          tx.surveyReviewer
+            .patch({ companyId, surveyId: survey.id, reviewerId: r.id })
+            .set({ state: 'Answered', sentAt: at, updatedAt: at })
+            .commit(),
+        ),
+        tx.survey.patch({ companyId, surveyId: survey.id }).add({ answered: answered.length }).commit(),
+      ])
+      .go();
+  if (closed) {
+    const { version } = await getSurvey(ctx, { id: survey.id });
+    await updateSurvey(ctx, {
+      id: survey.id,
+      version,
+      title: o.title,
+      startDate: o.startDate,
+      endDate: o.endDate,
+    });
+  }
 };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  overallScore,
   raterGroupShown,
   reportReadyForSubject,
   surveyStatus,
@@ -58,5 +59,36 @@ describe('reportReadyForSubject (My 360 feedback lists a survey when its report 
     ['Closed', 7, true],
   ])('%s with %i answered → %s', (status, answered, listed) => {
     expect(reportReadyForSubject(status, answered)).toBe(listed);
+  });
+});
+
+describe('overallScore (the reviews report: shown groups only, self left out, never a group below 3)', () => {
+  const a = (group: RaterGroup, ...values: number[]) => ({ group, values });
+  it.each<[string, ReturnType<typeof a>[], number | null, RaterGroup[]]>([
+    ['no answers', [], null, []],
+    ['self alone is not an overall view', [a('self', 5, 5)], null, []],
+    ['the manager alone (exempt)', [a('self', 1), a('manager', 4, 2)], 3, ['manager']],
+    ['two peers are left out, not merged', [a('manager', 4), a('peer', 1), a('peer', 1)], 4, ['manager']],
+    [
+      'three peers join the manager',
+      [a('manager', 4), a('peer', 1), a('peer', 2), a('peer', 3)],
+      2.5,
+      ['manager', 'peer'],
+    ],
+    ['two outside reviewers only: nothing to show', [a('outside', 5), a('outside', 3)], null, []],
+    [
+      'every score counts once, to two places',
+      [a('direct-report', 3, 4), a('direct-report', 4, 4), a('direct-report', 5, 5), a('outside', 1)],
+      4.17,
+      ['direct-report'],
+    ],
+  ])('%s', (_, answers, average, groups) => {
+    expect(overallScore(answers)).toEqual({ average, groups });
+  });
+
+  it('takes another threshold where one is set', () => {
+    const peers = [a('peer', 2), a('peer', 4), a('peer', 3)];
+    expect(overallScore(peers, 4)).toEqual({ average: null, groups: [] });
+    expect(overallScore(peers, 3)).toEqual({ average: 3, groups: ['peer'] });
   });
 });

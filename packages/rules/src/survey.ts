@@ -40,6 +40,28 @@ export const raterGroupShown = (
 ): boolean => (THRESHOLD_EXEMPT.includes(group) ? answered >= 1 : answered >= threshold);
 
 /**
+ * The overall score of a 360-degree survey (the degree-360 reviews report): the mean of every
+ * score of the groups that may be shown, self left out (the subject's view of themself is not the
+ * others' view of them), to two places. Null when no such group may be shown. A group below the
+ * threshold is left out of it, as of everything else: merged into an overall figure, it could be
+ * subtracted back out from the report's per-group averages.
+ */
+export const overallScore = (
+  answers: readonly { group: RaterGroup; values: readonly number[] }[],
+  threshold: number = ANONYMITY_THRESHOLD,
+): { average: number | null; groups: RaterGroup[] } => {
+  const count = new Map<RaterGroup, number>();
+  for (const a of answers) count.set(a.group, (count.get(a.group) ?? 0) + 1);
+  const groups = RATER_GROUPS.filter(
+    (g) => g !== 'self' && count.has(g) && raterGroupShown(g, count.get(g)!, threshold),
+  );
+  const values = answers.filter((a) => groups.includes(a.group)).flatMap((a) => a.values);
+  if (values.length === 0) return { average: null, groups: [] };
+  const mean = values.reduce((x, y) => x + y, 0) / values.length;
+  return { average: Math.round(mean * 100) / 100, groups };
+};
+
+/**
  * Whether the subject's "My 360 feedback" lists a survey: once it is closed with any answer, or
  * while open once as many have answered as a group needs to be shown — before that the report
  * would show at most their own and their manager's answers, and invite guessing who is missing.

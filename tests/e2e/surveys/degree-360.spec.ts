@@ -1,14 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { addEmployee, createApiClient, resetPassword } from '@stratum/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_ORIGIN, apiAs, invitationLink, latestMailTo, newCompany, signIn, unique } from '../journeys';
+import ExcelJS from 'exceljs';
+import {
+  API_ORIGIN,
+  apiAs,
+  chooseOption,
+  invitationLink,
+  latestMailTo,
+  newCompany,
+  signIn,
+  unique,
+} from '../journeys';
 
 /*
  * spec §2 /app/degree-360 and the public /app/survey-review pages. A fresh company's HR officer
  * (its administrator) sets up a scale, a competency and a question, adds a 360-degree survey of an
  * employee, names a manager, three peers and an outside reviewer, and shares it. Each reviewer
  * answers from the mailed link in a browser of their own, with no account, after a one-time code
- * mailed to the same address. The report shows the peers' group only once the third peer answered.
+ * mailed to the same address. The report shows the peers' group only once the third peer answered;
+ * then its radar, its comments by rater group and its Excel file (the outside reviewer's one answer
+ * nowhere in it), and the degree-360 reviews report's row of the survey.
  * The subject, who administers nothing, finds it in "My 360 feedback"; the officer can delete a
  * survey nobody answered, and not one with answers.
  */
@@ -153,6 +165,33 @@ test('an HR officer runs a 360-degree survey; the reviewers answer from their ma
   await expect(main.getByRole('row', { name: /Communication/ })).toContainText('3.67');
   await expect(main).toContainText('Pia’s note.');
   await expect(main).not.toContainText('Olga’s note.');
+  // the radar by competency, the comments by rater group, and the same report as a file
+  await expect(main.getByRole('img', { name: /^Radar chart/ })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Peers' })).toContainText('Pete’s note.');
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Excel' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^survey-360-sam-subject-.+\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+  const cells: unknown[] = [];
+  wb.getWorksheet('Report')!.eachRow((r) => cells.push(...(r.values as unknown[])));
+  expect(cells).toContain('Pete’s note.');
+  expect(cells).toContain('Left out: fewer than 3 answered');
+  expect(cells).not.toContain('Olga’s note.');
+
+  // ---- the degree-360 reviews report lists it: open, 5 of 5 answered, the overall score without Olga's one answer
+  await page.goto('/app/reports/degree-360-reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Degree-360 reviews' })).toBeVisible();
+  await chooseOption(page, 'Status', 'Open');
+  const row = page
+    .getByRole('table', { name: 'Degree-360 reviews' })
+    .getByRole('row')
+    .filter({ hasText: title });
+  await expect(row).toContainText('Sam Subject');
+  await expect(row).toContainText('Peers 3/3');
+  await expect(row).toContainText('5 of 5');
+  await expect(row).toContainText('4.00');
 
   // ---- answered feedback is kept: no delete, the survey is ended by its date instead
   await page.goto(surveyUrl);
@@ -176,9 +215,9 @@ test('an HR officer runs a 360-degree survey; the reviewers answer from their ma
   await expect(surveys).toContainText(title);
   await expect(surveys).not.toContainText(draft);
   // the list exports what it shows
-  const downloading = page.waitForEvent('download');
+  const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloading;
+  const download = await csvDownload;
   expect(download.suggestedFilename()).toMatch(/^Surveys-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain(`${title},Sam Subject,`);

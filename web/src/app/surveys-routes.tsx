@@ -34,6 +34,12 @@ export const surveysRoutes: RouteObject[] = [
         ],
       },
       {
+        // spec §2 /app/reports "degree-360 reviews": under the shared /app/reports, the surveys'
+        path: 'reports/degree-360-reviews',
+        handle: titled('nav.degree360Reviews'),
+        lazy: lazyRoute(() => import('../features/surveys/reviews-report-page')),
+      },
+      {
         // spec §2 `/app/annual/organizational`: organisational surveys per period
         path: 'annual/organizational',
         handle: titled('nav.surveys'),

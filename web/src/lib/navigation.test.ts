@@ -49,6 +49,8 @@ describe('areaOf', () => {
     // a branch another area owns under planning's /app/annual
     ['/app/annual/organizational', 'surveys'],
     ['/app/annual/organizational/heat-map/1', 'surveys'],
+    // a report another area owns under performance's /app/reports
+    ['/app/reports/degree-360-reviews', 'surveys'],
   ])('%s belongs to %s', (path, id) => {
     expect(areaOf(path, MODULE_AREAS)?.id).toBe(id);
   });

@@ -12,7 +12,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * The results, built only from the groups that may be shown (`raterGroupShown`): the answers of a
  * group below the threshold are dropped before anything is computed, so no average, count per
- * competency or comment can carry them. Comments are sorted by text, not by when they came.
+ * competency or comment can carry them. Comments are grouped by rater group (in the groups' order)
+ * and sorted by text within it, not by when they came.
  */
 export const surveyReportOf = (
   survey: SurveyItem,
@@ -41,7 +42,9 @@ export const surveyReportOf = (
   const comments = visible
     .filter((r) => r.comment.trim())
     .map((r) => ({ group: r.relationship, text: r.comment.trim() }))
-    .sort((a, b) => a.group.localeCompare(b.group) || a.text.localeCompare(b.text));
+    .sort(
+      (a, b) => RATER_GROUPS.indexOf(a.group) - RATER_GROUPS.indexOf(b.group) || a.text.localeCompare(b.text),
+    );
   return {
     id: survey.surveyId,
     title: survey.title,

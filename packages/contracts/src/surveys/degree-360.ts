@@ -1,6 +1,6 @@
 import { RATER_GROUPS, SURVEY_STATUSES } from '@stratum/rules';
 import { z } from 'zod';
-import { ZDay, ZEmail, ZId, ZIsoDateTime, ZName, ZVersion } from '../common';
+import { ZDay, ZEmail, ZId, ZIsoDateTime, ZName, ZPage, ZPageQuery, ZVersion } from '../common';
 import { familyRoutes } from '../route';
 
 /**
@@ -212,6 +212,65 @@ export const ZSurveyReportSchema = z.object({
 });
 export type TSurveyReport = z.infer<typeof ZSurveyReportSchema>;
 
+const ZFormat = z.enum(['xlsx', 'pdf'], { error: 'format must be xlsx or pdf' });
+const ZFile = z.object({
+  url: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+
+/** The subject's report as a file: the same groups, averages and comments as the screen, nothing more. */
+export const ZExportSurveyReportRequestSchema = z.object({ id: ZId, format: ZFormat });
+export type TExportSurveyReportRequest = z.input<typeof ZExportSurveyReportRequestSchema>;
+
+/**
+ * spec §2 /app/reports "degree-360 reviews": the company's 360-degree surveys whose period meets
+ * `from`–`to`, of a status (from the dates, on the server), of subjects placed in a unit (or under it).
+ */
+const reviewsFilter = {
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  status: ZSurveyStatus.optional(),
+  unitId: ZId.optional(),
+};
+const fromBeforeTo = (f: { from?: string | undefined; to?: string | undefined }) =>
+  !f.from || !f.to || f.from <= f.to;
+const fromBeforeToError = { message: 'the period ends before it starts', path: ['to'] };
+
+export const ZSurveyReviewsRequestSchema = ZPageQuery.extend(reviewsFilter).refine(
+  fromBeforeTo,
+  fromBeforeToError,
+);
+export type TSurveyReviewsRequest = z.input<typeof ZSurveyReviewsRequestSchema>;
+
+export const ZExportSurveyReviewsRequestSchema = z
+  .object({ ...reviewsFilter, format: ZFormat })
+  .refine(fromBeforeTo, fromBeforeToError);
+export type TExportSurveyReviewsRequest = z.input<typeof ZExportSurveyReviewsRequestSchema>;
+
+/**
+ * One survey of the reviews report: who was invited and who answered, per rater group (completion,
+ * as the survey's page shows it), and the overall score — the mean of every score of the groups the
+ * subject's report shows, self left out — or null while no such group may be shown.
+ */
+export const ZSurveyReviewRowSchema = z.object({
+  id: ZId,
+  title: z.string(),
+  subjectId: ZId,
+  subjectName: z.string(),
+  startDate: ZDay,
+  endDate: ZDay,
+  status: ZSurveyStatus,
+  groups: z.array(z.object({ group: ZRaterGroup, invited: z.number().int(), answered: z.number().int() })),
+  invited: z.number().int(),
+  answered: z.number().int(),
+  overall: z.number().nullable(),
+  /** the groups the overall score is made of (never one below the threshold) */
+  overallOf: z.array(ZRaterGroup),
+});
+export type TSurveyReviewRow = z.infer<typeof ZSurveyReviewRowSchema>;
+
 /**
  * A survey about the signed-in employee, in their "My 360 feedback": listed once it is closed or
  * enough reviewers answered for a report (`ANONYMITY_THRESHOLD`); never who answered.
@@ -419,6 +478,33 @@ export const listMySurveys = familyRoutes(family, 'surveys', { note: 'any employ
   'Get Survey Failed',
 );
 
+const reportRoute = familyRoutes(family, 'surveys', { note: 'Surveys administrators and the subject' });
+export const exportSurveyReport = reportRoute(
+  'export-report',
+  'GET',
+  'The subject’s report as an Excel or PDF file (groups below the threshold left out): a link that works for 15 minutes',
+  ZExportSurveyReportRequestSchema,
+  ZFile,
+  'Get Survey Report Failed',
+);
+
+export const listSurveyReviews = route(
+  'reviews-report',
+  'GET',
+  'The degree-360 reviews report: surveys of a period with status, completion per rater group and the overall score',
+  ZSurveyReviewsRequestSchema,
+  ZPage(ZSurveyReviewRowSchema),
+  'Get Survey Report Failed',
+);
+export const exportSurveyReviews = route(
+  'export-reviews-report',
+  'GET',
+  'The degree-360 reviews report as an Excel or PDF file: a link that works for 15 minutes',
+  ZExportSurveyReviewsRequestSchema,
+  ZFile,
+  'Get Survey Report Failed',
+);
+
 export const degree360Routes = [
   listSurveyScales,
   addSurveyScale,
@@ -441,5 +527,8 @@ export const degree360Routes = [
   deleteSurvey,
   shareSurvey,
   getSurveyReport,
+  exportSurveyReport,
+  listSurveyReviews,
+  exportSurveyReviews,
   listMySurveys,
 ] as const;

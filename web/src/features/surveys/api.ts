@@ -8,11 +8,14 @@ import {
   deleteSurveyQuestion,
   deleteSurvey,
   deleteSurveyScale,
+  exportSurveyReport,
+  exportSurveyReviews,
   getSurvey,
   getSurveyReport,
   listEmployees,
   listMySurveys,
   listSurveyCompetencies,
+  listSurveyReviews,
   listSurveyQuestions,
   listSurveys,
   listSurveyScales,
@@ -20,8 +23,9 @@ import {
   shareSurvey,
   updateSurvey,
   type RouteDef,
+  type TSurveyReviewsRequest,
 } from '@stratum/contracts';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../lib/query';
 
 /** Every read of the set-up and the surveys: a change to one refreshes what shows it. */
@@ -34,6 +38,7 @@ const surveyKeys: QueryKey[] = [
   routeKey(listSurveys),
   routeKey(getSurvey),
   routeKey(getSurveyReport),
+  routeKey(listSurveyReviews),
   routeKey(listMySurveys),
 ];
 
@@ -44,6 +49,10 @@ export const useSurveys = () => useQuery(routeQueryOptions(listSurveys, {}));
 export const useSurvey = (id: string) => useQuery(routeQueryOptions(getSurvey, { id }));
 export const useMySurveys = () => useQuery(routeQueryOptions(listMySurveys, {}));
 export const useSurveyReport = (id: string) => useQuery(routeQueryOptions(getSurveyReport, { id }));
+export const useExportSurveyReport = () => useRouteMutation(exportSurveyReport);
+export const useSurveyReviews = (input: TSurveyReviewsRequest) =>
+  useQuery({ ...routeQueryOptions(listSurveyReviews, input), placeholderData: keepPreviousData });
+export const useExportSurveyReviews = () => useRouteMutation(exportSurveyReviews);
 export const useActiveEmployees = () =>
   useQuery({
     ...routeQueryOptions(listEmployees, {

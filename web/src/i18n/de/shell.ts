@@ -179,6 +179,7 @@ const shell: Messages<typeof en> = {
     surveys: '360-Grad-Umfragen',
     my360Feedback: 'Mein 360-Grad-Feedback',
     orgSurveys: 'Organisationsumfragen',
+    degree360Reviews: '360-Grad-Beurteilungen',
     compliance: 'Compliance',
     complianceActivity: 'Compliance-Aktivität',
     addComplianceActivity: 'Compliance-Aktivität hinzufügen',

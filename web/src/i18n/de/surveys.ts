@@ -87,6 +87,10 @@ const surveys = {
     comments: 'Kommentare',
     noComments: 'Keine Kommentare zu zeigen.',
     noResults: 'Noch keine Gruppe hat genug Antworten.',
+    radar: 'Kompetenzen auf einen Blick',
+    radarLabel: 'Netzdiagramm: Durchschnitt je Kompetenz für jede gezeigte Gruppe',
+    commentsIntro:
+      'Nach Gruppe geordnet, nie nach Person, und nur aus Gruppen mit mindestens {{threshold}} Antworten (Selbst und Führungskraft ausgenommen).',
   },
   review: {
     heading: 'Ihre Rückmeldung',
@@ -140,6 +144,28 @@ const surveys = {
     sentTo: 'An alle Beschäftigten im Umfang gesendet: {{count}}.',
     sendUndone: 'Die Umfrage wurde nicht gesendet: {{reason}}',
     progress: 'Fortschritt des Versands',
+  },
+  exports: {
+    xlsx: 'Excel',
+    pdf: 'PDF',
+  },
+  reviews: {
+    heading: '360-Grad-Beurteilungen',
+    intro:
+      'Jede 360-Grad-Umfrage des Zeitraums: ihr Status, wer von den Eingeladenen je Gruppe geantwortet hat, und die Gesamtbewertung aus den Gruppen, die der Bericht der beurteilten Person zeigt (ohne Selbstbild).',
+    from: 'Von',
+    to: 'Bis',
+    unit: 'Einheit',
+    allStatuses: 'Alle Status',
+    allUnits: 'Alle Einheiten',
+    reviewers: 'Antworten je Gruppe',
+    groupCount: '{{group}} {{answered}}/{{invited}}',
+    overall: 'Gesamtbewertung',
+    notShown: 'Noch nicht gezeigt',
+    empty: 'Keine passenden 360-Grad-Umfragen.',
+    total: '{{count}} Umfragen',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
   },
   heat: {
     heading: 'Heatmap: {{title}}',

@@ -180,6 +180,7 @@ const shell = {
     surveys: '360-degree surveys',
     my360Feedback: 'My 360 feedback',
     orgSurveys: 'Organisational surveys',
+    degree360Reviews: 'Degree-360 reviews',
     compliance: 'Compliance',
     complianceActivity: 'Compliance activity',
     addComplianceActivity: 'Add compliance activity',

@@ -90,6 +90,10 @@ const surveys = {
     comments: 'Comments',
     noComments: 'No comments to show.',
     noResults: 'No group has enough answers to show yet.',
+    radar: 'Competencies at a glance',
+    radarLabel: 'Radar chart: average score per competency for each rater group shown',
+    commentsIntro:
+      'Grouped by rater group, never by person, and only from groups with at least {{threshold}} answers (self and manager excepted).',
   },
   review: {
     heading: 'Your feedback',
@@ -143,6 +147,28 @@ const surveys = {
     sentTo: 'Sent to every employee in scope: {{count}}.',
     sendUndone: 'The survey was not sent: {{reason}}',
     progress: 'Sending progress',
+  },
+  exports: {
+    xlsx: 'Excel',
+    pdf: 'PDF',
+  },
+  reviews: {
+    heading: 'Degree-360 reviews',
+    intro:
+      'Every 360-degree survey of the period: its status, who answered of those invited per rater group, and the overall score from the groups shown in the subject’s report (self left out).',
+    from: 'From',
+    to: 'To',
+    unit: 'Unit',
+    allStatuses: 'All statuses',
+    allUnits: 'All units',
+    reviewers: 'Reviewers answered',
+    groupCount: '{{group}} {{answered}}/{{invited}}',
+    overall: 'Overall score',
+    notShown: 'Not shown yet',
+    empty: 'No 360-degree surveys match.',
+    total: '{{count}} surveys',
+    previous: 'Previous page',
+    next: 'Next page',
   },
   heat: {
     heading: 'Heat map: {{title}}',
