@@ -1,0 +1,7 @@
+import type { TOutsideFinding } from '@stratum/contracts';
+import type { Ctx } from '../../kernel/ctx';
+import { openOutsideFinding, toOutsideFinding } from './outside-store';
+
+/** One finding raised outside an engagement: the audit team, administrators and its MR owners. */
+export const getOutsideFinding = async (ctx: Ctx, input: { id: string }): Promise<TOutsideFinding> =>
+  toOutsideFinding(ctx, await openOutsideFinding(ctx, input.id, 'read'));
