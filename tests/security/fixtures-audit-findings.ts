@@ -117,8 +117,8 @@ export const AUDIT_FINDINGS_FIXTURES: Record<string, Fixture> = {
   })),
   [`${F}.delete`]: both((s) => ({ engagementId: s.engagementId, id: s.findingId, version: 1 })),
   [`${F}.risk-findings`]: both((s) => ({ riskId: s.riskId })),
-  // the page is the session's company's: B's findings are never on it
-  [`${F}.all-outside`]: { valid: () => ({}), foreign: () => ({}), foreignStatus: 200 },
+  // the session's company's page: it names nothing of another company
+  [`${F}.all-outside`]: { valid: () => ({}) },
   [`${F}.outside`]: both((s) => ({ id: s.outsideFindingId })),
   // B's business unit is a 404
   [`${F}.add-outside`]: {

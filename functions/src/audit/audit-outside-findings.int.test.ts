@@ -144,7 +144,10 @@ describe('a finding raised outside an engagement', () => {
     );
     expectFailed(await get('/audit-findings/all-outside', {}, c.outsider.token), 403, /audit team/);
     // the employee is its MR owner: they read it, but do not change it
-    ok(await get('/audit-findings/outside', { id: finding.id }, c.employee.token));
+    const asOwner = ok(
+      await get<{ item: TOutsideFinding }>('/audit-findings/outside', { id: finding.id }, c.employee.token),
+    ).item;
+    expect([asOwner.mayManage, finding.mayManage]).toEqual([false, true]);
     expectFailed(
       await F('update-outside', { ...body(), id: finding.id, version: 1 }, c.employee.token),
       403,

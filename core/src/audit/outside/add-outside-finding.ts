@@ -62,5 +62,5 @@ export const addOutsideFinding = async (
     },
     (tx) => [tx.auditOutsideFinding.create(item).commit()],
   );
-  return toOutsideFinding(ctx, item);
+  return toOutsideFinding(ctx, item, true);
 };

@@ -4,6 +4,7 @@ import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { pageOf, type Page } from '../../kernel/paging';
 import { businessUnitsOf } from '../people';
+import { outsideFindingRights } from '@stratum/rules';
 import { auditStanding, toOutsideFinding } from './outside-store';
 
 /**
@@ -30,5 +31,15 @@ export const listOutsideFindings = async (
     pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'desc' }),
     businessUnitsOf(companyId),
   ]);
-  return { ...page, list: await Promise.all(page.list.map((f) => toOutsideFinding(ctx, f, units))) };
+  const me = ctx.employeeId ?? '';
+  const mayManage = (f: (typeof page.list)[number]) =>
+    outsideFindingRights({
+      ...standing,
+      raiser: Boolean(me) && f.raisedById === me,
+      mrOwner: Boolean(me) && f.mrOwnerIds.includes(me),
+    }).manage;
+  return {
+    ...page,
+    list: await Promise.all(page.list.map((f) => toOutsideFinding(ctx, f, mayManage(f), units))),
+  };
 };

@@ -38,9 +38,10 @@ export const openOutsideFinding = async (
   ctx: Ctx,
   findingId: string,
   right: keyof OutsideFindingRights,
-): Promise<AuditOutsideFindingItem> => {
+): Promise<{ finding: AuditOutsideFindingItem; rights: OutsideFindingRights }> => {
   const f = await findOutsideFinding(ctx.companyId ?? '', findingId);
-  if (!(await rightsOn(ctx, f))[right]) {
+  const rights = await rightsOn(ctx, f);
+  if (!rights[right]) {
     throw new AppError(
       'FORBIDDEN',
       right === 'read'
@@ -48,7 +49,7 @@ export const openOutsideFinding = async (
         : 'Only the auditor who recorded this finding or an Audit Management administrator can do this.',
     );
   }
-  return f;
+  return { finding: f, rights };
 };
 
 /** What stands in the engagement's title beside its actions and tasks. */
@@ -59,6 +60,7 @@ export const originOf = (f: Pick<AuditOutsideFindingItem, 'source' | 'reference'
 export const toOutsideFinding = async (
   ctx: Ctx,
   f: AuditOutsideFindingItem,
+  mayManage: boolean,
   units?: Map<string, string>,
 ): Promise<TOutsideFinding> => {
   let unitName = f.unitId ? units?.get(f.unitId) : undefined;
@@ -85,6 +87,7 @@ export const toOutsideFinding = async (
     risks: await currentRisks(ctx, f.risks),
     mrOwners: await mrOwnersOf(f),
     raisedBy: f.raisedByName,
+    mayManage,
     version: f.version,
     createdAt: f.createdAt,
     updatedAt: f.updatedAt,

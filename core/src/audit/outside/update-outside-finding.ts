@@ -17,7 +17,7 @@ export const updateOutsideFinding = async (
   ctx: Ctx,
   input: TUpdateOutsideFindingRequest,
 ): Promise<TOutsideFinding> => {
-  const f = await openOutsideFinding(ctx, input.id, 'manage');
+  const { finding: f } = await openOutsideFinding(ctx, input.id, 'manage');
   if (f.version !== input.version) throw stale('finding');
   const response = await responseOf(f.companyId, f.findingId, f.findingId);
   const problem = outsideFindingEditProblem(response?.state ?? null);
@@ -62,5 +62,5 @@ export const updateOutsideFinding = async (
     ],
     stale('finding'),
   );
-  return toOutsideFinding(ctx, { ...f, ...set, version: f.version + 1 });
+  return toOutsideFinding(ctx, { ...f, ...set, version: f.version + 1 }, true);
 };

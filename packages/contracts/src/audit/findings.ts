@@ -168,6 +168,8 @@ export const ZOutsideFindingSchema = z.object({
   mrOwners: z.array(ZPersonRef),
   /** who recorded it */
   raisedBy: z.string(),
+  /** the caller may change it, ask for its response and validate its actions (its recorder, administrators) */
+  mayManage: z.boolean(),
   version: z.number().int(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,

@@ -30,6 +30,7 @@ import { routeQueryOptions } from '../../../lib/query';
 import { useActiveEmployees } from '../engagement/api';
 import { auditPaths } from '../engagement/paths';
 import { useBusinessUnits } from '../management/api';
+import { useResponse } from '../responses/api';
 import { ResponseSection } from '../responses/response-page';
 import { findingRoutes, useFindingWrite, useRegisterRisks } from './api';
 import { RatingTag, RootCausesEditor } from './finding-pages';
@@ -261,6 +262,7 @@ export const OutsideFindingDetail = () => {
   const { t } = useTranslation('audit-findings');
   const { findingId: id = '' } = useParams();
   const query = useOutsideFinding(id);
+  const response = useResponse(undefined, id);
   if (query.isPending) return <Loading />;
   if (query.isError)
     return (
@@ -330,7 +332,10 @@ export const OutsideFindingDetail = () => {
         editPath={auditPaths.outsideFinding(f.id)}
         backTo={auditPaths.outsideFindings}
       />
-      <OutsideFindingForm key={f.version} finding={f} />
+      {/* it no longer changes once its response is submitted (its actions carry it) */}
+      {f.mayManage && response.data?.item.state !== 'Submitted' ? (
+        <OutsideFindingForm key={f.version} finding={f} />
+      ) : null}
     </section>
   );
 };
