@@ -78,6 +78,7 @@ import { AuditRcmRowEntity } from './audit/entities/rcm-row';
 import { AuditWorkingPaperEntity } from './audit/entities/working-paper';
 import { AuditSignOffEntity } from './audit/entities/sign-off';
 import { AuditFindingEntity } from './audit/entities/finding';
+import { AuditOutsideFindingEntity } from './audit/entities/outside-finding';
 import { AuditOpinionEntity } from './audit/entities/opinion';
 import { AuditFinalReportEntity } from './audit/entities/final-report';
 import { AuditTaskCountEntity, AuditTaskEntity } from './audit/entities/task';
@@ -177,6 +178,7 @@ const service = new Service({
   auditWorkingPaper: AuditWorkingPaperEntity,
   auditSignOff: AuditSignOffEntity,
   auditFinding: AuditFindingEntity,
+  auditOutsideFinding: AuditOutsideFindingEntity,
   auditOpinion: AuditOpinionEntity,
   auditFinalReport: AuditFinalReportEntity,
   auditTask: AuditTaskEntity,

@@ -1,4 +1,4 @@
-import { addFinding } from '@stratum/core/audit';
+import { addFinding, addOutsideFinding } from '@stratum/core/audit';
 import type { Tenant } from '../support/world';
 import { seedOf as engagementSeedOf } from './fixtures-audit-engagement';
 import { seedOf as riskSeedOf } from './fixtures-risk';
@@ -12,6 +12,8 @@ interface FindingSeed {
   findingId: string;
   rootCauseId: string;
   riskId: string;
+  /** a finding raised outside an engagement */
+  outsideFindingId: string;
 }
 
 const seeds = new Map<string, FindingSeed>();
@@ -37,7 +39,23 @@ export const seedAuditFindings = async (t: Tenant): Promise<void> => {
     risks: [{ riskId, controlIds: [] }],
     mrOwnerIds: [],
   });
+  const outside = await addOutsideFinding(adminCtx(t), {
+    source: 'External auditor',
+    reference: 'Management letter',
+    raisedOn: '2026-10-30',
+    title: 'Bank details changed unchecked',
+    criteria: 'A second person checks',
+    condition: '4 of 30 unchecked',
+    cause: '',
+    effect: '',
+    rootCauses: [],
+    rating: 'High',
+    recommendation: 'Add a second approver',
+    risks: [],
+    mrOwnerIds: [],
+  });
   seeds.set(t.companyId, {
+    outsideFindingId: outside.id,
     engagementId,
     findingId: finding.id,
     rootCauseId: finding.rootCauses[0]!.id,
@@ -50,7 +68,7 @@ export const seedOf = (t: SecurityWorld['a']): FindingSeed => {
   const seed = seeds.get(t.companyId);
   if (seed) return seed;
   const id = t.org['business-unit'].id;
-  return { engagementId: id, findingId: id, rootCauseId: id, riskId: id };
+  return { engagementId: id, findingId: id, rootCauseId: id, riskId: id, outsideFindingId: id };
 };
 
 const both = (input: (s: FindingSeed) => Record<string, unknown>): Fixture => ({
@@ -70,6 +88,20 @@ const body = (s: FindingSeed) => ({
   risks: [{ riskId: s.riskId, controlIds: [] }],
 });
 
+/** A finding outside an engagement naming a tenant's risk, and a business unit of `unitOf`'s. */
+const outsideBody = (s: FindingSeed, unitOf?: SecurityWorld['a']) => ({
+  ...(unitOf ? { unitId: unitOf.org['business-unit'].id } : {}),
+  source: 'Regulator',
+  reference: 'Intruder letter',
+  raisedOn: '2026-11-01',
+  title: 'Intruder finding',
+  criteria: 'X',
+  condition: 'Y',
+  rating: 'Low',
+  recommendation: 'Z',
+  risks: [{ riskId: s.riskId, controlIds: [] }],
+});
+
 export const AUDIT_FINDINGS_FIXTURES: Record<string, Fixture> = {
   [`${F}.all`]: both((s) => ({ engagementId: s.engagementId })),
   [`${F}.get`]: both((s) => ({ engagementId: s.engagementId, id: s.findingId })),
@@ -85,4 +117,13 @@ export const AUDIT_FINDINGS_FIXTURES: Record<string, Fixture> = {
   })),
   [`${F}.delete`]: both((s) => ({ engagementId: s.engagementId, id: s.findingId, version: 1 })),
   [`${F}.risk-findings`]: both((s) => ({ riskId: s.riskId })),
+  // the session's company's page: it names nothing of another company
+  [`${F}.all-outside`]: { valid: () => ({}) },
+  [`${F}.outside`]: both((s) => ({ id: s.outsideFindingId })),
+  // B's business unit is a 404
+  [`${F}.add-outside`]: {
+    valid: (w) => outsideBody(seedOf(w.a), w.a),
+    foreign: (w) => outsideBody(seedOf(w.a), w.b),
+  },
+  [`${F}.update-outside`]: both((s) => ({ ...outsideBody(s), id: s.outsideFindingId, version: 1 })),
 };

@@ -84,7 +84,9 @@ const remindersOf = async (
 };
 
 const about = (a: AuditActionItem) =>
-  `It answers the finding “${a.findingTitle}” of the audit “${a.engagementTitle}”.`;
+  a.engagementId === a.findingId
+    ? `It answers the finding “${a.findingTitle}” (${a.engagementTitle}).`
+    : `It answers the finding “${a.findingTitle}” of the audit “${a.engagementTitle}”.`;
 
 export const auditActionDueSoon: ReminderKind = {
   kind: 'audit-action-due-soon',

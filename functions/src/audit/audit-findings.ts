@@ -1,11 +1,15 @@
 import { AUDIT_FINDINGS_ROUTES as r } from '@stratum/contracts';
 import {
   addFinding,
+  addOutsideFinding,
   deleteFinding,
   getFinding,
+  getOutsideFinding,
   listFindings,
+  listOutsideFindings,
   listRiskFindings,
   updateFinding,
+  updateOutsideFinding,
   updateRootCause,
 } from '@stratum/core/audit';
 import { bind } from '../http/bind';
@@ -19,4 +23,8 @@ export const handler = familyHandler('audit-findings', [
   bind(r.updateRootCause, async ({ ctx, input }) => ({ item: await updateRootCause(ctx, input) })),
   bind(r.deleteFinding, ({ ctx, input }) => deleteFinding(ctx, input)),
   bind(r.listRiskFindings, async ({ ctx, input }) => ({ list: await listRiskFindings(ctx, input) })),
+  bind(r.listOutsideFindings, ({ ctx, input }) => listOutsideFindings(ctx, input)),
+  bind(r.getOutsideFinding, async ({ ctx, input }) => ({ item: await getOutsideFinding(ctx, input) })),
+  bind(r.addOutsideFinding, async ({ ctx, input }) => ({ item: await addOutsideFinding(ctx, input) })),
+  bind(r.updateOutsideFinding, async ({ ctx, input }) => ({ item: await updateOutsideFinding(ctx, input) })),
 ]);

@@ -1,5 +1,5 @@
 import type { Ctx } from '@stratum/core/kernel/ctx';
-import { getAction, listTracker } from '@stratum/core/audit';
+import { getAction, listOutsideFindings, listTracker } from '@stratum/core/audit';
 import { findAccountByEmail } from '@stratum/core/platform/auth/session-user';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCtx } from '../../../tests/support/ctx';
@@ -53,5 +53,22 @@ describe('the demo management responses', () => {
 
     await seedDemo();
     expect(await tracker()).toEqual(before);
+  });
+
+  it('list the findings raised outside an audit, the external auditor’s answered with actions in the tracker', async () => {
+    const ctx = { ...admin, now: new Date() };
+    const outside = (await listOutsideFindings(ctx, { limit: 10 })).list;
+    expect(outside.map((f) => [f.source, f.rating])).toEqual([
+      ['Regulator', 'Medium'],
+      ['External auditor', 'High'],
+    ]);
+    const letter = outside.find((f) => f.source === 'External auditor')!;
+    const actions = (
+      await listTracker(ctx, { view: 'open-audit-management-actions', limit: 100 })
+    ).list.filter((a) => a.findingId === letter.id);
+    expect(actions.map((a) => [a.engagementId, a.engagementTitle, a.status]).sort()).toEqual([
+      [null, 'External auditor: Statutory audit 2025: management letter', 'In progress'],
+      [null, 'External auditor: Statutory audit 2025: management letter', 'Open'],
+    ]);
   });
 });

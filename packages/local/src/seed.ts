@@ -52,6 +52,7 @@ import { seedAuditEngagement } from './seed-audit-engagement';
 import { seedAuditFindings } from './seed-audit-findings';
 import { seedAuditReport } from './seed-audit-report';
 import { seedAuditResponses } from './seed-audit-responses';
+import { seedAuditOutsideFindings } from './seed-audit-outside';
 import { seedAuditPlan } from './seed-audit-plan';
 import { seedCompliance } from './seed-compliance';
 import { seedSurveys } from './seed-surveys';
@@ -152,6 +153,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedAuditEngagement(adminCtx(admin));
     await seedAuditFindings(adminCtx(admin));
     await seedAuditResponses(adminCtx(admin));
+    await seedAuditOutsideFindings(adminCtx(admin));
     await seedAuditReport(adminCtx(admin));
     await seedEmbeds(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));

@@ -11,3 +11,4 @@ export * from './ical';
 export * from './figure-card-svg';
 export * from './audit-report';
 export * from './audit-action';
+export * from './audit-outside-finding';

@@ -23,6 +23,7 @@ const paper = () => import('../features/audit/engagement/paper-pages');
 const tasks = () => import('../features/audit/engagement/my-task-page');
 const findings = () => import('../features/audit/findings/finding-pages');
 const tracker = () => import('../features/audit/responses/tracker-page');
+const outside = () => import('../features/audit/findings/outside-pages');
 
 const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
   path,
@@ -103,6 +104,14 @@ export const auditEngagementRoutes: RouteObject[] = [
         lazyRoute(() => import('../features/audit/report/final-reports-page')),
       ),
       page('issue-tracker', 'nav.issueTracker', lazyRoute(pick(tracker, 'TrackerPage'))),
+      // spec §2 issue-tracker/add-finding: findings raised outside an engagement
+      page('issue-tracker/add-finding', 'nav.issueTracker', lazyRoute(pick(outside, 'OutsideFindingAdd'))),
+      page('issue-tracker/findings', 'nav.issueTracker', lazyRoute(pick(outside, 'OutsideFindingList'))),
+      page(
+        'issue-tracker/findings/:findingId',
+        'nav.issueTracker',
+        lazyRoute(pick(outside, 'OutsideFindingDetail')),
+      ),
       page(
         'issue-tracker/add-progress/:actionId',
         'nav.manageAudit',

@@ -27,6 +27,18 @@ export const checkFindingLinks = async (
       throw new AppError('UNPROCESSABLE', 'paperIds: choose working papers of this audit');
     }
   }
+  return { paperIds, ...(await checkRisksAndOwners(ctx, engagement.companyId, input)) };
+};
+
+/**
+ * A finding's risks (the company's register's, each control named one of that risk's) and MR
+ * owners (active employees), checked: a wrong one is a 422 naming the field.
+ */
+export const checkRisksAndOwners = async (
+  ctx: Ctx,
+  companyId: string,
+  input: Pick<TAddFindingRequest, 'risks' | 'mrOwnerIds'>,
+): Promise<Pick<AuditFindingItem, 'risks' | 'mrOwnerIds'>> => {
   const seen = new Set<string>();
   const risks: AuditFindingItem['risks'] = [];
   for (const link of input.risks) {
@@ -42,8 +54,8 @@ export const checkFindingLinks = async (
     risks.push({ riskId: link.riskId, title: risk.title, controlIds });
   }
   const mrOwnerIds = [...new Set(input.mrOwnerIds ?? [])];
-  await requireActiveEmployees(engagement.companyId, mrOwnerIds, 'mrOwnerIds');
-  return { paperIds, risks, mrOwnerIds };
+  await requireActiveEmployees(companyId, mrOwnerIds, 'mrOwnerIds');
+  return { risks, mrOwnerIds };
 };
 
 /**

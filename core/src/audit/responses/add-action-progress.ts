@@ -26,7 +26,7 @@ export const addActionProgress = async (
   input: TAddActionProgressRequest,
   file?: UploadedFile,
 ): Promise<{ item: TAuditAction; progress: TAuditProgress }> => {
-  const { action, engagement, owner } = await openAction(ctx, input.id);
+  const { action, host, owner } = await openAction(ctx, input.id);
   if (!owner) throw new AppError('FORBIDDEN', "Only the action's owner records its progress.");
   if (action.version !== input.version) throw stale('action');
   const problem = progressProblem(action.state, input.status);
@@ -68,7 +68,7 @@ export const addActionProgress = async (
       entityType: 'audit-action',
       entityId: action.actionId,
       action: 'progress',
-      summary: `Audit “${engagement.title}”: progress on action “${action.title}” (${input.status})`,
+      summary: `Audit “${host.title}”: progress on action “${action.title}” (${input.status})`,
       after: { status: input.status, files: files.map((f) => f.filename) },
     },
     (tx) => [
@@ -79,15 +79,15 @@ export const addActionProgress = async (
         .add({ version: 1 })
         .where((a, op) => op.eq(a.version, input.version))
         .commit(),
-      ...(implemented
+      ...(implemented && host.validatorId
         ? addTask(tx, {
             companyId: action.companyId,
-            employeeId: engagement.leadId,
+            employeeId: host.validatorId,
             role: 'reviewer',
             kind: 'validation',
             artefactId: action.actionId,
-            engagementId: engagement.engagementId,
-            engagementTitle: engagement.title,
+            engagementId: host.engagementId,
+            engagementTitle: host.title,
             artefactTitle: action.title,
             since: now,
           })

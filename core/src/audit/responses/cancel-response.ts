@@ -3,8 +3,8 @@ import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { queueMail } from '../../kernel/outbox';
-import { openEngagementAs } from '../engagement/engagement-store';
-import { findingOf, peopleOf, removeTasks, responseOf, stale, toResponse } from './response-store';
+import { openFindingHost, requireRequester } from './finding-host';
+import { peopleOf, removeTasks, responseOf, stale, toResponse } from './response-store';
 
 /**
  * Cancels a request not yet answered (its lead, performers or an administrator), on the version
@@ -13,8 +13,10 @@ import { findingOf, peopleOf, removeTasks, responseOf, stale, toResponse } from 
  * working on something nobody waits for.
  */
 export const cancelResponse = async (ctx: Ctx, input: TCancelResponseRequest): Promise<TAuditResponse> => {
-  const { engagement } = await openEngagementAs(ctx, input.engagementId, ['lead', 'performer', 'admin']);
-  const finding = await findingOf(engagement, input.findingId);
+  const host = await openFindingHost(ctx, input);
+  requireRequester(host);
+  const { finding } = host;
+  const engagement = { companyId: host.companyId, engagementId: host.engagementId, title: host.title };
   const r = await responseOf(engagement.companyId, engagement.engagementId, finding.artefactId);
   if (!r) throw new AppError('NOT_FOUND', 'findingId: no response was requested for this finding');
   if (r.version !== input.version) throw stale('response');

@@ -4,12 +4,15 @@ import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { appLink } from '../../kernel/mail';
 import { queueMail } from '../../kernel/outbox';
-import { openEngagementAs } from '../engagement/engagement-store';
 import type { AuditResponseItem } from '../entities/response';
-import { addTask, findingOf, peopleOf, responseOf, stale, toResponse } from './response-store';
+import { openFindingHost, requireRequester } from './finding-host';
+import { addTask, peopleOf, responseOf, stale, toResponse } from './response-store';
 
 export const RESPONSE_PATH = (engagementId: string) =>
   `/app/audit-management/audits/manage/${engagementId}/management-response`;
+/** A finding raised outside an engagement: its page, with its response. */
+export const OUTSIDE_FINDING_PATH = (findingId: string) =>
+  `/app/audit-management/issue-tracker/findings/${findingId}`;
 
 /**
  * Asks a finding's MR owners for a management response (its lead, performers or an administrator):
@@ -18,8 +21,10 @@ export const RESPONSE_PATH = (engagementId: string) =>
  * request already waiting is a 409; a cancelled one may be asked again (version moves on).
  */
 export const requestResponse = async (ctx: Ctx, input: TRequestResponseRequest): Promise<TAuditResponse> => {
-  const { engagement } = await openEngagementAs(ctx, input.engagementId, ['lead', 'performer', 'admin']);
-  const finding = await findingOf(engagement, input.findingId);
+  const host = await openFindingHost(ctx, input);
+  requireRequester(host);
+  const { finding } = host;
+  const engagement = { companyId: host.companyId, engagementId: host.engagementId, title: host.title };
   if (!finding.mrOwnerIds.length) {
     throw new AppError('UNPROCESSABLE', 'This finding names no MR owners: add them to the finding first.');
   }
@@ -46,9 +51,9 @@ export const requestResponse = async (ctx: Ctx, input: TRequestResponseRequest):
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
   };
-  const url = appLink(RESPONSE_PATH(engagement.engagementId), {
-    finding: finding.artefactId,
-  });
+  const url = host.outside
+    ? appLink(OUTSIDE_FINDING_PATH(finding.artefactId))
+    : appLink(RESPONSE_PATH(engagement.engagementId), { finding: finding.artefactId });
   await writeChange(
     ctx,
     {
@@ -91,7 +96,7 @@ export const requestResponse = async (ctx: Ctx, input: TRequestResponseRequest):
             content: {
               paragraphs: [
                 `Hello ${p.name},`,
-                `${ctx.actorName} asks for your management response to the ${finding.rating.toLowerCase()}-rated finding “${finding.title}” of the audit “${engagement.title}”.`,
+                `${ctx.actorName} asks for your management response to the ${finding.rating.toLowerCase()}-rated finding “${finding.title}” of ${host.outside ? '' : 'the audit '}“${engagement.title}”.`,
                 ...(input.note ? [input.note] : []),
                 'Please give your response and the actions you plan, each with an owner and a due date.',
               ],

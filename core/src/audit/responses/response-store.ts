@@ -68,7 +68,7 @@ const today = (ctx: Ctx) => ctx.now.toISOString().slice(0, 10);
 export const toAction = (ctx: Ctx, a: AuditActionItem): TAuditAction => ({
   id: a.actionId,
   findingId: a.findingId,
-  engagementId: a.engagementId || null,
+  engagementId: a.engagementId && a.engagementId !== a.findingId ? a.engagementId : null,
   engagementTitle: a.engagementTitle,
   findingTitle: a.findingTitle,
   rating: a.rating,
@@ -103,7 +103,7 @@ export const toProgress = (p: AuditActionProgressItem): TAuditProgress => ({
 
 export const toResponse = async (
   ctx: Ctx,
-  finding: AuditFindingItem,
+  finding: Pick<AuditFindingItem, 'title' | 'rating'>,
   r: AuditResponseItem,
   actions?: AuditActionItem[],
 ): Promise<TAuditResponse> => {
@@ -113,7 +113,7 @@ export const toResponse = async (
     (await actionsOfEngagement(r.companyId, r.engagementId)).filter((a) => a.findingId === r.findingId);
   return {
     findingId: r.findingId,
-    engagementId: r.engagementId,
+    engagementId: r.engagementId === r.findingId ? null : r.engagementId,
     findingTitle: finding.title,
     rating: finding.rating,
     state: r.state,

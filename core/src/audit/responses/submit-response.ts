@@ -3,11 +3,10 @@ import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { findEngagement } from '../engagement/engagement-store';
 import type { AuditActionItem } from '../entities/response';
 import { requireActiveEmployees } from '../people';
-import { unitOfEngagement } from './engagement-unit';
-import { findingOf, peopleOf, removeTasks, responseOf, stale, toResponse } from './response-store';
+import { openFindingHost } from './finding-host';
+import { peopleOf, removeTasks, responseOf, stale, toResponse } from './response-store';
 
 /**
  * One of the finding's MR owners submits the response with its action plan, on the version read
@@ -15,8 +14,9 @@ import { findingOf, peopleOf, removeTasks, responseOf, stale, toResponse } from 
  * due date) and the removal of every owner's response task, in one transaction. Submitted once.
  */
 export const submitResponse = async (ctx: Ctx, input: TSubmitResponseRequest): Promise<TAuditResponse> => {
-  const engagement = await findEngagement(ctx.companyId ?? '', input.engagementId);
-  const finding = await findingOf(engagement, input.findingId);
+  const host = await openFindingHost(ctx, input);
+  const { finding } = host;
+  const engagement = { companyId: host.companyId, engagementId: host.engagementId, title: host.title };
   const r = await responseOf(engagement.companyId, engagement.engagementId, finding.artefactId);
   if (!r) throw new AppError('NOT_FOUND', 'findingId: no response was requested for this finding');
   if (!ctx.employeeId || !r.ownerIds.includes(ctx.employeeId)) {
@@ -31,7 +31,7 @@ export const submitResponse = async (ctx: Ctx, input: TSubmitResponseRequest): P
   const [people, tasks, unitId] = await Promise.all([
     peopleOf(engagement.companyId, ownerIds),
     removeTasks(r.companyId, r.findingId, 'response'),
-    unitOfEngagement(engagement),
+    host.unitId(),
   ]);
   const now = ctx.now.toISOString();
   const actions: AuditActionItem[] = input.actions.map((a) => ({

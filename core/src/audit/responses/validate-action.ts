@@ -11,7 +11,7 @@ import { removeTasks, stale, toAction } from './response-store';
  * validation task goes in the same transaction; on the version read (409).
  */
 export const validateAction = async (ctx: Ctx, input: TValidateActionRequest): Promise<TAuditAction> => {
-  const { action, engagement, validator } = await openAction(ctx, input.id);
+  const { action, host, validator } = await openAction(ctx, input.id);
   if (!validator)
     throw new AppError('FORBIDDEN', "Only the audit's lead, reviewers or an administrator validate actions.");
   if (action.version !== input.version) throw stale('action');
@@ -38,7 +38,7 @@ export const validateAction = async (ctx: Ctx, input: TValidateActionRequest): P
       entityType: 'audit-action',
       entityId: action.actionId,
       action: close ? 'close' : 'reopen',
-      summary: `Audit “${engagement.title}”: action “${action.title}” ${close ? 'validated and closed' : 'reopened'}`,
+      summary: `Audit “${host.title}”: action “${action.title}” ${close ? 'validated and closed' : 'reopened'}`,
       after: { note: input.note },
     },
     (tx) => [

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { ZId, ZPage, ZPageQuery, ZVersion } from '../common';
+import { ZDay, ZId, ZIsoDateTime, ZPage, ZPageQuery, ZVersion } from '../common';
 import { familyRoutes } from '../route';
-import { ZArtefactStatus, ZFindingSchema, ZRootCauseCategory } from './engagement';
+import {
+  ZArtefactStatus,
+  ZFindingRiskSchema,
+  ZFindingSchema,
+  ZRootCauseCategory,
+  ZRootCauseSchema,
+} from './engagement';
 import { ZAuditFindingLevel } from './settings';
 
 /**
@@ -107,6 +113,69 @@ export const ZRiskFindingSchema = z.object({
 export type TRiskFinding = z.infer<typeof ZRiskFindingSchema>;
 export const ZRiskFindingsRequestSchema = z.object({ riskId: ZId });
 
+/**
+ * A finding raised outside an engagement (spec §2 `issue-tracker/add-finding`): an external
+ * auditor's, a regulator's or a special review's. It carries the engagement finding's fields and
+ * rules (no working papers: there is no engagement) and says where it comes from; its management
+ * response, actions and validation are the engagement findings' own (`audit-responses` without an
+ * `engagementId`).
+ */
+export const OUTSIDE_FINDING_SOURCES = ['External auditor', 'Regulator', 'Special review', 'Other'] as const;
+export const ZOutsideFindingSource = z.enum(OUTSIDE_FINDING_SOURCES, {
+  error: `source must be one of ${OUTSIDE_FINDING_SOURCES.join(', ')}`,
+});
+export type OutsideFindingSource = (typeof OUTSIDE_FINDING_SOURCES)[number];
+
+const { paperIds: _papers, ...outsideFields } = findingFields;
+const outsideFindingFields = {
+  source: ZOutsideFindingSource,
+  /** the report or review it comes from, e.g. "Statutory audit 2026: management letter" */
+  reference: findingRequired('reference', 200),
+  /** the business unit it concerns (the tracker's unit filter); none for the whole company */
+  unitId: ZId.optional(),
+  /** when it was raised (the report's date) */
+  raisedOn: ZDay,
+  ...outsideFields,
+};
+export const ZAddOutsideFindingRequestSchema = z.object(outsideFindingFields);
+export type TAddOutsideFindingRequest = z.infer<typeof ZAddOutsideFindingRequestSchema>;
+export const ZUpdateOutsideFindingRequestSchema = z.object({
+  id: ZId,
+  version: ZVersion,
+  ...outsideFindingFields,
+});
+export type TUpdateOutsideFindingRequest = z.infer<typeof ZUpdateOutsideFindingRequestSchema>;
+export const ZOutsideFindingRefSchema = z.object({ id: ZId });
+export const ZListOutsideFindingsRequestSchema = ZPageQuery.extend({ rating: ZAuditFindingLevel.optional() });
+export type TListOutsideFindingsRequest = z.infer<typeof ZListOutsideFindingsRequestSchema>;
+
+const ZPersonRef = z.object({ employeeId: ZId, fullName: z.string() });
+export const ZOutsideFindingSchema = z.object({
+  id: ZId,
+  source: ZOutsideFindingSource,
+  reference: z.string(),
+  unit: z.object({ id: ZId, name: z.string() }).nullable(),
+  raisedOn: ZDay,
+  title: z.string(),
+  criteria: z.string(),
+  condition: z.string(),
+  cause: z.string(),
+  effect: z.string(),
+  rootCauses: z.array(ZRootCauseSchema),
+  rating: ZAuditFindingLevel,
+  recommendation: z.string(),
+  risks: z.array(ZFindingRiskSchema),
+  mrOwners: z.array(ZPersonRef),
+  /** who recorded it */
+  raisedBy: z.string(),
+  /** the caller may change it, ask for its response and validate its actions (its recorder, administrators) */
+  mayManage: z.boolean(),
+  version: z.number().int(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type TOutsideFinding = z.infer<typeof ZOutsideFindingSchema>;
+
 // ---------------------------------------------------------------- routes
 
 const route = familyRoutes('audit-findings', 'audit');
@@ -168,6 +237,38 @@ export const AUDIT_FINDINGS_ROUTES = {
     ZRiskFindingsRequestSchema,
     z.object({ list: z.array(ZRiskFindingSchema) }),
     'Get Audit Finding Failed',
+  ),
+  listOutsideFindings: route(
+    'all-outside',
+    'GET',
+    'A page of the findings raised outside an engagement, newest first (audit administrators and the audit team)',
+    ZListOutsideFindingsRequestSchema,
+    ZPage(ZOutsideFindingSchema),
+    'Get Audit Finding Failed',
+  ),
+  getOutsideFinding: route(
+    'outside',
+    'GET',
+    'One finding raised outside an engagement, its risks at their current level',
+    ZOutsideFindingRefSchema,
+    item(ZOutsideFindingSchema),
+    'Get Audit Finding Failed',
+  ),
+  addOutsideFinding: route(
+    'add-outside',
+    'POST',
+    "Record a finding raised outside an engagement (an external auditor's, a regulator's, a special review's)",
+    ZAddOutsideFindingRequestSchema,
+    item(ZOutsideFindingSchema),
+    'Add Audit Finding Failed',
+  ),
+  updateOutsideFinding: route(
+    'update-outside',
+    'POST',
+    'Change a finding raised outside an engagement on the version read',
+    ZUpdateOutsideFindingRequestSchema,
+    item(ZOutsideFindingSchema),
+    'Update Audit Finding Failed',
   ),
 } as const;
 

@@ -113,8 +113,8 @@ export type TAuditResponse = z.infer<typeof ZAuditResponseSchema>;
 
 // ---------------------------------------------------------------- requests
 
-/** A finding of an engagement. */
-export const ZResponseRefSchema = z.object({ engagementId: ZId, findingId: ZId });
+/** A finding of an engagement, or (no `engagementId`) a finding raised outside one. */
+export const ZResponseRefSchema = z.object({ engagementId: ZId.optional(), findingId: ZId });
 export type TResponseRef = z.infer<typeof ZResponseRefSchema>;
 export const ZRequestResponseRequestSchema = ZResponseRefSchema.extend({
   note: text('note', 2000).default(''),

@@ -36,6 +36,10 @@ export const auditPaths = {
   managementResponse: (id: string, findingId: string) =>
     `${AUDIT_BASE}/audits/manage/${id}/management-response?finding=${findingId}`,
   issueTracker: `${AUDIT_BASE}/issue-tracker`,
+  /** spec §2 issue-tracker/add-finding: a finding raised outside an engagement */
+  addOutsideFinding: `${AUDIT_BASE}/issue-tracker/add-finding`,
+  outsideFindings: `${AUDIT_BASE}/issue-tracker/findings`,
+  outsideFinding: (id: string) => `${AUDIT_BASE}/issue-tracker/findings/${id}`,
   addProgress: (actionId: string) => `${AUDIT_BASE}/issue-tracker/add-progress/${actionId}`,
   waitingValidation: `${AUDIT_BASE}/audit-finding-waiting-validation`,
   /** spec §2 issue-status: the follow-up in counts, per audit and per rating */
@@ -75,7 +79,10 @@ export const pendingTaskPath = (
   role: string,
 ): string =>
   kind === 'response'
-    ? auditPaths.managementResponse(engagementId, id)
+    ? // a finding raised outside an engagement stands in its own engagement's place
+      engagementId === id
+      ? auditPaths.outsideFinding(id)
+      : auditPaths.managementResponse(engagementId, id)
     : kind === 'validation'
       ? auditPaths.waitingValidation
       : pendingArtefactPath(kind, engagementId, id, role);

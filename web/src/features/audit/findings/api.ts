@@ -5,11 +5,19 @@ import { engagementKeys } from '../engagement/api';
 
 /** Every read a finding's write may move: the findings' own, and the engagement's (tasks, sign-offs). */
 export const findingKeys = (): QueryKey[] => [
-  ...[r.listFindings, r.getFinding, r.listRiskFindings].map((route) => routeKey(route)),
+  ...[r.listFindings, r.getFinding, r.listRiskFindings, r.listOutsideFindings, r.getOutsideFinding].map(
+    (route) => routeKey(route),
+  ),
   ...engagementKeys(),
 ];
 
-type WriteName = 'addFinding' | 'updateFinding' | 'updateRootCause' | 'deleteFinding';
+type WriteName =
+  | 'addFinding'
+  | 'updateFinding'
+  | 'updateRootCause'
+  | 'deleteFinding'
+  | 'addOutsideFinding'
+  | 'updateOutsideFinding';
 export const useFindingWrite = <K extends WriteName>(name: K) =>
   useRouteMutation(r[name], { invalidates: findingKeys() });
 

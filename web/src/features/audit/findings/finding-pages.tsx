@@ -127,7 +127,7 @@ const withRisks = <S extends typeof ZAddFindingRequestSchema | typeof ZUpdateFin
   );
 
 /** The root causes as a list: each a category and what it is; add and remove rows. */
-const RootCausesEditor = () => {
+export const RootCausesEditor = () => {
   const { t } = useTranslation('audit-findings');
   const { control } = useFormContext<Values>();
   const rows = useFieldArray({ control, name: 'rootCauses' });

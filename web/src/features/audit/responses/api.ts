@@ -5,9 +5,14 @@ import { engagementKeys } from '../engagement/api';
 
 /** Every read a response or action write may move: responses, actions, the tracker, tasks. */
 export const responseKeys = (): QueryKey[] => [
-  ...[r.getResponse, r.getAction, r.tracker, AUDIT_FINDINGS_ROUTES.getFinding].map((route) =>
-    routeKey(route),
-  ),
+  ...[
+    r.getResponse,
+    r.getAction,
+    r.tracker,
+    AUDIT_FINDINGS_ROUTES.getFinding,
+    AUDIT_FINDINGS_ROUTES.getOutsideFinding,
+    AUDIT_FINDINGS_ROUTES.listOutsideFindings,
+  ].map((route) => routeKey(route)),
   ...engagementKeys(),
 ];
 
@@ -15,8 +20,12 @@ type WriteName = 'requestResponse' | 'cancelResponse' | 'submitResponse' | 'addP
 export const useResponseWrite = <K extends WriteName>(name: K) =>
   useRouteMutation(r[name], { invalidates: responseKeys() });
 
-export const useResponse = (engagementId: string, findingId: string) =>
-  useQuery({ ...routeQueryOptions(r.getResponse, { engagementId, findingId }), retry: false });
+/** A finding's response; no `engagementId` for a finding raised outside an engagement. */
+export const useResponse = (engagementId: string | undefined, findingId: string) =>
+  useQuery({
+    ...routeQueryOptions(r.getResponse, engagementId ? { engagementId, findingId } : { findingId }),
+    retry: false,
+  });
 export const useAction = (id: string) => useQuery(routeQueryOptions(r.getAction, { id }));
 export const useProgressFileLink = () => useRouteMutation(r.getProgressFile);
 

@@ -32,7 +32,13 @@ import { useResponse, useResponseWrite } from './api';
 import { ActionStatusTag } from './status';
 
 /** The lead asks the finding's MR owners for a response (a mail and an inbox task each). */
-const RequestForm = ({ engagementId, findingId }: { engagementId: string; findingId: string }) => {
+const RequestForm = ({
+  engagementId,
+  findingId,
+}: {
+  engagementId?: string | undefined;
+  findingId: string;
+}) => {
   const { t } = useTranslation('audit-findings');
   const request = useResponseWrite('requestResponse');
   const form = useZodForm(ZRequestResponseRequestSchema, { engagementId, findingId, note: '' });
@@ -57,7 +63,7 @@ const CancelForm = ({ response }: { response: TAuditResponse }) => {
   const { t } = useTranslation('audit-findings');
   const cancel = useResponseWrite('cancelResponse');
   const form = useZodForm(ZCancelResponseRequestSchema, {
-    engagementId: response.engagementId ?? '',
+    engagementId: response.engagementId ?? undefined,
     findingId: response.findingId,
     version: response.version,
     reason: '',
@@ -135,7 +141,7 @@ const SubmitForm = ({ response }: { response: TAuditResponse }) => {
   const { t } = useTranslation('audit-findings');
   const submit = useResponseWrite('submitResponse');
   const form = useZodForm(ZSubmitResponseRequestSchema, {
-    engagementId: response.engagementId ?? '',
+    engagementId: response.engagementId ?? undefined,
     findingId: response.findingId,
     version: response.version,
     response: '',
@@ -231,22 +237,36 @@ const ResponseBody = ({ response }: { response: TAuditResponse }) => {
           </div>
         </>
       ) : null}
-      {response.state === 'Cancelled' && response.engagementId ? (
+      {response.state === 'Cancelled' ? (
         <div className="card">
           <h2>{t('response.request')}</h2>
-          <RequestForm engagementId={response.engagementId} findingId={response.findingId} />
+          <RequestForm engagementId={response.engagementId ?? undefined} findingId={response.findingId} />
         </div>
       ) : null}
     </>
   );
 };
 
+/** What the request shows of the finding: its title, rating and MR owners. */
+export interface ResponseFinding {
+  title: string;
+  rating: TAuditResponse['rating'];
+  mrOwners: { fullName: string }[];
+}
+
 /** Nothing requested yet: the audit team sees the finding and asks its MR owners. */
-const NotRequested = ({ engagementId, findingId }: { engagementId: string; findingId: string }) => {
+const NotRequested = ({
+  engagementId,
+  findingId,
+  finding: f,
+  editPath,
+}: {
+  engagementId?: string | undefined;
+  findingId: string;
+  finding: ResponseFinding | undefined;
+  editPath: string;
+}) => {
   const { t } = useTranslation('audit-findings');
-  const finding = useFinding(engagementId, findingId);
-  if (finding.isPending) return <Loading />;
-  const f = finding.data?.item;
   return (
     <section className="card audit-section" aria-label={t('response.title')}>
       {f ? (
@@ -257,7 +277,7 @@ const NotRequested = ({ engagementId, findingId }: { engagementId: string; findi
       <p>{t('response.none')}</p>
       {f && f.mrOwners.length === 0 ? (
         <p>
-          <Link to={auditPaths.findingDetail(engagementId, findingId)}>{t('response.noOwners')}</Link>
+          <Link to={editPath}>{t('response.noOwners')}</Link>
         </p>
       ) : (
         <>
@@ -274,6 +294,60 @@ const NotRequested = ({ engagementId, findingId }: { engagementId: string; findi
 };
 
 /**
+ * A finding's response: its request, answer and actions, or (none requested yet) the request
+ * form. An engagement's finding names its engagement; one raised outside an engagement does not.
+ */
+export const ResponseSection = ({
+  engagementId,
+  findingId,
+  finding,
+  editPath,
+  backTo,
+}: {
+  engagementId?: string | undefined;
+  findingId: string;
+  finding: ResponseFinding | undefined;
+  editPath: string;
+  backTo: string;
+}) => {
+  const { t } = useTranslation('audit-findings');
+  const response = useResponse(engagementId, findingId);
+  const notRequested =
+    response.isError && response.error instanceof ApiError && response.error.status === 404;
+  return response.isPending ? (
+    <Loading />
+  ) : notRequested ? (
+    <NotRequested engagementId={engagementId} findingId={findingId} finding={finding} editPath={editPath} />
+  ) : response.isError ? (
+    <LoadFailed
+      pageTitle={t('response.title')}
+      title={t('response.title')}
+      text={response.error.message}
+      onRetry={() => void response.refetch()}
+      backTo={backTo}
+      backLabel={t('action.back')}
+    />
+  ) : (
+    <ResponseBody response={response.data.item} />
+  );
+};
+
+/** An engagement's finding, read for the request (its MR owners). */
+const EngagementResponse = ({ engagementId, findingId }: { engagementId: string; findingId: string }) => {
+  const finding = useFinding(engagementId, findingId);
+  if (finding.isPending) return <Loading />;
+  return (
+    <ResponseSection
+      engagementId={engagementId}
+      findingId={findingId}
+      finding={finding.data?.item}
+      editPath={auditPaths.findingDetail(engagementId, findingId)}
+      backTo={auditPaths.myTasks()}
+    />
+  );
+};
+
+/**
  * spec §2 manage/{id}/management-response: a finding's response request. The audit team requests
  * and cancels it; an MR owner (who may not be on the team) answers it with an action plan.
  */
@@ -282,28 +356,10 @@ export const Component = () => {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const findingId = params.get('finding') ?? '';
-  const response = useResponse(id, findingId);
-  const notRequested =
-    response.isError && response.error instanceof ApiError && response.error.status === 404;
   return (
     <section>
       <PageHeader title={t('response.title')} />
-      {response.isPending ? (
-        <Loading />
-      ) : notRequested ? (
-        <NotRequested engagementId={id} findingId={findingId} />
-      ) : response.isError ? (
-        <LoadFailed
-          pageTitle={t('response.title')}
-          title={t('response.title')}
-          text={response.error.message}
-          onRetry={() => void response.refetch()}
-          backTo={auditPaths.myTasks()}
-          backLabel={t('action.back')}
-        />
-      ) : (
-        <ResponseBody response={response.data.item} />
-      )}
+      <EngagementResponse engagementId={id} findingId={findingId} />
     </section>
   );
 };

@@ -154,7 +154,15 @@ const Tracker = ({ waitingOnly }: { waitingOnly: boolean }) => {
     {
       field: 'engagementTitle',
       header: t('action.audit'),
-      body: (a) => (a.engagementId ? a.engagementTitle : t('action.outside')),
+      body: (a) =>
+        a.engagementId ? (
+          a.engagementTitle
+        ) : (
+          <Link to={auditPaths.outsideFinding(a.findingId)}>
+            {t('action.outside')}: {a.engagementTitle}
+          </Link>
+        ),
+      csv: (a) => a.engagementTitle,
     },
     { field: 'findingTitle', header: t('action.finding') },
     {
@@ -185,7 +193,15 @@ const Tracker = ({ waitingOnly }: { waitingOnly: boolean }) => {
       columns={columns}
       exportName="issue-tracker"
       emptyTitle={t('tracker.empty')}
-      actions={<Link to={statusLink(filters)}>{t('status.fromTracker')}</Link>}
+      actions={
+        <>
+          <Link to={statusLink(filters)}>{t('status.fromTracker')}</Link>{' '}
+          <Link to={auditPaths.outsideFindings}>{t('outside.link')}</Link>{' '}
+          <Link className="p-button" to={auditPaths.addOutsideFinding}>
+            <i className="pi pi-plus" aria-hidden="true" /> {t('add')}
+          </Link>
+        </>
+      }
       filters={
         <>
           <FilterSelect<View>

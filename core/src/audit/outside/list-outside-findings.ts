@@ -1,0 +1,45 @@
+import type { TListOutsideFindingsRequest, TOutsideFinding } from '@stratum/contracts';
+import { db } from '../../db';
+import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { AppError } from '../../kernel/errors';
+import { pageOf, type Page } from '../../kernel/paging';
+import { businessUnitsOf } from '../people';
+import { outsideFindingRights } from '@stratum/rules';
+import { auditStanding, toOutsideFinding } from './outside-store';
+
+/**
+ * A page of the findings raised outside an engagement, newest first (ids in key order,
+ * descending), optionally of one rating: the audit team and administrators.
+ */
+export const listOutsideFindings = async (
+  ctx: Ctx,
+  input: TListOutsideFindingsRequest,
+): Promise<Page<TOutsideFinding>> => {
+  const companyId = tenantOf(ctx);
+  const standing = await auditStanding(ctx);
+  if (!standing.admin && !standing.onAuditTeam) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the audit team and Audit Management administrators see the findings outside audits.',
+    );
+  }
+  const { rating } = input;
+  const query = db()
+    .entities.auditOutsideFinding.query.byId({ companyId })
+    .where((a, op) => (rating ? op.eq(a.rating, rating) : ''));
+  const [page, units] = await Promise.all([
+    pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'desc' }),
+    businessUnitsOf(companyId),
+  ]);
+  const me = ctx.employeeId ?? '';
+  const mayManage = (f: (typeof page.list)[number]) =>
+    outsideFindingRights({
+      ...standing,
+      raiser: Boolean(me) && f.raisedById === me,
+      mrOwner: Boolean(me) && f.mrOwnerIds.includes(me),
+    }).manage;
+  return {
+    ...page,
+    list: await Promise.all(page.list.map((f) => toOutsideFinding(ctx, f, mayManage(f), units))),
+  };
+};
