@@ -2,6 +2,7 @@ import * as routes from '@stratum/contracts';
 import {
   addCorporateScorecard,
   addPeriodicScorecard,
+  corporateAccess,
   listCorporateScorecards,
   saveCorporateKpi,
   updateActual,
@@ -21,6 +22,7 @@ export const handler = familyHandler('corporate-scorecard', [
   bind(routes.listCorporateScorecards, async ({ ctx, input }) => ({
     list: await listCorporateScorecards(ctx, input),
   })),
+  bind(routes.getCorporateAccess, ({ ctx }) => corporateAccess(ctx)),
   bind(routes.getCorporateScorecard, async ({ ctx, input }) => ({
     scorecard: await readScorecard(ctx, CORPORATE_KINDS, input),
   })),

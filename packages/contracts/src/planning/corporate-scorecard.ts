@@ -229,8 +229,33 @@ export const setCorporateAgreementStatus = route(
   'Set Performance Agreement Status Failed',
 );
 
+/**
+ * Whether the caller answers for the company's corporate scorecards (docs/planning.md "Corporate
+ * scorecards in my inbox"): a Strategic Planning administrator, or the head of a business unit
+ * that owns the strategy plan. My inbox's corporate scorecard screens read it before offering a
+ * change; anyone signed in may ask about themselves.
+ */
+export const ZCorporateAccessSchema = z.object({
+  /** administers Strategic Planning (may also show, hide and delete) */
+  admin: z.boolean(),
+  /** may build corporate scorecards, change their KPIs and enter actuals */
+  responsible: z.boolean(),
+  /** the business units, owning the strategy plan, that the caller heads */
+  units: z.array(z.object({ id: ZId, name: z.string() })),
+});
+export type TCorporateAccess = z.infer<typeof ZCorporateAccessSchema>;
+export const getCorporateAccess = route(
+  'my-access',
+  'GET',
+  'Whether the caller answers for corporate scorecards (an administrator, or the head of a business unit owning the strategy plan)',
+  z.object({}),
+  ZCorporateAccessSchema,
+  `Get ${title} Failed`,
+);
+
 export const corporateScorecardRoutes = [
   listCorporateScorecards,
+  getCorporateAccess,
   getCorporateScorecard,
   addCorporateScorecard,
   addPeriodicScorecard,
