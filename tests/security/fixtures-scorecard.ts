@@ -181,6 +181,7 @@ export const SCORECARD_FIXTURES: Record<string, Fixture> = {
 
   'corporate-scorecard.all': seeded((s) => ({ annualPlanId: s.annualPlanId, type: 'annual' })),
   'corporate-scorecard.my-access': { valid: () => ({}) },
+  'corporate-scorecard.progress-report': seeded((s) => ({ id: s.corporate.id })),
   'corporate-scorecard.get': seeded((s) => ({ id: s.corporate.id, period: '0' })),
   'corporate-scorecard.add': seeded((s) => ({
     annualPlanId: s.annualPlanId,

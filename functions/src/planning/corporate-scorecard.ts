@@ -4,6 +4,7 @@ import {
   addPeriodicScorecard,
   corporateAccess,
   listCorporateScorecards,
+  progressReport,
   saveCorporateKpi,
   updateActual,
 } from '@stratum/core/planning';
@@ -23,6 +24,9 @@ export const handler = familyHandler('corporate-scorecard', [
     list: await listCorporateScorecards(ctx, input),
   })),
   bind(routes.getCorporateAccess, ({ ctx }) => corporateAccess(ctx)),
+  bind(routes.getCorporateProgressReport, async ({ ctx, input }) => ({
+    report: await progressReport(ctx, input),
+  })),
   bind(routes.getCorporateScorecard, async ({ ctx, input }) => ({
     scorecard: await readScorecard(ctx, CORPORATE_KINDS, input),
   })),

@@ -253,8 +253,53 @@ export const getCorporateAccess = route(
   `Get ${title} Failed`,
 );
 
+/**
+ * The progress report of a corporate scorecard (spec §7 `progress-report`): each KPI's target and
+ * actual per quarter and for the year (target against year-to-date), with the percent reached
+ * (spec §5: ASC target/actual, else actual/target). Exported as Excel or PDF through
+ * `report/export` (report `scorecard-progress`).
+ */
+export const ZProgressFigureSchema = z.object({
+  /** "Q1"… "Q4", or "Year" */
+  label: z.string(),
+  target: z.number().nullable(),
+  actual: z.number().nullable(),
+  percent: z.number().nullable(),
+});
+export const ZProgressReportSchema = z.object({
+  scorecard: z.object({
+    id: ZId,
+    name: z.string(),
+    type: ZCorporateType,
+    /** a periodic scorecard's quarter label, "Q2"; null for an annual one */
+    quarterLabel: z.string().nullable(),
+  }),
+  companyName: z.string(),
+  generatedAt: z.string(),
+  rows: z.array(
+    z.object({
+      kpiId: ZId,
+      kpaName: z.string().nullable(),
+      name: z.string(),
+      optionType: z.enum(['ASC', 'DESC']),
+      quarters: z.array(ZProgressFigureSchema),
+      year: ZProgressFigureSchema,
+    }),
+  ),
+});
+export type TProgressReport = z.infer<typeof ZProgressReportSchema>;
+export const getCorporateProgressReport = route(
+  'progress-report',
+  'GET',
+  'The progress of a corporate scorecard’s KPIs: target, actual and percent reached per quarter and for the year',
+  z.object({ id: ZId }),
+  z.object({ report: ZProgressReportSchema }),
+  `Get ${title} Failed`,
+);
+
 export const corporateScorecardRoutes = [
   listCorporateScorecards,
+  getCorporateProgressReport,
   getCorporateAccess,
   getCorporateScorecard,
   addCorporateScorecard,
