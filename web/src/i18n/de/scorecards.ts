@@ -162,6 +162,7 @@ const scorecards: Messages<typeof en> = {
     added: 'Kommentar hinzugefügt',
   },
   corporate: {
+    progressReport: 'Fortschrittsbericht (Zielwert, Istwert und Prozent je Quartal und für das Jahr)',
     intro:
       'Die Unternehmens-Scorecards eines Jahresplans: die jährliche, aus einer strategischen Scorecard erstellt, und daraus je eine pro Quartal. Istwerte werden erfasst, solange der Bewertungszeitraum des Quartals offen ist.',
     plansFailed: 'Die Jahrespläne konnten nicht geladen werden',

@@ -172,6 +172,7 @@ const scorecards = {
     added: 'Comment added',
   },
   corporate: {
+    progressReport: 'Progress report (target, actual and percent per quarter and for the year)',
     intro:
       'The corporate scorecards of an annual plan: the annual one, built from a strategic scorecard, and one per quarter built from it. Actuals are entered while the quarter’s assessment window is open.',
     plansFailed: 'The annual plans could not be loaded',
