@@ -130,6 +130,14 @@ test('the head of the business unit owning the strategy plan builds the annual a
   await expect(
     page.getByRole('button', { name: 'Edit the targets and weight of Market share' }),
   ).toBeVisible();
+  // its progress report, as a PDF (spec §7 progress-report)
+  const progress = page.getByRole('group', { name: /^Progress report/ });
+  const popup = page.waitForEvent('popup');
+  await progress.getByRole('button', { name: 'Export to PDF' }).click();
+  await (await popup).close();
+  await expect(
+    progress.getByRole('link', { name: /scorecard-progress-corporate-\d{4}-.+\.pdf/ }),
+  ).toBeVisible();
 
   // ---- and its Q1 scorecard
   await page.goto('/app/my-inbox/periodic-corporate-scorecards');
