@@ -4,6 +4,7 @@ import { addQaReview } from '@stratum/core/performance/qa/add-qa-review';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import { seedOf } from './fixtures-planning';
+import { seeded } from './fixtures-scorecard';
 import type { SecurityWorld } from './world';
 import { tenantAdminCtx as adminCtx } from './seeded';
 
@@ -68,6 +69,11 @@ const period = both((t) => ({ annualPlanId: seedOf(t).annualPlan.id, quarter: 1 
 export const QA_FIXTURES: Record<string, Fixture> = {
   ...panelFixtures('performance'),
   ...panelFixtures('scorecard'),
+  // The scorecard panel's review actions name the tenant's seeded quarter record (fixtures-employee-review.ts).
+  'qa-scorecard.add-to-review': seeded((s) => ({ scorecardId: s.periodic.id, version: 1 })),
+  'qa-scorecard.check': seeded((s) => ({ scorecardId: s.periodic.id, version: 1 })),
+  'qa-scorecard.complete': seeded((s) => ({ scorecardId: s.periodic.id, version: 1 })),
+  'qa-scorecard.recall': seeded((s) => ({ scorecardId: s.periodic.id, version: 1 })),
   'my-inbox.required-my-actions': { valid: () => ({}) },
   'my-inbox.required-my-actions-count': { valid: () => ({}) },
   'my-inbox.subordinate-annual-scorecard-employees': both((t) => ({ annualPlanId: seedOf(t).annualPlan.id })),

@@ -180,6 +180,8 @@ export const SCORECARD_FIXTURES: Record<string, Fixture> = {
   ...scorecardFixtures('operational'),
 
   'corporate-scorecard.all': seeded((s) => ({ annualPlanId: s.annualPlanId, type: 'annual' })),
+  'corporate-scorecard.my-access': { valid: () => ({}) },
+  'corporate-scorecard.progress-report': seeded((s) => ({ id: s.corporate.id })),
   'corporate-scorecard.get': seeded((s) => ({ id: s.corporate.id, period: '0' })),
   'corporate-scorecard.add': seeded((s) => ({
     annualPlanId: s.annualPlanId,

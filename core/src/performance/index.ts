@@ -15,6 +15,7 @@ export { addQaReview } from './qa/add-qa-review';
 export { updateQaReview } from './qa/update-qa-review';
 export { deleteQaReview } from './qa/delete-qa-review';
 export { listQaReviewRecords } from './qa/list-qa-review-records';
+export { moveScorecardQa } from './qa/move-scorecard-qa';
 export * from './company';
 export * from './inbox';
 export * from './reports';

@@ -41,6 +41,8 @@ export { deleteRatingScale } from './rating-scale/delete-rating-scale';
 // Strategic, operational and corporate scorecards
 export { addScorecard } from './scorecard/add-scorecard';
 export { listScorecards } from './scorecard/list-scorecards';
+export { corporateAccess } from './corporate-scorecard/corporate-access';
+export { progressReport } from './corporate-scorecard/progress-report';
 export { listCorporateScorecards } from './corporate-scorecard/list-corporate-scorecards';
 export { addCorporateScorecard } from './corporate-scorecard/add-corporate-scorecard';
 export { addPeriodicScorecard } from './corporate-scorecard/add-periodic-scorecard';

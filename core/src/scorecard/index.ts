@@ -46,6 +46,7 @@ export {
   findKpi,
   findScorecard,
   planScorecardCountUpdate,
+  readableScorecard,
   registerScorecardWriter,
   requireScorecardWriter,
   SCORECARD_KIND_FAMILY,

@@ -1,10 +1,11 @@
-import { QA_PANEL_FAMILY, QA_ROUTES, type TQaPanelKind } from '@stratum/contracts';
+import { QA_PANEL_FAMILY, QA_ROUTES, SCORECARD_QA_ROUTES, type TQaPanelKind } from '@stratum/contracts';
 import {
   addQaMember,
   deleteQaMember,
   listQaMembers,
   setQaOrder,
   listQaReviewRecords,
+  moveScorecardQa,
   addQaReview,
   deleteQaReview,
   listQaReviews,
@@ -26,5 +27,22 @@ export const qaFamily = (kind: TQaPanelKind) => {
     bind(routes.updateReview, ({ ctx, input }) => updateQaReview(ctx, kind, input)),
     bind(routes.deleteReview, ({ ctx, input }) => deleteQaReview(ctx, kind, input)),
     bind(routes.records, ({ ctx, input }) => listQaReviewRecords(ctx, kind, input)),
+    // The scorecard panel's review actions (the performance panel's are the employee-review family's).
+    ...(kind === 'scorecard'
+      ? [
+          bind(SCORECARD_QA_ROUTES.add, async ({ ctx, input }) => ({
+            item: await moveScorecardQa(ctx, 'add', input),
+          })),
+          bind(SCORECARD_QA_ROUTES.check, async ({ ctx, input }) => ({
+            item: await moveScorecardQa(ctx, 'check', input),
+          })),
+          bind(SCORECARD_QA_ROUTES.complete, async ({ ctx, input }) => ({
+            item: await moveScorecardQa(ctx, 'complete', input),
+          })),
+          bind(SCORECARD_QA_ROUTES.recall, async ({ ctx, input }) => ({
+            item: await moveScorecardQa(ctx, 'recall', input),
+          })),
+        ]
+      : []),
   ]);
 };

@@ -2,7 +2,9 @@ import * as routes from '@stratum/contracts';
 import {
   addCorporateScorecard,
   addPeriodicScorecard,
+  corporateAccess,
   listCorporateScorecards,
+  progressReport,
   saveCorporateKpi,
   updateActual,
 } from '@stratum/core/planning';
@@ -20,6 +22,10 @@ import { familyHandler } from '../http/family';
 export const handler = familyHandler('corporate-scorecard', [
   bind(routes.listCorporateScorecards, async ({ ctx, input }) => ({
     list: await listCorporateScorecards(ctx, input),
+  })),
+  bind(routes.getCorporateAccess, ({ ctx }) => corporateAccess(ctx)),
+  bind(routes.getCorporateProgressReport, async ({ ctx, input }) => ({
+    report: await progressReport(ctx, input),
   })),
   bind(routes.getCorporateScorecard, async ({ ctx, input }) => ({
     scorecard: await readScorecard(ctx, CORPORATE_KINDS, input),

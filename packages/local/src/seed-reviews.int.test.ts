@@ -65,6 +65,10 @@ const snapshot = async () => {
   const reviews = (await listQaReviews(admin, 'performance', { subjectType: 'department' })).list.filter(
     (r) => r.reviewerId === olivia,
   );
+  const scorecardMembers = (await listQaMembers(admin, 'scorecard')).list.map((m) => m.employeeId);
+  const scorecardReviews = (
+    await listQaReviews(admin, 'scorecard', { subjectType: 'department' })
+  ).list.filter((r) => r.reviewerId === olivia);
   const lerato = await asEmployee('lerato.khumalo@acme.test');
   const quarter = (await listQuarters(admin, { annualPlanId })).find((q) => q.open.pmAgreement)!;
   const periodic = (
@@ -80,6 +84,8 @@ const snapshot = async () => {
     members,
     olivia,
     reviews: reviews.length,
+    scorecardMembers,
+    scorecardReviews: scorecardReviews.length,
     agreement: record.agreementStatus,
     assessment: record.assessmentStatus,
     version: record.version,
@@ -98,6 +104,9 @@ describe('the demo performance cycle', () => {
     expect(session.employeeId).toBe(before.olivia);
     expect(before.members).toEqual([before.olivia]);
     expect(before.reviews).toBe(1);
+    // she is the scorecard panel too, reviewing the same department
+    expect(before.scorecardMembers).toEqual([before.olivia]);
+    expect(before.scorecardReviews).toBe(1);
     expect(before).toMatchObject({ agreement: 'Agreed', assessment: 'Not Started' });
     // the demo's current quarter has its assessment window open (seed.ts), so the assessment has begun
     expect(before.open).toBe(true);

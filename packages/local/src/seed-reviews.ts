@@ -170,9 +170,9 @@ const seedAgreed = async (
 };
 
 /**
- * The performance QA panel: the reviewer gets a sign-in (given access as an administrator would,
- * then the password set through a reset code, as the demo administrator's is), joins the panel and
- * reviews the Finance department.
+ * The QA panels: the reviewer gets a sign-in (given access as an administrator would, then the
+ * password set through a reset code, as the demo administrator's is), joins the performance and
+ * the scorecard panel and reviews the Finance department on both.
  */
 const seedQaPanel = async (base: Ctx, companyId: string) => {
   const ctx = () => ({ ...base, now: new Date() });
@@ -192,17 +192,20 @@ const seedQaPanel = async (base: Ctx, companyId: string) => {
       { email: DEMO_QA_LOGIN.email, password: DEMO_QA_LOGIN.password, authKey },
     );
   }
-  const members = (await listQaMembers(ctx(), 'performance')).list;
-  if (!members.some((m) => m.employeeId === reviewer.employeeId)) {
-    await addQaMember(ctx(), 'performance', { employeeId: reviewer.employeeId });
-  }
-  const reviews = (await listQaReviews(ctx(), 'performance', { subjectType: 'department' })).list;
-  if (!reviews.some((r) => r.subjectId === subject.departmentId)) {
-    await addQaReview(ctx(), 'performance', {
-      subjectType: 'department',
-      subjectId: subject.departmentId,
-      reviewerId: reviewer.employeeId,
-    });
+  // Both panels: on the scorecard panel, Lerato's agreed quarter waits for her to take it into review.
+  for (const panel of ['performance', 'scorecard'] as const) {
+    const members = (await listQaMembers(ctx(), panel)).list;
+    if (!members.some((m) => m.employeeId === reviewer.employeeId)) {
+      await addQaMember(ctx(), panel, { employeeId: reviewer.employeeId });
+    }
+    const reviews = (await listQaReviews(ctx(), panel, { subjectType: 'department' })).list;
+    if (!reviews.some((r) => r.subjectId === subject.departmentId)) {
+      await addQaReview(ctx(), panel, {
+        subjectType: 'department',
+        subjectId: subject.departmentId,
+        reviewerId: reviewer.employeeId,
+      });
+    }
   }
 };
 

@@ -12,3 +12,4 @@ export * from './figure-card-svg';
 export * from './audit-report';
 export * from './audit-action';
 export * from './audit-outside-finding';
+export * from './scorecard-qa';

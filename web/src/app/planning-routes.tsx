@@ -32,6 +32,11 @@ const corporateScorecards = lazyRoute(async () => {
   return { Component: () => <page.Component agreement={slot} /> };
 });
 
+// My inbox's corporate scorecards (spec §2): the list, add and edit screens of each type.
+const inboxCorporateList = lazyRoute(() => import('../features/planning/inbox/list-page'));
+const inboxCorporateAdd = lazyRoute(() => import('../features/planning/inbox/add-page'));
+const inboxCorporateEdit = lazyRoute(() => import('../features/planning/inbox/edit-page'));
+
 const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
   path,
   handle: titled(title),
@@ -109,6 +114,24 @@ export const planningRoutes: RouteObject[] = [
           page('edit/:id', 'nav.editAnnualPlan', annualForm),
           page('manage-quarters', 'nav.manageQuarters', quarters),
           page('corporate-scorecards', 'nav.corporateScorecards', corporateScorecards),
+        ],
+      },
+      {
+        path: 'my-inbox/annual-corporate-scorecards',
+        children: [
+          { index: true, element: <Navigate to="list" replace /> },
+          page('list', 'nav.inboxAnnualCorporate', inboxCorporateList),
+          page('add', 'nav.inboxAddAnnualCorporate', inboxCorporateAdd),
+          page('edit/:id', 'nav.inboxEditAnnualCorporate', inboxCorporateEdit),
+        ],
+      },
+      {
+        path: 'my-inbox/periodic-corporate-scorecards',
+        children: [
+          { index: true, element: <Navigate to="list" replace /> },
+          page('list', 'nav.inboxPeriodicCorporate', inboxCorporateList),
+          page('add-periodic', 'nav.inboxAddPeriodicCorporate', inboxCorporateAdd),
+          page('edit-periodic/:id', 'nav.inboxEditPeriodicCorporate', inboxCorporateEdit),
         ],
       },
     ],

@@ -212,6 +212,9 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       { to: '/app/annual/manage-quarters', labelKey: 'nav.manageQuarters' },
       { to: '/app/annual/corporate-scorecards', labelKey: 'nav.corporateScorecards' },
       { to: '/app/annual/employee-scorecards', labelKey: 'nav.employeeScorecardsAdmin' },
+      // my inbox's corporate scorecards (spec §2), for the person responsible for them
+      { to: '/app/my-inbox/annual-corporate-scorecards/list', labelKey: 'nav.inboxAnnualCorporate' },
+      { to: '/app/my-inbox/periodic-corporate-scorecards/list', labelKey: 'nav.inboxPeriodicCorporate' },
       // ---- reports (spec §2 /app/reports/…): Strategic Planning's, under the shared /app/reports
       { to: '/app/reports/strategic-scorecards', labelKey: 'nav.reportStrategicScorecards' },
       { to: '/app/reports/annual-plans', labelKey: 'nav.reportAnnualPlans' },
@@ -221,6 +224,8 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       '/app/strategic',
       '/app/operational',
       '/app/annual',
+      '/app/my-inbox/annual-corporate-scorecards',
+      '/app/my-inbox/periodic-corporate-scorecards',
       '/app/reports/strategic-scorecards',
       '/app/reports/annual-plans',
       '/app/reports/periodic-annual-corporate-scorecards',

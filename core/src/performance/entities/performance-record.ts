@@ -5,6 +5,7 @@ import {
   ASSESSMENT_STATUSES,
   AWAITING_STEPS,
   QA_STATUSES,
+  SCORECARD_QA_STATUSES,
 } from '@stratum/contracts';
 import { SERVICE, timestamps, versioned } from '../../kernel/entity';
 
@@ -49,6 +50,15 @@ export const PerformanceRecordEntity = new Entity({
     assessmentStatus: { type: ASSESSMENT_STATUSES, required: true, default: 'Not Started' },
     qaStatus: { type: QA_STATUSES, required: true, default: 'Not Started' },
     reviewComplete: { type: 'boolean', required: true, default: false },
+    /**
+     * The scorecard QA panel's review of this quarter's scorecard (qa/move-scorecard-qa.ts): its
+     * state (none = Not Started), whether its holder checked completeness, the member holding it,
+     * and its own version (none = 1), apart from the record's so the two workflows never collide.
+     */
+    scorecardQaStatus: { type: SCORECARD_QA_STATUSES },
+    scorecardQaChecked: { type: 'boolean' },
+    scorecardQaHolderId: { type: 'string' },
+    scorecardQaVersion: num,
     /** whom the record waits on; `-` (NOBODY) when no one (the inbox never reads that key) */
     awaitingId: { type: 'string', required: true, default: '-' },
     awaitingStep: { type: AWAITING_STEPS },

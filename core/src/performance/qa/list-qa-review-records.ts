@@ -53,7 +53,11 @@ export const listQaReviewRecords = async (
   for (const r of records) {
     const employee = people.get(r.employeeId);
     const assignment = resolve(employee ? employee : { employeeId: r.employeeId });
-    const reviewerId = assignment && memberIds.has(assignment.reviewerId) ? assignment.reviewerId : null;
+    const assigned = assignment && memberIds.has(assignment.reviewerId) ? assignment.reviewerId : null;
+    // On the scorecard panel a review handed on is with the member holding it now.
+    const holder =
+      panel === 'scorecard' && r.scorecardQaStatus === 'In Review' ? r.scorecardQaHolderId : undefined;
+    const reviewerId = holder && memberIds.has(holder) ? holder : assigned;
     if (onlyMine ? reviewerId !== ctx.employeeId : reviewerId === null) continue;
     rows.push({
       scorecardId: r.scorecardId,
@@ -69,6 +73,9 @@ export const listQaReviewRecords = async (
       awaitingStep: r.awaitingStep ?? null,
       totalScore: r.totalScore ?? null,
       version: r.version,
+      scorecardQaStatus: r.scorecardQaStatus ?? 'Not Started',
+      scorecardQaChecked: r.scorecardQaChecked ?? false,
+      scorecardQaVersion: r.scorecardQaVersion ?? 1,
     });
   }
   const reviewers = await employeesById(

@@ -2,7 +2,7 @@ import { type TScorecard } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { requireModuleAdmin } from '../../platform';
+import { requireCorporateWriter } from './corporate-access';
 import {
   annualPlanScorecardCountUpdate,
   copies,
@@ -18,7 +18,7 @@ import { findAnnualPlan } from '../annual-plan/annual-plan-store';
 
 /**
  * Builds the annual corporate scorecard of an annual plan by copying a strategic scorecard of its
- * strategic plan (Strategic Planning administrators): its KPAs and KPIs with their targets,
+ * strategic plan (whoever answers for corporate scorecards, corporate-access.ts): its KPAs and KPIs with their targets,
  * weights, types and perspectives — not the strategic scorecard's results (ytd, actuals, manual
  * and adjusted scores), which the year enters itself. Each KPI keeps `sourceKpiId` = the strategic
  * KPI. All or none, however many KPIs (writeScorecard); the annual plan's count moves with it.
@@ -32,7 +32,7 @@ export const addCorporateScorecard = async (
     findAnnualPlan(companyId, input.annualPlanId, 'annualPlanId'),
     findScorecard(companyId, input.strategicScorecardId, ['strategic'], 'strategicScorecardId'),
   ]);
-  await requireModuleAdmin(ctx, 'planning');
+  await requireCorporateWriter(ctx);
   if (source.planId !== annual.strategicPlanId) {
     throw new AppError(
       'UNPROCESSABLE',

@@ -2,7 +2,7 @@ import { type TScorecard } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { requireModuleAdmin } from '../../platform';
+import { requireCorporateWriter } from './corporate-access';
 import {
   annualPlanScorecardCountUpdate,
   copies,
@@ -22,8 +22,8 @@ const figure = (k: ScorecardKpiItem, name: string, quarter: number) =>
   (k as unknown as Record<string, number | undefined>)[`${name}${quarter + 1}`];
 
 /**
- * Builds the periodic corporate scorecard of a quarter from an annual one (Strategic Planning
- * administrators): one per quarter (the annual scorecard's slot for it is claimed in the first
+ * Builds the periodic corporate scorecard of a quarter from an annual one (whoever answers for
+ * corporate scorecards, corporate-access.ts): one per quarter (the annual scorecard's slot for it is claimed in the first
  * transaction). Every KPI is carried with its fields, the annual KPI's periodic target of the
  * quarter becoming its target, and `sourceKpiId` = the annual KPI.
  */
@@ -38,7 +38,7 @@ export const addPeriodicScorecard = async (
     ['corporate-annual'],
     'annualScorecardId',
   );
-  await requireModuleAdmin(ctx, 'planning');
+  await requireCorporateWriter(ctx);
   const slot = slotOf(input.quarter);
   const label = `Q${input.quarter + 1}`;
   const taken = () =>

@@ -3,7 +3,7 @@ import { quarterLabel, scoreKpi, type Band } from '@stratum/rules';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
-import { requireModuleAdmin } from '../../platform';
+import { requireCorporateWriter } from './corporate-access';
 import {
   type ScorecardItem,
   type ScorecardKpiItem,
@@ -73,7 +73,7 @@ const writeActual = (
 };
 
 /**
- * Enters a corporate KPI's actual for a quarter (Strategic Planning administrators), refused with
+ * Enters a corporate KPI's actual for a quarter (whoever answers for corporate scorecards, corporate-access.ts), refused with
  * exactly `Period is closed` (409) unless the quarter's assessment window is open today. A
  * periodic scorecard takes only its own quarter. The KPI's `actual{q+1}` and that of the KPI it
  * must agree with (the annual KPI of a periodic one, the periodic copy of an annual one) are
@@ -91,7 +91,7 @@ export const updateActual = async (ctx: Ctx, input: TUpdateActualRequest): Promi
     );
   }
   const kpi = await findKpi(companyId, s.scorecardId, input.kpiId, 'kpiId');
-  await requireModuleAdmin(ctx, 'planning');
+  await requireCorporateWriter(ctx);
   checkVersion(kpi, input.version, 'KPI');
   await requireOpenWindow(ctx, {
     annualPlanId: s.annualPlanId!,

@@ -5,11 +5,13 @@ import type { ReportDocument } from '../../kernel/documents/document';
 import {
   annualPlansDocument,
   corporateScorecardsDocument,
+  progressDocument,
   strategicScorecardDocument,
 } from './report-documents';
 import { annualPlansReport } from './annual-plans-report';
 import { corporateScorecardsReport } from './corporate-scorecards-report';
 import { strategicScorecardReport } from './strategic-scorecard-report';
+import { progressReport } from '../corporate-scorecard/progress-report';
 
 /** The report asked for, read exactly as its own call reads it, laid out as a document. */
 const documentOf = async (ctx: Ctx, input: TExportReportRequest): Promise<ReportDocument> => {
@@ -22,6 +24,8 @@ const documentOf = async (ctx: Ctx, input: TExportReportRequest): Promise<Report
       return annualPlansDocument(
         await annualPlansReport(ctx, { strategicPlanId: input.strategicPlanId ?? '' }),
       );
+    case 'scorecard-progress':
+      return progressDocument(await progressReport(ctx, { id: input.scorecardId ?? '' }));
     case 'periodic-annual-corporate-scorecards':
       return corporateScorecardsDocument(
         await corporateScorecardsReport(ctx, { annualPlanId: input.annualPlanId ?? '' }),

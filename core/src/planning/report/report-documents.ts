@@ -1,6 +1,7 @@
 import type {
   TAnnualPlansReport,
   TCorporateScorecardsReport,
+  TProgressReport,
   TReportKpiRow,
   TReportTotals,
   TScoredScorecardReport,
@@ -228,3 +229,40 @@ export const corporateScorecardsDocument = (r: TCorporateScorecardsReport): Repo
   ]),
   stem: slug('corporate-scorecards', r.annualPlan.startDate.slice(0, 4), r.plan.description),
 });
+
+/** A corporate scorecard's progress report: one row per KPI, target, actual and percent per quarter and for the year. */
+export const progressDocument = (r: TProgressReport): ReportDocument => {
+  const periods = r.rows[0] ? [...r.rows[0].quarters.map((q) => q.label), 'Year'] : ['Year'];
+  return {
+    title: 'Scorecard Progress Report',
+    header: [
+      ['Company', r.companyName],
+      [
+        'Scorecard',
+        r.scorecard.quarterLabel ? `${r.scorecard.name} (${r.scorecard.quarterLabel})` : r.scorecard.name,
+      ],
+      ['Generated at', generatedAtText(r.generatedAt)],
+    ],
+    tables: [
+      {
+        title: 'Progress by KPI',
+        columns: [
+          { header: 'KPI', kind: 'text', width: 32 },
+          { header: 'KPA', kind: 'text', width: 18 },
+          ...periods.flatMap((p): Column[] => [
+            { header: `${p} target`, kind: 'number', width: 11 },
+            { header: `${p} actual`, kind: 'number', width: 11 },
+            { header: `${p} %`, kind: 'percent', width: 8 },
+          ]),
+        ],
+        rows: r.rows.map((k) => [
+          c(k.name),
+          c(k.kpaName),
+          ...[...k.quarters, k.year].flatMap((f) => [c(f.target), c(f.actual), c(f.percent)]),
+        ]),
+        totals: [],
+      },
+    ],
+    stem: slug('scorecard-progress', r.scorecard.name, r.scorecard.quarterLabel ?? ''),
+  };
+};

@@ -20,6 +20,12 @@ export const QA_PANEL_FAMILY: Record<TQaPanelKind, string> = {
   scorecard: 'qa-scorecard',
 };
 
+/** The scorecard panel's review of a quarter's scorecard (no refer back: spec §4, performance only). */
+export const SCORECARD_QA_STATUSES = ['Not Started', 'In Review', 'Complete'] as const;
+export type TScorecardQaStatus = (typeof SCORECARD_QA_STATUSES)[number];
+export const SCORECARD_QA_ACTIONS = ['add', 'check', 'complete', 'recall'] as const;
+export type TScorecardQaAction = (typeof SCORECARD_QA_ACTIONS)[number];
+
 export const ZQaSubjectType = z.enum(['employee', 'department', 'businessUnit']);
 export type TQaSubjectType = z.infer<typeof ZQaSubjectType>;
 
@@ -65,6 +71,15 @@ export const ZQaReviewRecordSchema = z.object({
   awaitingStep: ZAwaitingStep.nullable(),
   totalScore: z.number().nullable(),
   version: z.number().int(),
+  /**
+   * The scorecard panel's own review of the quarter's scorecard (docs/performance.md "Scorecard QA
+   * review"): its state, whether the holder has checked its completeness, and its own version
+   * (never the record's, so the employee's workflow and the panel never collide). Not Started, 1
+   * and false on the performance panel's rows.
+   */
+  scorecardQaStatus: z.enum(SCORECARD_QA_STATUSES),
+  scorecardQaChecked: z.boolean(),
+  scorecardQaVersion: z.number().int(),
 });
 export type TQaReviewRecord = z.infer<typeof ZQaReviewRecordSchema>;
 
@@ -216,6 +231,65 @@ const qaRoutes = (kind: TQaPanelKind) => {
   };
 };
 
+export const ZScorecardQaMoveRequestSchema = z.object({
+  /** the employee's periodic scorecard (the quarter's record) */
+  scorecardId: ZId,
+  /** the record's `scorecardQaVersion` as read */
+  version: ZVersion,
+});
+export type TScorecardQaMoveRequest = z.infer<typeof ZScorecardQaMoveRequestSchema>;
+export const ZScorecardQaStateSchema = z.object({
+  scorecardId: ZId,
+  scorecardQaStatus: z.enum(SCORECARD_QA_STATUSES),
+  scorecardQaChecked: z.boolean(),
+  scorecardQaVersion: z.number().int(),
+  /** the member the review is with now (after a hand-on, the next in review order); null once complete */
+  holderId: ZId.nullable(),
+});
+export type TScorecardQaState = z.infer<typeof ZScorecardQaStateSchema>;
+
+const scorecardQaMove = (action: TScorecardQaAction, summary: string, errorTitle: string) =>
+  defineRoute({
+    family: QA_PANEL_FAMILY.scorecard,
+    module: 'performance',
+    action: action === 'add' ? 'add-to-review' : action,
+    method: 'POST',
+    path: `/${QA_PANEL_FAMILY.scorecard}/${action === 'add' ? 'add-to-review' : action}`,
+    summary,
+    input: ZScorecardQaMoveRequestSchema,
+    output: z.object({ item: ZScorecardQaStateSchema }),
+    access: ['employee'],
+    errorTitle,
+    mutates: true,
+  });
+
+/**
+ * The scorecard panel's review actions (spec §4 "QA review: add, check completeness, complete,
+ * recall"; refer back is the performance panel's only). The employee's scorecard QA reviewer acts.
+ */
+export const SCORECARD_QA_ROUTES = {
+  add: scorecardQaMove(
+    'add',
+    'Scorecard QA: take an agreed quarter’s scorecard into review (its reviewer on the scorecard panel)',
+    'Add Reviews Failed',
+  ),
+  check: scorecardQaMove(
+    'check',
+    'Scorecard QA: check the scorecard’s completeness (KPIs, targets, weights summing to 100)',
+    'Check Review Failed',
+  ),
+  complete: scorecardQaMove(
+    'complete',
+    'Scorecard QA: complete a checked review (the panel’s last reviewer finishes it; others hand it on to the next)',
+    'Complete Review Failed',
+  ),
+  recall: scorecardQaMove(
+    'recall',
+    'Scorecard QA: recall a completed review into review again',
+    'Recall Review Failed',
+  ),
+} as const satisfies Record<TScorecardQaAction, RouteDef>;
+
 export const qaPerformanceRoutesByName = qaRoutes('performance');
 export const qaScorecardRoutesByName = qaRoutes('scorecard');
 export const QA_ROUTES: Record<TQaPanelKind, ReturnType<typeof qaRoutes>> = {
@@ -226,4 +300,5 @@ export const QA_ROUTES: Record<TQaPanelKind, ReturnType<typeof qaRoutes>> = {
 export const qaRoutesAll: readonly RouteDef[] = [
   ...Object.values(qaPerformanceRoutesByName),
   ...Object.values(qaScorecardRoutesByName),
+  ...Object.values(SCORECARD_QA_ROUTES),
 ];

@@ -229,8 +229,78 @@ export const setCorporateAgreementStatus = route(
   'Set Performance Agreement Status Failed',
 );
 
+/**
+ * Whether the caller answers for the company's corporate scorecards (docs/planning.md "Corporate
+ * scorecards in my inbox"): a Strategic Planning administrator, or the head of a business unit
+ * that owns the strategy plan. My inbox's corporate scorecard screens read it before offering a
+ * change; anyone signed in may ask about themselves.
+ */
+export const ZCorporateAccessSchema = z.object({
+  /** administers Strategic Planning (may also show, hide and delete) */
+  admin: z.boolean(),
+  /** may build corporate scorecards, change their KPIs and enter actuals */
+  responsible: z.boolean(),
+  /** the business units, owning the strategy plan, that the caller heads */
+  units: z.array(z.object({ id: ZId, name: z.string() })),
+});
+export type TCorporateAccess = z.infer<typeof ZCorporateAccessSchema>;
+export const getCorporateAccess = route(
+  'my-access',
+  'GET',
+  'Whether the caller answers for corporate scorecards (an administrator, or the head of a business unit owning the strategy plan)',
+  z.object({}),
+  ZCorporateAccessSchema,
+  `Get ${title} Failed`,
+);
+
+/**
+ * The progress report of a corporate scorecard (spec §7 `progress-report`): each KPI's target and
+ * actual per quarter and for the year (target against year-to-date), with the percent reached
+ * (spec §5: ASC target/actual, else actual/target). Exported as Excel or PDF through
+ * `report/export` (report `scorecard-progress`).
+ */
+export const ZProgressFigureSchema = z.object({
+  /** "Q1"… "Q4", or "Year" */
+  label: z.string(),
+  target: z.number().nullable(),
+  actual: z.number().nullable(),
+  percent: z.number().nullable(),
+});
+export const ZProgressReportSchema = z.object({
+  scorecard: z.object({
+    id: ZId,
+    name: z.string(),
+    type: ZCorporateType,
+    /** a periodic scorecard's quarter label, "Q2"; null for an annual one */
+    quarterLabel: z.string().nullable(),
+  }),
+  companyName: z.string(),
+  generatedAt: z.string(),
+  rows: z.array(
+    z.object({
+      kpiId: ZId,
+      kpaName: z.string().nullable(),
+      name: z.string(),
+      optionType: z.enum(['ASC', 'DESC']),
+      quarters: z.array(ZProgressFigureSchema),
+      year: ZProgressFigureSchema,
+    }),
+  ),
+});
+export type TProgressReport = z.infer<typeof ZProgressReportSchema>;
+export const getCorporateProgressReport = route(
+  'progress-report',
+  'GET',
+  'The progress of a corporate scorecard’s KPIs: target, actual and percent reached per quarter and for the year',
+  z.object({ id: ZId }),
+  z.object({ report: ZProgressReportSchema }),
+  `Get ${title} Failed`,
+);
+
 export const corporateScorecardRoutes = [
   listCorporateScorecards,
+  getCorporateProgressReport,
+  getCorporateAccess,
   getCorporateScorecard,
   addCorporateScorecard,
   addPeriodicScorecard,

@@ -15,6 +15,7 @@ export const REPORT_KINDS = [
   'strategic-scorecard',
   'annual-plans',
   'periodic-annual-corporate-scorecards',
+  'scorecard-progress',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const ZReportKind = z.enum(REPORT_KINDS);
@@ -28,6 +29,7 @@ export const REPORT_TITLE = {
   'strategic-scorecard': 'Strategic Scorecard Report',
   'annual-plans': 'Annual Plans Report',
   'periodic-annual-corporate-scorecards': 'Corporate Scorecards Report',
+  'scorecard-progress': 'Scorecard Progress Report',
 } as const satisfies Record<ReportKind, string>;
 
 /** A period as the reports name it: "Annual", "Q1"… "Q4". */
@@ -262,6 +264,7 @@ export const REPORT_ID_FIELD = {
   'strategic-scorecard': 'scorecardId',
   'annual-plans': 'strategicPlanId',
   'periodic-annual-corporate-scorecards': 'annualPlanId',
+  'scorecard-progress': 'scorecardId',
 } as const satisfies Record<ReportKind, string>;
 
 /** The report to build as a file: the same inputs as the report's own call, and the format. */

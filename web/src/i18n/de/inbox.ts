@@ -130,6 +130,28 @@ const inbox: Messages<typeof en> = {
     notMember: 'Sie gehören diesem Gremium nicht an',
     notMemberText:
       'Nur die Mitglieder des Gremiums und die Leistungsadministratoren sehen die Datensätze, die es prüft.',
+    scorecardQa: 'Scorecard-QS',
+    actions: 'Prüfung',
+    checked: 'geprüft',
+    status: { 'Not Started': 'Nicht begonnen', 'In Review': 'In Prüfung', Complete: 'Abgeschlossen' },
+    moveShort: {
+      add: 'Zur Prüfung aufnehmen',
+      check: 'Vollständigkeit prüfen',
+      complete: 'Prüfung abschließen',
+      recall: 'Zurückholen',
+    },
+    move: {
+      add: 'Zur Prüfung aufnehmen: die Scorecard von {{name}}',
+      check: 'Vollständigkeit prüfen: die Scorecard von {{name}}',
+      complete: 'Prüfung abschließen: die Scorecard von {{name}}',
+      recall: 'Zurückholen: die Scorecard von {{name}}',
+    },
+    moved: {
+      add: 'Die Scorecard von {{name}} ist in Prüfung',
+      check: 'Die Scorecard von {{name}} ist vollständig',
+      complete: 'Prüfung der Scorecard von {{name}} abgeschlossen',
+      recall: 'Prüfung der Scorecard von {{name}} zurückgeholt',
+    },
   },
   tableLabel: 'Datensätze',
 };

@@ -162,6 +162,7 @@ const scorecards: Messages<typeof en> = {
     added: 'Kommentar hinzugefügt',
   },
   corporate: {
+    progressReport: 'Fortschrittsbericht (Zielwert, Istwert und Prozent je Quartal und für das Jahr)',
     intro:
       'Die Unternehmens-Scorecards eines Jahresplans: die jährliche, aus einer strategischen Scorecard erstellt, und daraus je eine pro Quartal. Istwerte werden erfasst, solange der Bewertungszeitraum des Quartals offen ist.',
     plansFailed: 'Die Jahrespläne konnten nicht geladen werden',
@@ -202,6 +203,26 @@ const scorecards: Messages<typeof en> = {
     windows: 'Bewertungszeiträume',
     windowOpen: '{{quarter}}: offen für Istwerte',
     windowClosed: '{{quarter}}: geschlossen',
+  },
+  inbox: {
+    annualIntro:
+      'Die jährlichen Unternehmens-Scorecards eines Jahresplans. Wer für sie verantwortlich ist, baut jede aus einer strategischen Scorecard auf und pflegt Zielwerte, Gewichtungen und Istwerte.',
+    periodicIntro:
+      'Die Unternehmens-Scorecards der Quartale, jede aus einer jährlichen aufgebaut. Die Istwerte eines Quartals werden erfasst, solange sein Bewertungszeitraum offen ist.',
+    responsibleAs: 'Sie sind als Leitung von {{units}} für die Unternehmens-Scorecards verantwortlich.',
+    responsibleAdmin:
+      'Sie sind als Administrator der strategischen Planung für die Unternehmens-Scorecards verantwortlich.',
+    notResponsibleTitle: 'Keine Änderung durch Sie',
+    notResponsible:
+      'Sie können die Unternehmens-Scorecards lesen. Aufbauen und bearbeiten dürfen sie ein Administrator der strategischen Planung oder die Leitung eines Geschäftsbereichs, dem der Strategieplan gehört.',
+    accessFailed: 'Die Unternehmens-Scorecards konnten nicht geladen werden',
+    addPeriodic: 'Quartals-Scorecard anlegen',
+    chooseAnnual: 'Jährliche Scorecard',
+    chooseQuarter: 'Quartal',
+    noAnnual:
+      'Legen Sie zuerst die jährliche Scorecard an: Die Quartals-Scorecards werden aus ihr aufgebaut.',
+    allQuarters: 'Jedes Quartal hat seine Scorecard',
+    allQuartersText: '„{{name}}“ hat bereits für jedes Quartal eine Quartals-Scorecard.',
   },
 };
 

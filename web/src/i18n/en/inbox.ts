@@ -125,6 +125,28 @@ const inbox = {
     mine: 'Only the ones I review',
     notMember: 'You are not on this panel',
     notMemberText: 'Only the panel’s members and performance administrators see the records it reviews.',
+    scorecardQa: 'Scorecard QA',
+    actions: 'Review',
+    checked: 'checked',
+    status: { 'Not Started': 'Not started', 'In Review': 'In review', Complete: 'Complete' },
+    moveShort: {
+      add: 'Add to review',
+      check: 'Check completeness',
+      complete: 'Complete review',
+      recall: 'Recall',
+    },
+    move: {
+      add: 'Add to review: the scorecard of {{name}}',
+      check: 'Check completeness: the scorecard of {{name}}',
+      complete: 'Complete review: the scorecard of {{name}}',
+      recall: 'Recall: the scorecard of {{name}}',
+    },
+    moved: {
+      add: 'The scorecard of {{name}} is in review',
+      check: 'The scorecard of {{name}} is complete',
+      complete: 'Review of the scorecard of {{name}} completed',
+      recall: 'Review of the scorecard of {{name}} recalled',
+    },
   },
   tableLabel: 'Records',
 } as const;

@@ -172,6 +172,7 @@ const scorecards = {
     added: 'Comment added',
   },
   corporate: {
+    progressReport: 'Progress report (target, actual and percent per quarter and for the year)',
     intro:
       'The corporate scorecards of an annual plan: the annual one, built from a strategic scorecard, and one per quarter built from it. Actuals are entered while the quarter’s assessment window is open.',
     plansFailed: 'The annual plans could not be loaded',
@@ -212,6 +213,24 @@ const scorecards = {
     windows: 'Assessment windows',
     windowOpen: '{{quarter}}: open for actuals',
     windowClosed: '{{quarter}}: closed',
+  },
+  inbox: {
+    annualIntro:
+      'The annual corporate scorecards of an annual plan. Whoever answers for them builds each from a strategic scorecard and keeps its targets, weights and actuals.',
+    periodicIntro:
+      'The quarters’ corporate scorecards, each built from an annual one. A quarter’s actuals are entered while its assessment window is open.',
+    responsibleAs: 'You answer for the corporate scorecards as head of {{units}}.',
+    responsibleAdmin: 'You answer for the corporate scorecards as a Strategic Planning administrator.',
+    notResponsibleTitle: 'Not yours to change',
+    notResponsible:
+      'You can read the corporate scorecards. A Strategic Planning administrator or the head of a business unit that owns the strategy plan builds and edits them.',
+    accessFailed: 'The corporate scorecards could not be loaded',
+    addPeriodic: 'Create periodic scorecard',
+    chooseAnnual: 'Annual scorecard',
+    chooseQuarter: 'Quarter',
+    noAnnual: 'Create the annual scorecard first: the periodic ones are built from it.',
+    allQuarters: 'Every quarter has its scorecard',
+    allQuartersText: '“{{name}}” already has a periodic scorecard for each quarter.',
   },
 };
 

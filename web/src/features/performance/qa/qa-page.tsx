@@ -5,11 +5,13 @@ import {
   listAnnualPlans,
   listEmployees,
   QA_ROUTES,
+  SCORECARD_QA_ROUTES,
   type TQaMember,
   type TQaPanelKind,
   type TQaReview,
   type TQaReviewRecord,
   type TQaSubjectType,
+  type TScorecardQaAction,
 } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -25,6 +27,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { annualPlanOptions } from '../../scorecard';
 import { namedTable } from '../../../components/table-name';
+import { notify } from '../../../lib/notify';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../../lib/query';
 
 type Mode = 'members' | 'employees' | 'records';
@@ -354,10 +357,69 @@ const Records = ({ panel }: { panel: TQaPanelKind }) => {
         <Column header={t('col.lastReviewer')} body={(r: TQaReviewRecord) => (r.isLastReviewer ? '✓' : '')} />
         <Column field="agreementStatus" header={t('col.agreement')} />
         <Column field="assessmentStatus" header={t('col.assessment')} />
-        <Column field="qaStatus" header={t('col.qa')} />
+        {panel === 'scorecard' ? (
+          <Column
+            header={t('qa.scorecardQa')}
+            body={(r: TQaReviewRecord) =>
+              `${t(`qa.status.${r.scorecardQaStatus}`)}${
+                r.scorecardQaStatus === 'In Review' && r.scorecardQaChecked ? ` · ${t('qa.checked')}` : ''
+              }`
+            }
+          />
+        ) : (
+          <Column field="qaStatus" header={t('col.qa')} />
+        )}
         <Column header={t('col.score')} body={(r: TQaReviewRecord) => r.totalScore ?? '–'} />
+        {panel === 'scorecard' ? (
+          <Column header={t('qa.actions')} body={(r: TQaReviewRecord) => <ScorecardQaAction record={r} />} />
+        ) : null}
       </DataTable>
     </>
+  );
+};
+
+/** The one review action the state allows, offered only to the member it is with (spec §4; no refer back here). */
+const actionOf = (r: TQaReviewRecord): TScorecardQaAction | null => {
+  switch (r.scorecardQaStatus) {
+    case 'Not Started':
+      return r.agreementStatus === 'Agreed' ? 'add' : null;
+    case 'In Review':
+      return r.scorecardQaChecked ? 'complete' : 'check';
+    case 'Complete':
+      return 'recall';
+  }
+};
+
+const ScorecardQaAction = ({ record }: { record: TQaReviewRecord }) => {
+  const { t } = useTranslation('inbox');
+  const me = useSignedInUser().employeeId;
+  const invalidates = [routeKey(QA_ROUTES.scorecard.records)];
+  const moves = {
+    add: useRouteMutation(SCORECARD_QA_ROUTES.add, { invalidates }),
+    check: useRouteMutation(SCORECARD_QA_ROUTES.check, { invalidates }),
+    complete: useRouteMutation(SCORECARD_QA_ROUTES.complete, { invalidates }),
+    recall: useRouteMutation(SCORECARD_QA_ROUTES.recall, { invalidates }),
+  };
+  const action = actionOf(record);
+  if (!action || record.reviewerId !== me) return null;
+  const label = t(`qa.move.${action}`, { name: record.employeeName });
+  return (
+    <Button
+      type="button"
+      size="small"
+      outlined
+      label={t(`qa.moveShort.${action}`)}
+      aria-label={label}
+      loading={moves[action].isPending}
+      onClick={() =>
+        void moves[action]
+          .mutateAsync({ input: { scorecardId: record.scorecardId, version: record.scorecardQaVersion } })
+          .then(() =>
+            notify({ severity: 'success', summary: t(`qa.moved.${action}`, { name: record.employeeName }) }),
+          )
+          .catch(() => undefined)
+      }
+    />
   );
 };
 

@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
+import { ExportButtons } from '../reports/export-buttons';
 import { isStale } from '../../../lib/write-failure';
 import {
   actualInputOf,
@@ -383,6 +384,10 @@ const View = ({
               : t('corporate.annual')}
           </span>
         </h2>
+        <div className="corporate-progress" role="group" aria-label={t('corporate.progressReport')}>
+          <span className="muted">{t('corporate.progressReport')}</span>
+          <ExportButtons input={{ report: 'scorecard-progress', scorecardId: scorecard.id }} />
+        </div>
       </div>
       <div className="card score-summary" aria-live="polite">
         {periodic ? null : <PeriodSelect value={period} onChange={setPeriod} />}

@@ -159,14 +159,29 @@ const ordered = (list: readonly TScorecard[]): TScorecard[] => {
   return [...out, ...periodic.filter((p) => !out.includes(p))];
 };
 
-const CorporateList = ({
+/** What the list offers to build: the annual scorecard, or a quarter's periodic one of an annual one. */
+export type CorporateAdding = 'annual' | { annual: TScorecard; quarter: QuarterIndex };
+
+/**
+ * The corporate scorecards of an annual plan. `admin` shows, hides and deletes; `build` (default:
+ * `admin`) adds annual and periodic ones — in dialogs here, or through `onAdd` (my inbox's own add
+ * pages); `type` keeps only the annual or the periodic ones.
+ */
+export const CorporateList = ({
   annualPlan,
   admin,
+  build = admin,
+  type,
   onOpen,
+  onAdd,
 }: {
   annualPlan: TAnnualPlan;
   admin: boolean;
-  onOpen: (id: string) => void;
+  build?: boolean;
+  type?: 'annual' | 'periodic';
+  /** opens a scorecard (which type it is, for screens that open the two on different pages) */
+  onOpen: (id: string, type: 'annual' | 'periodic') => void;
+  onAdd?: (what: CorporateAdding) => void;
 }) => {
   const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
@@ -176,9 +191,15 @@ const CorporateList = ({
   const visible = useSetCorporateVisible();
   const remove = useDeleteCorporateScorecard();
   const [confirm, confirmDialog] = useConfirm();
-  const [adding, setAdding] = useState<'annual' | { annual: TScorecard; quarter: QuarterIndex } | null>(null);
+  const [adding, setAddingHere] = useState<CorporateAdding | null>(null);
+  const setAdding = (what: CorporateAdding | null) => {
+    if (what && onAdd) onAdd(what);
+    else setAddingHere(what);
+  };
   const label = t('corporate.tableLabel', { plan: annualPlan.label });
-  const rows = ordered(list.data?.list ?? []);
+  const rows = ordered(list.data?.list ?? []).filter(
+    (s) => !type || (type === 'periodic') === (s.kind === 'corporate-periodic'),
+  );
 
   const failed = (e: unknown, name: string) =>
     reportInPlaceFailure(e, {
@@ -217,17 +238,21 @@ const CorporateList = ({
     <div className="card">
       {confirmDialog}
       {adding === 'annual' ? (
-        <AddAnnualDialog annualPlan={annualPlan} onClose={() => setAdding(null)} onAdded={onOpen} />
+        <AddAnnualDialog
+          annualPlan={annualPlan}
+          onClose={() => setAdding(null)}
+          onAdded={(id) => onOpen(id, 'annual')}
+        />
       ) : null}
       {adding && adding !== 'annual' ? (
         <AddPeriodicDialog
           annual={adding.annual}
           quarter={adding.quarter}
           onClose={() => setAdding(null)}
-          onAdded={onOpen}
+          onAdded={(id) => onOpen(id, 'periodic')}
         />
       ) : null}
-      {admin ? (
+      {build && type !== 'periodic' ? (
         <div className="list-toolbar">
           <Button
             type="button"
@@ -251,14 +276,20 @@ const CorporateList = ({
               text={list.error.message}
             />
           ) : (
-            <EmptyState title={t('corporate.empty')} {...(admin ? { text: t('corporate.emptyText') } : {})} />
+            <EmptyState title={t('corporate.empty')} {...(build ? { text: t('corporate.emptyText') } : {})} />
           )
         }
       >
         <Column
           header={t('fields.name')}
           body={(s: TScorecard) => (
-            <Button type="button" link className="link-button" label={s.name} onClick={() => onOpen(s.id)} />
+            <Button
+              type="button"
+              link
+              className="link-button"
+              label={s.name}
+              onClick={() => onOpen(s.id, s.kind === 'corporate-periodic' ? 'periodic' : 'annual')}
+            />
           )}
         />
         <Column
@@ -311,10 +342,10 @@ const CorporateList = ({
                         outlined
                         label={q.label}
                         aria-label={t('corporate.openPeriodic', { quarter: q.label, name: s.name })}
-                        onClick={() => onOpen(periodicId)}
+                        onClick={() => onOpen(periodicId, 'periodic')}
                       />
                     );
-                  return admin ? (
+                  return build ? (
                     <Button
                       key={q.index}
                       type="button"
@@ -391,6 +422,31 @@ const AddAnnualDialog = ({
   onAdded: (id: string) => void;
 }) => {
   const { t } = useTranslation('scorecards');
+  return (
+    <Dialog visible header={t('corporate.addAnnual')} onHide={onClose} modal className="form-dialog">
+      <AddAnnualForm
+        annualPlan={annualPlan}
+        onCancel={onClose}
+        onAdded={(id) => {
+          onClose();
+          onAdded(id);
+        }}
+      />
+    </Dialog>
+  );
+};
+
+/** The form that builds an annual corporate scorecard (in the dialog here, on my inbox's add page). */
+export const AddAnnualForm = ({
+  annualPlan,
+  onCancel,
+  onAdded,
+}: {
+  annualPlan: TAnnualPlan;
+  onCancel: () => void;
+  onAdded: (id: string) => void;
+}) => {
+  const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
   const add = useAddCorporateScorecard();
   const strategic = useScorecards('strategic', annualPlan.strategicPlanId);
@@ -400,7 +456,7 @@ const AddAnnualDialog = ({
   const form = useZodForm(schema, { annualPlanId: annualPlan.id, strategicScorecardId: '', name: '' });
   const title = t('corporate.addAnnual');
   return (
-    <Dialog visible header={title} onHide={onClose} modal className="form-dialog">
+    <>
       <p>{t('corporate.addAnnualText', { plan: annualPlan.strategicPlanDescription })}</p>
       <Form
         form={form}
@@ -408,11 +464,10 @@ const AddAnnualDialog = ({
         submitLabel={title}
         pending={add.isPending}
         error={add.error}
-        secondary={<Button type="button" label={ts('common.cancel')} text onClick={onClose} />}
+        secondary={<Button type="button" label={ts('common.cancel')} text onClick={onCancel} />}
         onSubmit={async (input) => {
           const { scorecard } = await add.mutateAsync({ input });
           notify({ severity: 'success', summary: t('added', { name: scorecard.name }) });
-          onClose();
           onAdded(scorecard.id);
         }}
       >
@@ -424,7 +479,7 @@ const AddAnnualDialog = ({
         />
         <TextField name="name" label={t('fields.name')} hint={t('corporate.nameHint')} />
       </Form>
-    </Dialog>
+    </>
   );
 };
 
@@ -441,6 +496,35 @@ const AddPeriodicDialog = ({
   onAdded: (id: string) => void;
 }) => {
   const { t } = useTranslation('scorecards');
+  const title = t('corporate.addPeriodic', { quarter: QUARTERS[quarter].label });
+  return (
+    <Dialog visible header={title} onHide={onClose} modal className="form-dialog">
+      <AddPeriodicForm
+        annual={annual}
+        quarter={quarter}
+        onCancel={onClose}
+        onAdded={(id) => {
+          onClose();
+          onAdded(id);
+        }}
+      />
+    </Dialog>
+  );
+};
+
+/** The form that builds a quarter's periodic scorecard (in the dialog here, on my inbox's add-periodic page). */
+export const AddPeriodicForm = ({
+  annual,
+  quarter,
+  onCancel,
+  onAdded,
+}: {
+  annual: TScorecard;
+  quarter: QuarterIndex;
+  onCancel: () => void;
+  onAdded: (id: string) => void;
+}) => {
+  const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
   const add = useAddPeriodicScorecard();
   const label = QUARTERS[quarter].label;
@@ -451,7 +535,7 @@ const AddPeriodicDialog = ({
   });
   const title = t('corporate.addPeriodic', { quarter: label });
   return (
-    <Dialog visible header={title} onHide={onClose} modal className="form-dialog">
+    <>
       <p>{t('corporate.addPeriodicText', { quarter: label, name: annual.name })}</p>
       <Form
         form={form}
@@ -459,16 +543,15 @@ const AddPeriodicDialog = ({
         submitLabel={title}
         pending={add.isPending}
         error={add.error}
-        secondary={<Button type="button" label={ts('common.cancel')} text onClick={onClose} />}
+        secondary={<Button type="button" label={ts('common.cancel')} text onClick={onCancel} />}
         onSubmit={async (input) => {
           const { scorecard } = await add.mutateAsync({ input });
           notify({ severity: 'success', summary: t('added', { name: scorecard.name }) });
-          onClose();
           onAdded(scorecard.id);
         }}
       >
         <TextField name="name" label={t('fields.name')} />
       </Form>
-    </Dialog>
+    </>
   );
 };

@@ -1,4 +1,4 @@
-import { getMyModuleAccess } from '@stratum/contracts';
+import { getCorporateAccess, getMyModuleAccess } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/query';
 
@@ -22,3 +22,11 @@ export const usePlanningAccess = (): { admin: boolean; known: boolean } => {
   const access = useQuery({ ...planningAccessQueryOptions(), select: selectAdmin });
   return { admin: access.data ?? false, known: !access.isPending };
 };
+
+/**
+ * Whether the signed-in person answers for the corporate scorecards (a Strategic Planning
+ * administrator, or the head of a business unit owning the strategy plan: docs/planning.md
+ * "Corporate scorecards in my inbox"). My inbox's corporate screens offer changes only then.
+ */
+export const useCorporateAccess = () =>
+  useQuery({ ...routeQueryOptions(getCorporateAccess, {}), staleTime: 5 * 60_000 });

@@ -2,7 +2,12 @@
  * What the planning screens share (plans, scorecards, reports): the planning admin flag, the
  * plan and annual plan choices kept in the URL, the screens' addresses.
  */
-export { planningAccessQueryOptions, usePlanningAccess, usePlanningAdmin } from './access';
+export {
+  planningAccessQueryOptions,
+  useCorporateAccess,
+  usePlanningAccess,
+  usePlanningAdmin,
+} from './access';
 export { annualPlansQueryOptions, planKeys, plansQueryOptions, useAnnualPlans, usePlans } from './api';
 export {
   ANNUAL_SCREENS,
