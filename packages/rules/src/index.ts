@@ -10,3 +10,4 @@ export * from './calendar';
 export * from './ical';
 export * from './audit-report';
 export * from './audit-action';
+export * from './competency-review';
