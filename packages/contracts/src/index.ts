@@ -19,6 +19,7 @@ import { riskRegisterRoutes } from './risk/risk-register';
 import { degree360Routes } from './surveys/degree-360';
 import { surveyReviewRoutes } from './surveys/survey-review';
 import { organizationalRoutes, orgSurveyReviewRoutes } from './surveys/organizational';
+import { competencyReviewRoutes } from './surveys/competency-review';
 import { auditManagementRoutes } from './audit/audit-management';
 import { complianceRoutes } from './compliance/compliance';
 import { employeeScorecardRoutes } from './performance/employee-scorecard';
@@ -67,6 +68,7 @@ export * from './risk/risk-register';
 export * from './surveys/degree-360';
 export * from './surveys/survey-review';
 export * from './surveys/organizational';
+export * from './surveys/competency-review';
 export * from './audit/settings';
 export * from './audit/universe';
 export * from './audit/plan';
@@ -119,7 +121,13 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...reportRoutes,
   ],
   risk: [...riskRatingRoutes, ...riskRegisterRoutes],
-  surveys: [...degree360Routes, ...surveyReviewRoutes, ...organizationalRoutes, ...orgSurveyReviewRoutes],
+  surveys: [
+    ...degree360Routes,
+    ...surveyReviewRoutes,
+    ...organizationalRoutes,
+    ...orgSurveyReviewRoutes,
+    ...competencyReviewRoutes,
+  ],
   audit: [
     ...auditManagementRoutes,
     ...auditEngagementRoutes,
