@@ -49,6 +49,7 @@ describe('areaOf', () => {
     // a branch another area owns under planning's /app/annual
     ['/app/annual/organizational', 'surveys'],
     ['/app/annual/organizational/heat-map/1', 'surveys'],
+    ['/app/annual/degree-360-competencies/contribution', 'surveys'],
   ])('%s belongs to %s', (path, id) => {
     expect(areaOf(path, MODULE_AREAS)?.id).toBe(id);
   });

@@ -288,8 +288,9 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       { to: '/app/degree-360/surveys', labelKey: 'nav.surveys' },
       { to: '/app/degree-360/my-feedback', labelKey: 'nav.my360Feedback' },
       { to: '/app/annual/organizational', labelKey: 'nav.orgSurveys' },
+      { to: '/app/annual/degree-360-competencies/competencies', labelKey: 'nav.competencyReview' },
     ],
-    ['/app/degree-360', '/app/annual/organizational'],
+    ['/app/degree-360', '/app/annual/organizational', '/app/annual/degree-360-competencies'],
   ),
   moduleArea(
     'risk',

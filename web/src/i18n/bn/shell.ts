@@ -178,6 +178,7 @@ const shell: Messages<typeof en> = {
     surveys: '৩৬০-ডিগ্রি জরিপ',
     my360Feedback: 'আমার ৩৬০ মতামত',
     orgSurveys: 'প্রাতিষ্ঠানিক জরিপ',
+    competencyReview: '৩৬০ দক্ষতা পর্যালোচনা',
     compliance: 'কমপ্লায়েন্স',
     complianceActivity: 'কমপ্লায়েন্স কার্যক্রম',
     addComplianceActivity: 'কমপ্লায়েন্স কার্যক্রম যোগ করুন',

@@ -178,6 +178,7 @@ const shell: Messages<typeof en> = {
     surveys: '360-Grad-Umfragen',
     my360Feedback: 'Mein 360-Grad-Feedback',
     orgSurveys: 'Organisationsumfragen',
+    competencyReview: '360-Grad-Kompetenzbewertung',
     compliance: 'Compliance',
     complianceActivity: 'Compliance-Aktivität',
     addComplianceActivity: 'Compliance-Aktivität hinzufügen',

@@ -179,6 +179,7 @@ const shell = {
     surveys: '360-degree surveys',
     my360Feedback: 'My 360 feedback',
     orgSurveys: 'Organisational surveys',
+    competencyReview: '360 competency review',
     compliance: 'Compliance',
     complianceActivity: 'Compliance activity',
     addComplianceActivity: 'Add compliance activity',
