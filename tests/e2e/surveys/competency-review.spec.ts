@@ -9,14 +9,14 @@ import {
   saveEmployeeKpi,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
-import { apiAs, mainNav, newCompany, seriousViolations, signIn } from '../journeys';
+import { apiAs, newCompany, seriousViolations, signIn } from '../journeys';
 import { invitedPerson, pageFor, performanceYear } from '../performance/set-up';
 
 /*
  * The 360 competency review (docs/surveys.md): a fresh company's plan is set up through the API —
  * a competency, an area, a five-point scale, a question — and the supervisor answers the employee's
  * review at the top of the scale (competency score 5). The HR administrator opens the review's
- * screens from the navigation, reads the set-up on its tabs, and sets a 40% contribution; the
+ * screens at their spec path, reads the set-up on its tabs, and sets a 40% contribution; the
  * employee's assessment then shows the competency score and the final score blended from the
  * scorecard rating (0: nothing scored yet): 0 × 60% + 5 × 40% = 2.
  */
@@ -80,9 +80,9 @@ test('an administrator sets a contribution weight and the employee’s assessmen
     answers: [{ questionId: withQuestion.item.questions[0]!.id, value: 5 }],
   });
 
-  // the administrator finds the review in the navigation and reads its set-up
+  // the administrator opens the review (spec §2 path) and reads its set-up on its tabs
   await signIn(page, admin);
-  await mainNav(page).getByRole('link', { name: '360 competency review' }).click();
+  await page.goto('/app/annual/degree-360-competencies/competencies');
   await expect(page.getByRole('heading', { name: '360 competency review' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Competencies' })).toContainText('Customer focus');
   await page.getByRole('link', { name: 'Assessment questions' }).click();
