@@ -104,6 +104,11 @@ import {
   SurveyQuestionEntity,
   SurveyScaleEntity,
 } from './surveys/entities/survey-setup';
+import {
+  CompetencyAnswerEntity,
+  CompetencyReviewItemEntity,
+  CompetencyReviewSettingsEntity,
+} from './surveys/entities/competency-review';
 
 /** The one ElectroDB Service over the single table (STYLE §6). Modules add their entities here. */
 const service = new Service({
@@ -205,6 +210,9 @@ const service = new Service({
   orgSurvey: OrgSurveyEntity,
   orgSurveyRecipient: OrgSurveyRecipientEntity,
   orgSurveyResponse: OrgSurveyResponseEntity,
+  competencyReviewItem: CompetencyReviewItemEntity,
+  competencyReviewSettings: CompetencyReviewSettingsEntity,
+  competencyAnswer: CompetencyAnswerEntity,
   calendarFeed: CalendarFeedEntity,
   embedLink: EmbedLinkEntity,
 });

@@ -5,6 +5,11 @@ import {
   addSurveyReviewers,
   addSurveyScale,
   addOrgSurvey,
+  addReviewArea,
+  addReviewCompetency,
+  addReviewQuestion,
+  addReviewScale,
+  saveCompetencyAnswers,
   sendOrgSurvey,
   shareSurvey,
 } from '@stratum/core/surveys';
@@ -15,6 +20,7 @@ import type { OrgTenant } from '../support/org';
 import type { Tenant } from '../support/world';
 import type { Fixture } from './fixtures';
 import { seededBy, tenantAdminCtx } from './seeded';
+import { seedOf as planningSeedOf } from './fixtures-planning';
 
 type Ref = { id: string; version: number };
 
@@ -34,6 +40,8 @@ export interface SurveysSeed {
   orgLink: string;
   /** the job that sent it */
   orgSendJobId: string;
+  /** the 360 competency review of the tenant's annual plan: unused items the edits and deletes name */
+  review: { annualPlanId: string; competency: Ref; scale: Ref; area: Ref; question: Ref };
 }
 
 const seeds = new Map<string, SurveysSeed>();
@@ -97,7 +105,50 @@ export const seedSurveys = async (t: Tenant): Promise<void> => {
   const competency = await addSurveyCompetency(ctx, { name: 'Empty competency' });
   const spare = await addSurveyCompetency(ctx, { name: 'Spare competency' });
   const question = await addSurveyQuestion(ctx, { competencyId: spare.id, text: 'Unused question' });
+  const annualPlanId = planningSeedOf(t as Parameters<typeof planningSeedOf>[0]).annualPlan.id;
+  const reviewOf = (setup: { competencies: Ref[]; scales: Ref[]; areas: Ref[]; questions: Ref[] }) => ({
+    annualPlanId,
+    competency: ref(setup.competencies[0]!),
+    scale: ref(setup.scales[0]!),
+    area: ref(setup.areas[0]!),
+    question: ref(setup.questions[0]!),
+  });
+  await addReviewCompetency(ctx, { annualPlanId, name: 'Customer focus' });
+  await addReviewArea(ctx, { annualPlanId, name: 'Behaviour' });
+  const withScale = await addReviewScale(ctx, { annualPlanId, name: 'Proficiency', points: POINTS });
+  const reviewed = await addReviewQuestion(ctx, {
+    annualPlanId,
+    competencyId: withScale.competencies[0]!.id,
+    areaId: withScale.areas[0]!.id,
+    scaleId: withScale.scales[0]!.id,
+    text: 'Puts the customer first',
+  });
+  await saveCompetencyAnswers(ctx, {
+    annualPlanId,
+    employeeId,
+    answers: [{ questionId: reviewed.questions[0]!.id, value: 5 }],
+  });
+  // unused items of their own, so a delete that got through would be possible, not refused for use
+  await addReviewCompetency(ctx, { annualPlanId, name: 'Spare competency' });
+  await addReviewArea(ctx, { annualPlanId, name: 'Spare area' });
+  await addReviewScale(ctx, { annualPlanId, name: 'Spare scale', points: POINTS });
+  const spareSetup = await addReviewQuestion(ctx, {
+    annualPlanId,
+    competencyId: withScale.competencies[0]!.id,
+    areaId: withScale.areas[0]!.id,
+    scaleId: withScale.scales[0]!.id,
+    text: 'Spare question',
+  });
+  const named = (list: (Ref & { name?: string; text?: string })[], name: string) =>
+    list.filter((x) => (x.name ?? x.text) === name);
+  const review = reviewOf({
+    competencies: named(spareSetup.competencies, 'Spare competency'),
+    scales: named(spareSetup.scales, 'Spare scale'),
+    areas: named(spareSetup.areas, 'Spare area'),
+    questions: named(spareSetup.questions, 'Spare question'),
+  });
   seeds.set(t.companyId, {
+    review,
     scale: ref(scale),
     competency: ref(competency),
     question: ref(question),
@@ -127,6 +178,7 @@ const seedOf = (t: OrgTenant): SurveysSeed => {
     orgSurvey: any,
     orgLink: 'no-link',
     orgSendJobId: any.id,
+    review: { annualPlanId: any.id, competency: any, scale: any, area: any, question: any },
   };
 };
 
@@ -234,6 +286,80 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   'organizational.resend-survey': both((s) => s.orgSurvey),
   // the same: A's survey has been sent, so even a call that got through would be refused (422)
   'organizational.delete-survey': both((s) => s.orgSurvey),
+  'degree-360-competency.get-setup': both((s) => ({ annualPlanId: s.review.annualPlanId })),
+  'degree-360-competency.add-competency': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    name: 'Intruder competency',
+  })),
+  'degree-360-competency.update-competency': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    ...s.review.competency,
+    name: 'Renamed',
+  })),
+  'degree-360-competency.delete-competency': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    ...s.review.competency,
+  })),
+  'degree-360-competency.add-scale': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    name: 'Intruder scale',
+    points: POINTS,
+  })),
+  'degree-360-competency.update-scale': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    ...s.review.scale,
+    name: 'Renamed',
+    points: POINTS,
+  })),
+  'degree-360-competency.delete-scale': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    ...s.review.scale,
+  })),
+  'degree-360-competency.add-area': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    name: 'Intruder area',
+  })),
+  'degree-360-competency.update-area': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    ...s.review.area,
+    name: 'Renamed',
+  })),
+  'degree-360-competency.delete-area': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    ...s.review.area,
+  })),
+  'degree-360-competency.add-question': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    competencyId: s.review.competency.id,
+    areaId: s.review.area.id,
+    scaleId: s.review.scale.id,
+    text: 'Intruder question',
+  })),
+  'degree-360-competency.update-question': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    ...s.review.question,
+    areaId: s.review.area.id,
+    scaleId: s.review.scale.id,
+    text: 'Changed',
+  })),
+  'degree-360-competency.delete-question': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    ...s.review.question,
+  })),
+  'degree-360-competency.set-contribution': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    weight: 40,
+    version: 0,
+  })),
+  'degree-360-competency.employee-review': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    employeeId: s.employeeId,
+  })),
+  'degree-360-competency.save-answers': both((s) => ({
+    annualPlanId: s.review.annualPlanId,
+    employeeId: s.employeeId,
+    answers: [{ questionId: s.review.question.id, value: 1 }],
+  })),
   'org-survey-review.open': own(() => ({})),
   'org-survey-review.submit': own((s) => ({ surveyId: s.orgSurvey.id, answers: [] })),
 };

@@ -19,6 +19,7 @@ import { riskRegisterRoutes } from './risk/risk-register';
 import { degree360Routes } from './surveys/degree-360';
 import { surveyReviewRoutes } from './surveys/survey-review';
 import { organizationalRoutes, orgSurveyReviewRoutes } from './surveys/organizational';
+import { competencyReviewRoutes } from './surveys/competency-review';
 import { auditManagementRoutes } from './audit/audit-management';
 import { complianceRoutes } from './compliance/compliance';
 import { employeeScorecardRoutes } from './performance/employee-scorecard';
@@ -69,6 +70,7 @@ export * from './risk/risk-register';
 export * from './surveys/degree-360';
 export * from './surveys/survey-review';
 export * from './surveys/organizational';
+export * from './surveys/competency-review';
 export * from './audit/settings';
 export * from './audit/universe';
 export * from './audit/plan';
@@ -123,7 +125,13 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...reportRoutes,
   ],
   risk: [...riskRatingRoutes, ...riskRegisterRoutes],
-  surveys: [...degree360Routes, ...surveyReviewRoutes, ...organizationalRoutes, ...orgSurveyReviewRoutes],
+  surveys: [
+    ...degree360Routes,
+    ...surveyReviewRoutes,
+    ...organizationalRoutes,
+    ...orgSurveyReviewRoutes,
+    ...competencyReviewRoutes,
+  ],
   audit: [
     ...auditManagementRoutes,
     ...auditEngagementRoutes,

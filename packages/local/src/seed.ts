@@ -57,6 +57,7 @@ import { seedAuditPlan } from './seed-audit-plan';
 import { seedCompliance } from './seed-compliance';
 import { seedSurveys } from './seed-surveys';
 import { seedEmbeds } from './seed-dashboard';
+import { seedCompetencyReview } from './seed-competency-review';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -148,6 +149,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedSurveys(adminCtx(admin));
     await seedPerformance(adminCtx(admin));
     await seedReviews(adminCtx(admin));
+    await seedCompetencyReview(adminCtx(admin));
     await seedCompanyAssessment(adminCtx(admin));
     await seedAuditPlan(adminCtx(admin));
     await seedAuditEngagement(adminCtx(admin));

@@ -13,3 +13,4 @@ export * from './audit-report';
 export * from './audit-action';
 export * from './audit-outside-finding';
 export * from './scorecard-qa';
+export * from './competency-review';

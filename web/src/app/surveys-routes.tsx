@@ -51,6 +51,16 @@ export const surveysRoutes: RouteObject[] = [
           },
         ],
       },
+      {
+        // spec §2 `/app/annual/degree-360-competencies`: competencies, assessment-scales,
+        // assessment-areas, assessment-questions, contribution — one screen, a tab per path
+        path: 'annual/degree-360-competencies',
+        handle: titled('nav.competencyReview'),
+        children: [
+          { index: true, lazy: lazyRoute(() => import('../features/surveys/competency-review-page')) },
+          { path: ':tab', lazy: lazyRoute(() => import('../features/surveys/competency-review-page')) },
+        ],
+      },
     ],
   },
 ];

@@ -51,6 +51,7 @@ describe('areaOf', () => {
     ['/app/annual/organizational/heat-map/1', 'surveys'],
     // a report another area owns under performance's /app/reports
     ['/app/reports/degree-360-reviews', 'surveys'],
+    ['/app/annual/degree-360-competencies/contribution', 'surveys'],
   ])('%s belongs to %s', (path, id) => {
     expect(areaOf(path, MODULE_AREAS)?.id).toBe(id);
   });

@@ -308,10 +308,16 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       { to: '/app/degree-360/surveys', labelKey: 'nav.surveys' },
       { to: '/app/degree-360/my-feedback', labelKey: 'nav.my360Feedback' },
       { to: '/app/annual/organizational', labelKey: 'nav.orgSurveys' },
+      { to: '/app/annual/degree-360-competencies/competencies', labelKey: 'nav.competencyReview' },
       // ---- reports (spec §2 /app/reports/…): the surveys' own, under the shared /app/reports
       { to: '/app/reports/degree-360-reviews', labelKey: 'nav.degree360Reviews' },
     ],
-    ['/app/degree-360', '/app/annual/organizational', '/app/reports/degree-360-reviews'],
+    [
+      '/app/degree-360',
+      '/app/annual/organizational',
+      '/app/annual/degree-360-competencies',
+      '/app/reports/degree-360-reviews',
+    ],
   ),
   moduleArea(
     'risk',

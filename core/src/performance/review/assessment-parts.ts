@@ -1,9 +1,16 @@
 import { type TAssessment, type TPerformanceEvidence } from '@stratum/contracts';
-import { scoreScorecard, totalScore, type Band, type PerformanceActor } from '@stratum/rules';
+import {
+  blendAssessmentScore,
+  scoreScorecard,
+  totalScore,
+  type Band,
+  type PerformanceActor,
+} from '@stratum/rules';
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { ratingScaleOf, type ScorecardItem } from '../../scorecard';
+import { competencyPartOf } from '../../surveys';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { findRecordFor, windowsOf } from './review-store';
 import { namesOf, scorecardNamesOf, toRecord } from './review-view';
@@ -90,12 +97,15 @@ export const assessmentView = async (
   r: PerformanceRecordItem,
   roles: PerformanceActor[],
 ): Promise<TAssessment> => {
-  const [q, open, names, scorecardNames] = await Promise.all([
+  const [q, open, names, scorecardNames, competency] = await Promise.all([
     ratedQuarter(r),
     windowsOf(ctx, r),
     namesOf(r.companyId, [r.employeeId, r.supervisorId, r.awaitingId]),
     scorecardNamesOf(r.companyId, [r.scorecardId]),
+    competencyPartOf(r.companyId, r.annualPlanId, r.employeeId),
   ]);
+  // the blend starts from the score the supervisor's adjustments leave (docs/surveys.md)
+  const scorecardTotal = q.scored.adjustedTotal ?? q.scored.total;
   const t = `periodicTarget${q.quarter + 1}` as 'periodicTarget1';
   const a = `actual${q.quarter + 1}` as 'actual1';
   return {
@@ -130,6 +140,12 @@ export const assessmentView = async (
     weightTotal: q.scored.weightTotal,
     weightsValid: q.scored.weightsValid,
     bands: q.bands.map((b) => ({ ...b })),
+    competency: {
+      weight: competency.weight,
+      score: competency.score,
+      scorecardTotal,
+      ...blendAssessmentScore(scorecardTotal, competency.score, competency.weight),
+    },
   };
 };
 

@@ -6,6 +6,7 @@ import { ZQuarterIndex } from '../planning/quarter';
 import type { FileRule } from '../route';
 import { familyRoutes } from '../route';
 import { ZAdjustedScore, ZFigure, ZManualScore } from '../scorecard/scorecard';
+import { ZAssessmentCompetencySchema } from '../surveys/competency-review';
 
 /**
  * Employee reviews (spec §1, §2 /app/my-inbox/performance-agreement-review and
@@ -139,6 +140,12 @@ export const ZAssessmentSchema = z.object({
       colorValue: z.string(),
     }),
   ),
+  /**
+   * The 360 competency review's part (docs/surveys.md "The 360 competency review"): the plan's
+   * contribution weight, the employee's competency score and the final score blended from the
+   * scorecard total (the adjusted total where there is one) by the weight.
+   */
+  competency: ZAssessmentCompetencySchema,
 });
 export type TAssessment = z.infer<typeof ZAssessmentSchema>;
 

@@ -88,6 +88,11 @@ const employeeReview: Messages<typeof en> = {
     total: 'রেটিং',
     adjusted: 'সমন্বিত রেটিং',
     weights: 'ওজন {{total}} (১০০ হওয়া উচিত)',
+    competency: 'দক্ষতা স্কোর (চূড়ান্ত স্কোরের {{weight}}%)',
+    competencyNone: 'এখনও পর্যালোচনা হয়নি',
+    final: 'চূড়ান্ত স্কোর',
+    blend: 'স্কোরকার্ড {{scorecard}} × {{scorecardPart}}% + দক্ষতা {{competency}} × {{weight}}%',
+    notBlended: 'দক্ষতা পর্যালোচনার উত্তর না দেওয়া পর্যন্ত কেবল স্কোরকার্ডের রেটিং',
   },
 };
 export default employeeReview;

@@ -186,6 +186,7 @@ const shell: Messages<typeof en> = {
     my360Feedback: 'আমার ৩৬০ মতামত',
     orgSurveys: 'প্রাতিষ্ঠানিক জরিপ',
     degree360Reviews: '৩৬০-ডিগ্রি মূল্যায়ন',
+    competencyReview: '৩৬০ দক্ষতা পর্যালোচনা',
     compliance: 'কমপ্লায়েন্স',
     complianceActivity: 'কমপ্লায়েন্স কার্যক্রম',
     addComplianceActivity: 'কমপ্লায়েন্স কার্যক্রম যোগ করুন',

@@ -88,6 +88,11 @@ const employeeReview: Messages<typeof en> = {
     total: 'Einstufung',
     adjusted: 'Angepasste Einstufung',
     weights: 'Gewichte {{total}} (sollten 100 ergeben)',
+    competency: 'Kompetenzwert ({{weight}} % des Endwerts)',
+    competencyNone: 'Noch nicht bewertet',
+    final: 'Endwert',
+    blend: 'Scorecard {{scorecard}} × {{scorecardPart}} % + Kompetenzen {{competency}} × {{weight}} %',
+    notBlended: 'Nur die Scorecard-Bewertung, bis die Kompetenzbewertung beantwortet ist',
   },
 };
 export default employeeReview;

@@ -186,6 +186,7 @@ const shell: Messages<typeof en> = {
     my360Feedback: 'Mein 360-Grad-Feedback',
     orgSurveys: 'Organisationsumfragen',
     degree360Reviews: '360-Grad-Beurteilungen',
+    competencyReview: '360-Grad-Kompetenzbewertung',
     compliance: 'Compliance',
     complianceActivity: 'Compliance-Aktivität',
     addComplianceActivity: 'Compliance-Aktivität hinzufügen',

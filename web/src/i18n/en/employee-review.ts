@@ -85,6 +85,11 @@ const employeeReview = {
     total: 'Rating',
     adjusted: 'Adjusted rating',
     weights: 'Weights {{total}} (should be 100)',
+    competency: 'Competency score ({{weight}}% of the final score)',
+    competencyNone: 'Not reviewed yet',
+    final: 'Final score',
+    blend: 'Scorecard {{scorecard}} × {{scorecardPart}}% + competencies {{competency}} × {{weight}}%',
+    notBlended: 'The scorecard rating alone until the competency review is answered',
   },
 };
 export default employeeReview;

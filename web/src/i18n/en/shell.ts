@@ -187,6 +187,7 @@ const shell = {
     my360Feedback: 'My 360 feedback',
     orgSurveys: 'Organisational surveys',
     degree360Reviews: 'Degree-360 reviews',
+    competencyReview: '360 competency review',
     compliance: 'Compliance',
     complianceActivity: 'Compliance activity',
     addComplianceActivity: 'Add compliance activity',

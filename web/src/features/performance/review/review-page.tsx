@@ -408,6 +408,44 @@ const Totals = ({ a, bands }: { a: TAssessment; bands: Band[] }) => {
       <Item label={t('kpis.weight')}>
         <WeightTotal total={a.weightTotal} valid={a.weightsValid} />
       </Item>
+      {a.competency.weight > 0 ? (
+        <>
+          <Item label={t('totals.competency', { weight: a.competency.weight })}>
+            <span data-testid="review-competency">
+              {a.competency.score === null ? (
+                t('totals.competencyNone')
+              ) : (
+                <ScoreBadge
+                  score={a.competency.score}
+                  colour={null}
+                  bands={bands}
+                  label={t('totals.competency', { weight: a.competency.weight })}
+                />
+              )}
+            </span>
+          </Item>
+          <Item label={t('totals.final')}>
+            <span data-testid="review-final">
+              <ScoreBadge
+                score={a.competency.finalScore}
+                colour={null}
+                bands={bands}
+                label={t('totals.final')}
+              />
+            </span>
+            <small>
+              {a.competency.blended
+                ? t('totals.blend', {
+                    scorecard: a.competency.scorecardTotal,
+                    scorecardPart: 100 - a.competency.weight,
+                    competency: a.competency.score,
+                    weight: a.competency.weight,
+                  })
+                : t('totals.notBlended')}
+            </small>
+          </Item>
+        </>
+      ) : null}
     </dl>
   );
 };

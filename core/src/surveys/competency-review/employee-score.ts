@@ -1,0 +1,82 @@
+import type { TEmployeeCompetencyReview } from '@stratum/contracts';
+import { competencyScore, contributionWeight } from '@stratum/rules';
+import { db } from '../../db';
+import type { CompetencyAnswerItem } from '../entities/competency-review';
+import { itemsOf, loadReviewSetup, type ReviewSetup } from './review-store';
+
+/** An employee's answers in a plan's review (one query of their partition). */
+export const answersOf = async (
+  companyId: string,
+  annualPlanId: string,
+  employeeId: string,
+): Promise<CompetencyAnswerItem[]> =>
+  (
+    await db()
+      .entities.competencyAnswer.query.byEmployee({ companyId, annualPlanId, employeeId })
+      .go({ pages: 'all' })
+  ).data;
+
+/** The rule `competencyScore` over the answers, each on its question's scale as it is now. */
+export const scoreOf = (setup: ReviewSetup, answers: readonly CompetencyAnswerItem[]) => {
+  const questions = new Map(itemsOf(setup, 'question').map((q) => [q.itemId, q]));
+  const scales = new Map(
+    itemsOf(setup, 'scale').map((s) => [s.itemId, (s.points ?? []).map((p) => p.value)]),
+  );
+  const result = competencyScore(
+    answers.flatMap((a) => {
+      const q = questions.get(a.questionId);
+      return q?.competencyId
+        ? [{ competencyId: q.competencyId, value: a.value, scale: scales.get(q.scaleId ?? '') ?? [] }]
+        : [];
+    }),
+  );
+  const names = new Map(itemsOf(setup, 'competency').map((c) => [c.itemId, c.name]));
+  return {
+    score: result.score,
+    competencies: result.competencies
+      .map((c) => ({ ...c, name: names.get(c.competencyId) ?? '' }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+};
+
+export const reviewView = (
+  setup: ReviewSetup,
+  employee: { employeeId: string; name: string },
+  answers: readonly CompetencyAnswerItem[],
+  canAnswer: boolean,
+): TEmployeeCompetencyReview => {
+  const { score, competencies } = scoreOf(setup, answers);
+  return {
+    annualPlanId: setup.annualPlanId,
+    employeeId: employee.employeeId,
+    employeeName: employee.name,
+    contributionWeight: contributionWeight(setup.settings?.contributionWeight),
+    answers: answers
+      .map((a) => ({
+        questionId: a.questionId,
+        value: a.value,
+        answeredBy: a.answeredBy,
+        updatedAt: a.updatedAt,
+      }))
+      .sort((a, b) => a.questionId.localeCompare(b.questionId)),
+    score,
+    competencies,
+    canAnswer,
+  };
+};
+
+/**
+ * What the performance assessment takes in (docs/surveys.md "The 360 competency review"): the
+ * plan's contribution weight and the employee's competency score in it. Two reads: the plan's
+ * set-up partition and the employee's answers — none when the weight is 0.
+ */
+export const competencyPartOf = async (
+  companyId: string,
+  annualPlanId: string,
+  employeeId: string,
+): Promise<{ weight: number; score: number | null }> => {
+  const setup = await loadReviewSetup(companyId, annualPlanId);
+  const weight = contributionWeight(setup.settings?.contributionWeight);
+  if (weight === 0) return { weight, score: null };
+  return { weight, score: scoreOf(setup, await answersOf(companyId, annualPlanId, employeeId)).score };
+};

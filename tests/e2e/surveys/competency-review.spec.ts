@@ -1,0 +1,110 @@
+import {
+  addEmployeePeriodicScorecard,
+  addEmployeeScorecard,
+  addReviewArea,
+  addReviewCompetency,
+  addReviewQuestion,
+  addReviewScale,
+  saveCompetencyAnswers,
+  saveEmployeeKpi,
+} from '@stratum/contracts';
+import { expect, test } from '@playwright/test';
+import { apiAs, newCompany, seriousViolations, signIn } from '../journeys';
+import { invitedPerson, pageFor, performanceYear } from '../performance/set-up';
+
+/*
+ * The 360 competency review (docs/surveys.md): a fresh company's plan is set up through the API —
+ * a competency, an area, a five-point scale, a question — and the supervisor answers the employee's
+ * review at the top of the scale (competency score 5). The HR administrator opens the review's
+ * screens at their spec path, reads the set-up on its tabs, and sets a 40% contribution; the
+ * employee's assessment then shows the competency score and the final score blended from the
+ * scorecard rating (0: nothing scored yet): 0 × 60% + 5 × 40% = 2.
+ */
+
+test('an administrator sets a contribution weight and the employee’s assessment shows the blended score', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { admin } = await newCompany('Competency Co', {
+    modules: ['planning', 'performance', 'surveys'],
+    activate: true,
+  });
+  const api = await apiAs(admin);
+  const { annual, quarter } = await performanceYear(api);
+  const boss = await invitedPerson(api, 'Bea');
+  const worker = await invitedPerson(api, 'Wren', boss.id);
+  const { scorecard } = await api.call(addEmployeeScorecard, {
+    annualPlanId: annual.id,
+    employeeId: worker.id,
+    name: 'Wren year',
+    source: 'empty',
+    includeKeyPerformanceArea: 'No',
+    ratingMode: 'automatic',
+  });
+  await api.call(saveEmployeeKpi, {
+    scorecardId: scorecard.id,
+    name: 'Calls',
+    target: 400,
+    weight: 100,
+    [`periodicTarget${quarter.quarter + 1}`]: 100,
+  });
+  const { scorecard: periodic } = await api.call(addEmployeePeriodicScorecard, {
+    annualScorecardId: scorecard.id,
+    quarter: quarter.quarter,
+  });
+
+  const annualPlanId = annual.id;
+  await api.call(addReviewCompetency, { annualPlanId, name: 'Customer focus', description: '' });
+  await api.call(addReviewArea, { annualPlanId, name: 'Behaviours', description: '' });
+  const set = await api.call(addReviewScale, {
+    annualPlanId,
+    name: 'Proficiency',
+    points: ['Rarely shown', 'Developing', 'Proficient', 'Strong', 'Role model'].map((label, i) => ({
+      value: i + 1,
+      label,
+    })),
+  });
+  const withQuestion = await api.call(addReviewQuestion, {
+    annualPlanId,
+    competencyId: set.item.competencies[0]!.id,
+    areaId: set.item.areas[0]!.id,
+    scaleId: set.item.scales[0]!.id,
+    text: 'Follows up client requests until resolved',
+  });
+  await (
+    await apiAs(boss)
+  ).call(saveCompetencyAnswers, {
+    annualPlanId,
+    employeeId: worker.id,
+    answers: [{ questionId: withQuestion.item.questions[0]!.id, value: 5 }],
+  });
+
+  // the administrator opens the review (spec §2 path) and reads its set-up on its tabs
+  await signIn(page, admin);
+  await page.goto('/app/annual/degree-360-competencies/competencies');
+  await expect(page.getByRole('heading', { name: '360 competency review' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Competencies' })).toContainText('Customer focus');
+  await page.getByRole('link', { name: 'Assessment questions' }).click();
+  const questions = page.getByRole('table', { name: 'Assessment questions' });
+  await expect(questions).toContainText('Follows up client requests until resolved');
+  await expect(questions).toContainText('Proficiency');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // and sets the contribution
+  await page.getByRole('link', { name: 'Contribution' }).click();
+  await expect(page.getByTestId('contribution-now')).toHaveText(/Not used/);
+  await page.getByLabel('Contribution weight (%)').fill('40');
+  await page.getByRole('button', { name: 'Save contribution' }).click();
+  await expect(page.getByTestId('contribution-now')).toHaveText(/makes up 40%/);
+
+  // the employee's assessment shows the competency score and the blend
+  const me = await pageFor(browser, worker);
+  await me.goto(
+    `/app/my-inbox/performance-assessment-review?annualPlanId=${annualPlanId}&scorecardId=${periodic.id}`,
+  );
+  await expect(me.getByTestId('review-competency')).toContainText('5');
+  await expect(me.getByTestId('review-final')).toContainText('2');
+  await expect(me.getByText('Scorecard 0 × 60% + competencies 5 × 40%')).toBeVisible();
+  expect(await seriousViolations(me)).toEqual([]);
+});

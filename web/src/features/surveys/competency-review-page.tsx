@@ -1,0 +1,347 @@
+import type { TCompetencyReviewSetup } from '@stratum/contracts';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Loading } from '../../components/loading';
+import { UrlTabs } from '../../components/url-tabs';
+import { annualPlanOptions, useChosenAnnualPlan } from '../scorecard';
+import {
+  useAddReviewArea,
+  useAddReviewCompetency,
+  useAddReviewQuestion,
+  useAddReviewScale,
+  useDeleteReviewArea,
+  useDeleteReviewCompetency,
+  useDeleteReviewQuestion,
+  useDeleteReviewScale,
+  useReviewSetup,
+  useSetReviewContribution,
+} from './competency-api';
+import './surveys.css';
+
+const BASE = '/app/annual/degree-360-competencies';
+export const REVIEW_TABS = [
+  'competencies',
+  'assessment-scales',
+  'assessment-areas',
+  'assessment-questions',
+  'contribution',
+] as const;
+type Tab = (typeof REVIEW_TABS)[number];
+
+/** "1 Never" per line → points; null when a line is not a whole number and a label. */
+const parsePoints = (text: string) => {
+  const points = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => /^(\d+)\s+(.+)$/.exec(l));
+  if (points.some((m) => !m)) return null;
+  return points.map((m) => ({ value: Number(m![1]), label: m![2]!.trim() }));
+};
+
+const Trash = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Button type="button" text icon="pi pi-trash" aria-label={label} onClick={onClick} />
+);
+
+/** A competency or an area: name, description, how many questions name it. */
+const NamedTab = ({ kind, setup }: { kind: 'competency' | 'area'; setup: TCompetencyReviewSetup }) => {
+  const { t } = useTranslation('surveys');
+  const addCompetency = useAddReviewCompetency();
+  const addArea = useAddReviewArea();
+  const deleteCompetency = useDeleteReviewCompetency();
+  const deleteArea = useDeleteReviewArea();
+  const add = kind === 'competency' ? addCompetency : addArea;
+  const remove = kind === 'competency' ? deleteCompetency : deleteArea;
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const list = kind === 'competency' ? setup.competencies : setup.areas;
+  const label = t(kind === 'competency' ? 'competencyReview.competencies' : 'competencyReview.areas');
+  return (
+    <section aria-label={label}>
+      <ul aria-label={label}>
+        {list.length === 0 ? <li>{t('competencyReview.none')}</li> : null}
+        {list.map((c) => (
+          <li key={c.id}>
+            <strong>{c.name}</strong>
+            {c.description ? ` — ${c.description}` : null} (
+            {t('competencyReview.questionCount', { count: c.questionCount })}){' '}
+            <Trash
+              label={t('setup.delete', { name: c.name })}
+              onClick={() =>
+                remove.mutate({ input: { annualPlanId: setup.annualPlanId, id: c.id, version: c.version } })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <form
+        className="surveys-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(
+            { input: { annualPlanId: setup.annualPlanId, name, description } },
+            { onSuccess: () => (setName(''), setDescription('')) },
+          );
+        }}
+      >
+        <label htmlFor={`${kind}-name`}>{t('competencyReview.name')}</label>
+        <InputText id={`${kind}-name`} value={name} onChange={(e) => setName(e.target.value)} />
+        <label htmlFor={`${kind}-description`}>{t('competencyReview.description')}</label>
+        <InputTextarea
+          id={`${kind}-description`}
+          rows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <Button
+          type="submit"
+          label={t(kind === 'competency' ? 'competencyReview.addCompetency' : 'competencyReview.addArea')}
+          loading={add.isPending}
+        />
+      </form>
+    </section>
+  );
+};
+
+const ScalesTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
+  const { t } = useTranslation('surveys');
+  const add = useAddReviewScale();
+  const remove = useDeleteReviewScale();
+  const [name, setName] = useState('');
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const points = parsePoints(text);
+    setInvalid(!points);
+    if (!points) return;
+    add.mutate(
+      { input: { annualPlanId: setup.annualPlanId, name, points } },
+      { onSuccess: () => (setName(''), setText('')) },
+    );
+  };
+  return (
+    <section aria-label={t('competencyReview.scales')}>
+      <ul aria-label={t('competencyReview.scales')}>
+        {setup.scales.length === 0 ? <li>{t('competencyReview.none')}</li> : null}
+        {setup.scales.map((s) => (
+          <li key={s.id}>
+            <strong>{s.name}</strong>: {s.points.map((p) => `${p.value} ${p.label}`).join(', ')} (
+            {t('competencyReview.questionCount', { count: s.questionCount })}){' '}
+            <Trash
+              label={t('setup.delete', { name: s.name })}
+              onClick={() =>
+                remove.mutate({ input: { annualPlanId: setup.annualPlanId, id: s.id, version: s.version } })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} className="surveys-form">
+        <label htmlFor="review-scale-name">{t('competencyReview.name')}</label>
+        <InputText id="review-scale-name" value={name} onChange={(e) => setName(e.target.value)} />
+        <label htmlFor="review-scale-points">{t('setup.points')}</label>
+        <InputTextarea
+          id="review-scale-points"
+          rows={5}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={invalid}
+        />
+        {invalid ? <small role="alert">{t('setup.pointsInvalid')}</small> : null}
+        <Button type="submit" label={t('competencyReview.addScale')} loading={add.isPending} />
+      </form>
+    </section>
+  );
+};
+
+const QuestionsTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
+  const { t } = useTranslation('surveys');
+  const add = useAddReviewQuestion();
+  const remove = useDeleteReviewQuestion();
+  const [competencyId, setCompetencyId] = useState('');
+  const [areaId, setAreaId] = useState('');
+  const [scaleId, setScaleId] = useState('');
+  const [text, setText] = useState('');
+  const nameOf = (list: { id: string; name: string }[], id: string) =>
+    list.find((x) => x.id === id)?.name ?? '';
+  const choice = (
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    list: { id: string; name: string }[],
+  ) => (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => set(e.target.value)}>
+        <option value="">{t('add.choose')}</option>
+        {list.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+  return (
+    <section aria-label={t('competencyReview.questions')}>
+      <table className="surveys-table">
+        <caption>{t('competencyReview.questions')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('competencyReview.question')}</th>
+            <th scope="col">{t('competencyReview.competency')}</th>
+            <th scope="col">{t('competencyReview.area')}</th>
+            <th scope="col">{t('competencyReview.scale')}</th>
+            <th scope="col">{t('competencyReview.answered')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('competencyReview.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {setup.questions.map((q) => (
+            <tr key={q.id}>
+              <td>{q.text}</td>
+              <td>{nameOf(setup.competencies, q.competencyId)}</td>
+              <td>{nameOf(setup.areas, q.areaId)}</td>
+              <td>{nameOf(setup.scales, q.scaleId)}</td>
+              <td>{q.answerCount}</td>
+              <td>
+                <Trash
+                  label={t('setup.delete', { name: q.text })}
+                  onClick={() =>
+                    remove.mutate({
+                      input: { annualPlanId: setup.annualPlanId, id: q.id, version: q.version },
+                    })
+                  }
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form
+        className="surveys-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(
+            { input: { annualPlanId: setup.annualPlanId, competencyId, areaId, scaleId, text } },
+            { onSuccess: () => setText('') },
+          );
+        }}
+      >
+        {choice(
+          'review-question-competency',
+          t('competencyReview.competency'),
+          competencyId,
+          setCompetencyId,
+          setup.competencies,
+        )}
+        {choice('review-question-area', t('competencyReview.area'), areaId, setAreaId, setup.areas)}
+        {choice('review-question-scale', t('competencyReview.scale'), scaleId, setScaleId, setup.scales)}
+        <label htmlFor="review-question-text">{t('competencyReview.question')}</label>
+        <InputText id="review-question-text" value={text} onChange={(e) => setText(e.target.value)} />
+        <Button type="submit" label={t('competencyReview.addQuestion')} loading={add.isPending} />
+      </form>
+    </section>
+  );
+};
+
+const ContributionTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
+  const { t } = useTranslation('surveys');
+  const save = useSetReviewContribution();
+  const [weight, setWeight] = useState(String(setup.contributionWeight));
+  return (
+    <section aria-label={t('competencyReview.contribution')}>
+      <p data-testid="contribution-now">
+        {setup.contributionWeight > 0
+          ? t('competencyReview.contributionIs', { weight: setup.contributionWeight })
+          : t('competencyReview.contributionOff')}
+      </p>
+      <form
+        className="surveys-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({
+            input: {
+              annualPlanId: setup.annualPlanId,
+              weight: Number(weight),
+              version: setup.contributionVersion,
+            },
+          });
+        }}
+      >
+        <label htmlFor="review-weight">{t('competencyReview.weight')}</label>
+        <InputText
+          id="review-weight"
+          inputMode="numeric"
+          value={weight}
+          onChange={(e) => setWeight(e.target.value)}
+          aria-describedby="review-weight-help"
+        />
+        <small id="review-weight-help">{t('competencyReview.weightHelp')}</small>
+        <Button type="submit" label={t('competencyReview.saveWeight')} loading={save.isPending} />
+      </form>
+    </section>
+  );
+};
+
+/**
+ * spec §2 `/app/annual/degree-360-competencies` (competencies, assessment-scales, assessment-areas,
+ * assessment-questions, contribution): the 360 competency review of the chosen annual plan.
+ */
+export const Component = () => {
+  const { t } = useTranslation('surveys');
+  const { tab = 'competencies' } = useParams();
+  const current: Tab = (REVIEW_TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'competencies';
+  const { annualPlans, chosen, choose } = useChosenAnnualPlan();
+  const setup = useReviewSetup(chosen?.id);
+  const query = chosen ? `?annualPlanId=${chosen.id}` : '';
+  const body = () => {
+    if (annualPlans.isPending || (chosen && setup.isPending)) return <Loading />;
+    if (!chosen || !setup.data) return <p>{t('competencyReview.noPlan')}</p>;
+    const s = setup.data.item;
+    switch (current) {
+      case 'competencies':
+        return <NamedTab kind="competency" setup={s} />;
+      case 'assessment-areas':
+        return <NamedTab kind="area" setup={s} />;
+      case 'assessment-scales':
+        return <ScalesTab setup={s} />;
+      case 'assessment-questions':
+        return <QuestionsTab setup={s} />;
+      case 'contribution':
+        return <ContributionTab key={`${s.annualPlanId}-${s.contributionVersion}`} setup={s} />;
+    }
+  };
+  return (
+    <div className="surveys-page">
+      <h1>{t('competencyReview.heading')}</h1>
+      <p>{t('competencyReview.intro')}</p>
+      <label htmlFor="review-plan">{t('competencyReview.plan')}</label>{' '}
+      <select id="review-plan" value={chosen?.id ?? ''} onChange={(e) => choose(e.target.value)}>
+        {annualPlanOptions(annualPlans.data?.list).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <UrlTabs
+        label={t('competencyReview.tabs.label')}
+        current={current}
+        tabs={REVIEW_TABS.map((id) => ({
+          id,
+          to: `${BASE}/${id}${query}`,
+          label: t(`competencyReview.tabs.${id}`),
+        }))}
+      />
+      {body()}
+    </div>
+  );
+};
