@@ -54,6 +54,7 @@ describe('the route table', () => {
       'survey-review',
       'organizational',
       'org-survey-review',
+      'degree-360-competency',
       'audit-management',
       'audit-engagement',
       'audit-findings',
