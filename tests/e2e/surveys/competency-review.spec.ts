@@ -5,7 +5,6 @@ import {
   addReviewCompetency,
   addReviewQuestion,
   addReviewScale,
-  saveCompetencyAnswers,
   saveEmployeeKpi,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
@@ -14,14 +13,14 @@ import { invitedPerson, pageFor, performanceYear } from '../performance/set-up';
 
 /*
  * The 360 competency review (docs/surveys.md): a fresh company's plan is set up through the API —
- * a competency, an area, a five-point scale, a question — and the supervisor answers the employee's
- * review at the top of the scale (competency score 5). The HR administrator opens the review's
+ * a competency, an area, a five-point scale, a question. The HR administrator opens the review's
  * screens at their spec path, reads the set-up on its tabs, and sets a 40% contribution; the
- * employee's assessment then shows the competency score and the final score blended from the
+ * supervisor answers the employee's review on its screen at the top of the scale (competency
+ * score 5); the employee's assessment then shows the competency score and the final score blended from the
  * scorecard rating (0: nothing scored yet): 0 × 60% + 5 × 40% = 2.
  */
 
-test('an administrator sets a contribution weight and the employee’s assessment shows the blended score', async ({
+test('an administrator sets a contribution weight, the supervisor answers, and the employee’s assessment shows the blended score', async ({
   page,
   browser,
 }) => {
@@ -65,21 +64,13 @@ test('an administrator sets a contribution weight and the employee’s assessmen
       label,
     })),
   });
-  const withQuestion = await api.call(addReviewQuestion, {
+  await api.call(addReviewQuestion, {
     annualPlanId,
     competencyId: set.item.competencies[0]!.id,
     areaId: set.item.areas[0]!.id,
     scaleId: set.item.scales[0]!.id,
     text: 'Follows up client requests until resolved',
   });
-  await (
-    await apiAs(boss)
-  ).call(saveCompetencyAnswers, {
-    annualPlanId,
-    employeeId: worker.id,
-    answers: [{ questionId: withQuestion.item.questions[0]!.id, value: 5 }],
-  });
-
   // the administrator opens the review (spec §2 path) and reads its set-up on its tabs
   await signIn(page, admin);
   await page.goto('/app/annual/degree-360-competencies/competencies');
@@ -98,6 +89,22 @@ test('an administrator sets a contribution weight and the employee’s assessmen
   await page.getByRole('button', { name: 'Save contribution' }).click();
   await expect(page.getByTestId('contribution-now')).toHaveText(/makes up 40%/);
 
+  // the supervisor answers the employee's review on its screen, at the top of the scale
+  const bea = await pageFor(browser, boss);
+  await bea.goto(`/app/annual/degree-360-competencies/answer?annualPlanId=${annualPlanId}`);
+  await expect(bea.getByRole('heading', { name: 'Answer a competency review' })).toBeVisible();
+  await bea.getByLabel('Employee').click();
+  await bea.getByRole('option', { name: /Wren/ }).click();
+  const customerFocus = bea.getByRole('region', { name: 'Customer focus' });
+  await expect(customerFocus.getByRole('heading', { name: 'Behaviours' })).toBeVisible();
+  await customerFocus
+    .getByRole('group', { name: 'Follows up client requests until resolved' })
+    .getByLabel('5 Role model')
+    .check();
+  await bea.getByRole('button', { name: 'Save answers' }).click();
+  await expect(bea.getByTestId('competency-score')).toContainText('Competency score 5');
+  expect(await seriousViolations(bea)).toEqual([]);
+
   // the employee's assessment shows the competency score and the blend
   const me = await pageFor(browser, worker);
   await me.goto(
@@ -107,4 +114,11 @@ test('an administrator sets a contribution weight and the employee’s assessmen
   await expect(me.getByTestId('review-final')).toContainText('2');
   await expect(me.getByText('Scorecard 0 × 60% + competencies 5 × 40%')).toBeVisible();
   expect(await seriousViolations(me)).toEqual([]);
+
+  // and opens the competency review from it, to read
+  await me.getByRole('link', { name: 'Open the competency review' }).click();
+  await expect(me.getByTestId('competency-score')).toContainText('Competency score 5');
+  await expect(me.getByLabel('5 Role model')).toBeChecked();
+  await expect(me.getByLabel('5 Role model')).toBeDisabled();
+  await expect(me.getByRole('button', { name: 'Save answers' })).toHaveCount(0);
 });

@@ -8,6 +8,8 @@ import {
   deleteReviewQuestion,
   deleteReviewScale,
   getCompetencyReviewSetup,
+  getEmployeeCompetencyReview,
+  saveCompetencyAnswers,
   setReviewContribution,
   type RouteDef,
 } from '@stratum/contracts';
@@ -33,3 +35,18 @@ export const useDeleteReviewArea = () => useSetupWrite(deleteReviewArea);
 export const useAddReviewQuestion = () => useSetupWrite(addReviewQuestion);
 export const useDeleteReviewQuestion = () => useSetupWrite(deleteReviewQuestion);
 export const useSetReviewContribution = () => useSetupWrite(setReviewContribution);
+
+/** An employee's competency review: answers, score and the plan's questions. */
+export const useEmployeeReview = (annualPlanId: string | undefined, employeeId: string | undefined) =>
+  useQuery({
+    ...routeQueryOptions(getEmployeeCompetencyReview, {
+      annualPlanId: annualPlanId ?? '',
+      employeeId: employeeId ?? '',
+    }),
+    enabled: !!annualPlanId && !!employeeId,
+  });
+
+export const useSaveCompetencyAnswers = () =>
+  useRouteMutation(saveCompetencyAnswers, {
+    invalidates: [routeKey(getEmployeeCompetencyReview), routeKey(getCompetencyReviewSetup)],
+  });

@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/loading';
 import { UrlTabs } from '../../components/url-tabs';
 import { annualPlanOptions, useChosenAnnualPlan } from '../scorecard';
@@ -323,7 +323,10 @@ export const Component = () => {
   return (
     <div className="surveys-page">
       <h1>{t('competencyReview.heading')}</h1>
-      <p>{t('competencyReview.intro')}</p>
+      <p>
+        {t('competencyReview.intro')}{' '}
+        <Link to={`${BASE}/answer${query}`}>{t('competencyAnswers.openAnswers')}</Link>
+      </p>
       <label htmlFor="review-plan">{t('competencyReview.plan')}</label>{' '}
       <select id="review-plan" value={chosen?.id ?? ''} onChange={(e) => choose(e.target.value)}>
         {annualPlanOptions(annualPlans.data?.list).map((o) => (

@@ -234,5 +234,26 @@ const surveys = {
     weightHelp: 'Ein ganzer Prozentwert von 0 bis 100; 0 schaltet die Verrechnung ab.',
     saveWeight: 'Gewichtung speichern',
   },
+  competencyAnswers: {
+    heading: 'Kompetenzbewertung ausfüllen',
+    intro:
+      'Die Führungskraft der Mitarbeiterin oder des Mitarbeiters oder eine Umfrage-Administration beantwortet die Bewertungsfragen des Plans; die bewertete Person liest ihre eigene Bewertung.',
+    toSetup: 'Einrichtung der Bewertung',
+    employee: 'Mitarbeiter/in',
+    chooseEmployee: 'Wählen Sie eine Person, um ihre Kompetenzbewertung zu sehen.',
+    loadFailed: 'Diese Kompetenzbewertung konnte nicht geladen werden',
+    noQuestions: 'Die Bewertung dieses Plans hat noch keine Bewertungsfragen.',
+    form: 'Antworten der Kompetenzbewertung',
+    score: 'Kompetenzwert {{score}}',
+    noScore: 'Noch kein Kompetenzwert: nichts ist beantwortet.',
+    notStarted: 'Nicht begonnen',
+    answered: 'Beantwortet',
+    readOnly:
+      'Sie können diese Bewertung lesen; beantworten dürfen sie nur die Führungskraft oder eine Umfrage-Administration.',
+    tooMany: 'Speichern Sie höchstens {{max}} Antworten auf einmal.',
+    save: 'Antworten speichern',
+    openAnswers: 'Kompetenzbewertungen ausfüllen',
+    openMine: 'Kompetenzbewertung ansehen',
+  },
 };
 export default surveys;
