@@ -8,7 +8,7 @@ import {
   saveEmployeeKpi,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
-import { apiAs, newCompany, seriousViolations, signIn } from '../journeys';
+import { apiAs, chooseOption, newCompany, seriousViolations, signIn } from '../journeys';
 import { invitedPerson, pageFor, performanceYear } from '../performance/set-up';
 
 /*
@@ -93,8 +93,7 @@ test('an administrator sets a contribution weight, the supervisor answers, and t
   const bea = await pageFor(browser, boss);
   await bea.goto(`/app/annual/degree-360-competencies/answer?annualPlanId=${annualPlanId}`);
   await expect(bea.getByRole('heading', { name: 'Answer a competency review' })).toBeVisible();
-  await bea.getByLabel('Employee').click();
-  await bea.getByRole('option', { name: /Wren/ }).click();
+  await chooseOption(bea, 'Employee', 'Wren Tester');
   const customerFocus = bea.getByRole('region', { name: 'Customer focus' });
   await expect(customerFocus.getByRole('heading', { name: 'Behaviours' })).toBeVisible();
   await customerFocus
