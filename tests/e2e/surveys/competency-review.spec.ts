@@ -6,6 +6,7 @@ import {
   addReviewQuestion,
   addReviewScale,
   saveEmployeeKpi,
+  updateReviewCompetency,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
 import { apiAs, chooseOption, newCompany, seriousViolations, signIn } from '../journeys';
@@ -76,6 +77,7 @@ test('an administrator sets a contribution weight, the supervisor answers, and t
   await page.goto('/app/annual/degree-360-competencies/competencies');
   await expect(page.getByRole('heading', { name: '360 competency review' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Competencies' })).toContainText('Customer focus');
+
   await page.getByRole('link', { name: 'Assessment questions' }).click();
   const questions = page.getByRole('table', { name: 'Assessment questions' });
   await expect(questions).toContainText('Follows up client requests until resolved');
@@ -88,6 +90,30 @@ test('an administrator sets a contribution weight, the supervisor answers, and t
   await page.getByLabel('Contribution weight (%)').fill('40');
   await page.getByRole('button', { name: 'Save contribution' }).click();
   await expect(page.getByTestId('contribution-now')).toHaveText(/makes up 40%/);
+
+  // edits in place; a change made meanwhile is not overwritten (409: the conflict notice)
+  await page.getByRole('link', { name: 'Competencies' }).click();
+  const competencies = page.getByRole('list', { name: 'Competencies' });
+  await page.getByRole('button', { name: 'Edit Customer focus' }).click();
+  const competency = set.item.competencies[0]!;
+  await api.call(updateReviewCompetency, {
+    annualPlanId,
+    id: competency.id,
+    version: competency.version,
+    name: 'Customer focus',
+    description: 'Puts clients first',
+  });
+  const edit = page.getByRole('form', { name: 'Edit Customer focus' });
+  await edit.getByLabel('Description').fill('Stale words');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Changed by someone else' })).toBeVisible();
+  await page.getByRole('button', { name: 'Load the latest version' }).click();
+  await expect(competencies).toContainText('Puts clients first');
+  await page.getByRole('button', { name: 'Edit Customer focus' }).click();
+  await edit.getByLabel('Description').fill('Follows through for clients');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(competencies).toContainText('Follows through for clients');
+  await expect(competencies).not.toContainText('Stale words');
 
   // the supervisor answers the employee's review on its screen, at the top of the scale
   const bea = await pageFor(browser, boss);

@@ -11,6 +11,8 @@ import {
   getEmployeeCompetencyReview,
   saveCompetencyAnswers,
   setReviewContribution,
+  updateReviewArea,
+  updateReviewCompetency,
   type RouteDef,
 } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +30,8 @@ const useSetupWrite = <R extends RouteDef>(route: R) =>
 
 export const useAddReviewCompetency = () => useSetupWrite(addReviewCompetency);
 export const useDeleteReviewCompetency = () => useSetupWrite(deleteReviewCompetency);
+export const useUpdateReviewCompetency = () => useSetupWrite(updateReviewCompetency);
+export const useUpdateReviewArea = () => useSetupWrite(updateReviewArea);
 export const useAddReviewScale = () => useSetupWrite(addReviewScale);
 export const useDeleteReviewScale = () => useSetupWrite(deleteReviewScale);
 export const useAddReviewArea = () => useSetupWrite(addReviewArea);

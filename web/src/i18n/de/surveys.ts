@@ -194,6 +194,10 @@ const surveys = {
     success: 'Vielen Dank: Ihre Antworten sind eingegangen. Sie können diese Seite schließen.',
   },
   competencyReview: {
+    edit: '{{name}} bearbeiten',
+    editing: '{{name}} bearbeiten',
+    saveChanges: 'Änderungen speichern',
+    cancel: 'Abbrechen',
     heading: '360-Grad-Kompetenzbewertung',
     intro:
       'Je Jahresplan: die Kompetenzen, die Skalen und Bereiche, in denen sie bewertet werden, die Fragen und wie stark der Kompetenzwert in den Endwert der Leistungsbeurteilung eingeht.',

@@ -197,6 +197,10 @@ const surveys = {
     success: 'Thank you: your answers are in. You can close this page.',
   },
   competencyReview: {
+    edit: 'Edit {{name}}',
+    editing: 'Edit {{name}}',
+    saveChanges: 'Save changes',
+    cancel: 'Cancel',
     heading: '360 competency review',
     intro:
       'Per annual plan: the competencies, the scales and areas they are assessed on, the questions, and how much the competency score counts in the final assessment score.',
