@@ -5,23 +5,23 @@ import {
   addReviewCompetency,
   addReviewQuestion,
   addReviewScale,
-  saveCompetencyAnswers,
   saveEmployeeKpi,
+  updateReviewCompetency,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
-import { apiAs, newCompany, seriousViolations, signIn } from '../journeys';
+import { apiAs, chooseOption, newCompany, seriousViolations, signIn } from '../journeys';
 import { invitedPerson, pageFor, performanceYear } from '../performance/set-up';
 
 /*
  * The 360 competency review (docs/surveys.md): a fresh company's plan is set up through the API —
- * a competency, an area, a five-point scale, a question — and the supervisor answers the employee's
- * review at the top of the scale (competency score 5). The HR administrator opens the review's
+ * a competency, an area, a five-point scale, a question. The HR administrator opens the review's
  * screens at their spec path, reads the set-up on its tabs, and sets a 40% contribution; the
- * employee's assessment then shows the competency score and the final score blended from the
+ * supervisor answers the employee's review on its screen at the top of the scale (competency
+ * score 5); the employee's assessment then shows the competency score and the final score blended from the
  * scorecard rating (0: nothing scored yet): 0 × 60% + 5 × 40% = 2.
  */
 
-test('an administrator sets a contribution weight and the employee’s assessment shows the blended score', async ({
+test('an administrator sets a contribution weight, the supervisor answers, and the employee’s assessment shows the blended score', async ({
   page,
   browser,
 }) => {
@@ -65,26 +65,19 @@ test('an administrator sets a contribution weight and the employee’s assessmen
       label,
     })),
   });
-  const withQuestion = await api.call(addReviewQuestion, {
+  await api.call(addReviewQuestion, {
     annualPlanId,
     competencyId: set.item.competencies[0]!.id,
     areaId: set.item.areas[0]!.id,
     scaleId: set.item.scales[0]!.id,
     text: 'Follows up client requests until resolved',
   });
-  await (
-    await apiAs(boss)
-  ).call(saveCompetencyAnswers, {
-    annualPlanId,
-    employeeId: worker.id,
-    answers: [{ questionId: withQuestion.item.questions[0]!.id, value: 5 }],
-  });
-
   // the administrator opens the review (spec §2 path) and reads its set-up on its tabs
   await signIn(page, admin);
   await page.goto('/app/annual/degree-360-competencies/competencies');
   await expect(page.getByRole('heading', { name: '360 competency review' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Competencies' })).toContainText('Customer focus');
+
   await page.getByRole('link', { name: 'Assessment questions' }).click();
   const questions = page.getByRole('table', { name: 'Assessment questions' });
   await expect(questions).toContainText('Follows up client requests until resolved');
@@ -98,6 +91,45 @@ test('an administrator sets a contribution weight and the employee’s assessmen
   await page.getByRole('button', { name: 'Save contribution' }).click();
   await expect(page.getByTestId('contribution-now')).toHaveText(/makes up 40%/);
 
+  // edits in place; a change made meanwhile is not overwritten (409: the conflict notice)
+  await page.getByRole('link', { name: 'Competencies' }).click();
+  const competencies = page.getByRole('list', { name: 'Competencies' });
+  await page.getByRole('button', { name: 'Edit Customer focus' }).click();
+  const competency = set.item.competencies[0]!;
+  await api.call(updateReviewCompetency, {
+    annualPlanId,
+    id: competency.id,
+    version: competency.version,
+    name: 'Customer focus',
+    description: 'Puts clients first',
+  });
+  const edit = page.getByRole('form', { name: 'Edit Customer focus' });
+  await edit.getByLabel('Description').fill('Stale words');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Changed by someone else' })).toBeVisible();
+  await page.getByRole('button', { name: 'Load the latest version' }).click();
+  await expect(competencies).toContainText('Puts clients first');
+  await page.getByRole('button', { name: 'Edit Customer focus' }).click();
+  await edit.getByLabel('Description').fill('Follows through for clients');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(competencies).toContainText('Follows through for clients');
+  await expect(competencies).not.toContainText('Stale words');
+
+  // the supervisor answers the employee's review on its screen, at the top of the scale
+  const bea = await pageFor(browser, boss);
+  await bea.goto(`/app/annual/degree-360-competencies/answer?annualPlanId=${annualPlanId}`);
+  await expect(bea.getByRole('heading', { name: 'Answer a competency review' })).toBeVisible();
+  await chooseOption(bea, 'Employee', 'Wren Tester');
+  const customerFocus = bea.getByRole('region', { name: 'Customer focus' });
+  await expect(customerFocus.getByRole('heading', { name: 'Behaviours' })).toBeVisible();
+  await customerFocus
+    .getByRole('group', { name: 'Follows up client requests until resolved' })
+    .getByLabel('5 Role model')
+    .check();
+  await bea.getByRole('button', { name: 'Save answers' }).click();
+  await expect(bea.getByTestId('competency-score')).toContainText('Competency score 5');
+  expect(await seriousViolations(bea)).toEqual([]);
+
   // the employee's assessment shows the competency score and the blend
   const me = await pageFor(browser, worker);
   await me.goto(
@@ -107,4 +139,11 @@ test('an administrator sets a contribution weight and the employee’s assessmen
   await expect(me.getByTestId('review-final')).toContainText('2');
   await expect(me.getByText('Scorecard 0 × 60% + competencies 5 × 40%')).toBeVisible();
   expect(await seriousViolations(me)).toEqual([]);
+
+  // and opens the competency review from it, to read
+  await me.getByRole('link', { name: 'Open the competency review' }).click();
+  await expect(me.getByTestId('competency-score')).toContainText('Competency score 5');
+  await expect(me.getByLabel('5 Role model')).toBeChecked();
+  await expect(me.getByLabel('5 Role model')).toBeDisabled();
+  await expect(me.getByRole('button', { name: 'Save answers' })).toHaveCount(0);
 });

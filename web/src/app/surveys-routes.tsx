@@ -58,6 +58,8 @@ export const surveysRoutes: RouteObject[] = [
         handle: titled('nav.competencyReview'),
         children: [
           { index: true, lazy: lazyRoute(() => import('../features/surveys/competency-review-page')) },
+          // the supervisor's (or an administrator's) answers; the employee reads their own
+          { path: 'answer', lazy: lazyRoute(() => import('../features/surveys/competency-answers-page')) },
           { path: ':tab', lazy: lazyRoute(() => import('../features/surveys/competency-review-page')) },
         ],
       },

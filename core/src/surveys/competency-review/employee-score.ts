@@ -2,7 +2,7 @@ import type { TEmployeeCompetencyReview } from '@stratum/contracts';
 import { competencyScore, contributionWeight } from '@stratum/rules';
 import { db } from '../../db';
 import type { CompetencyAnswerItem } from '../entities/competency-review';
-import { itemsOf, loadReviewSetup, type ReviewSetup } from './review-store';
+import { itemsOf, loadReviewSetup, toSetup, type ReviewSetup } from './review-store';
 
 /** An employee's answers in a plan's review (one query of their partition). */
 export const answersOf = async (
@@ -62,6 +62,12 @@ export const reviewView = (
     score,
     competencies,
     canAnswer,
+    questionnaire: (({ competencies: c, scales, areas, questions }) => ({
+      competencies: c,
+      scales,
+      areas,
+      questions,
+    }))(toSetup(setup)),
   };
 };
 

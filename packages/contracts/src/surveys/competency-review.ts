@@ -158,6 +158,13 @@ export const ZEmployeeCompetencyReviewSchema = z.object({
   ),
   /** may the caller answer (Surveys administrators and the employee's supervisor) */
   canAnswer: z.boolean(),
+  /** the plan's questions with their competencies, areas and scales, for the answering screen */
+  questionnaire: ZCompetencyReviewSetupSchema.pick({
+    competencies: true,
+    scales: true,
+    areas: true,
+    questions: true,
+  }),
 });
 export type TEmployeeCompetencyReview = z.infer<typeof ZEmployeeCompetencyReviewSchema>;
 

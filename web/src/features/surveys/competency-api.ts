@@ -8,7 +8,11 @@ import {
   deleteReviewQuestion,
   deleteReviewScale,
   getCompetencyReviewSetup,
+  getEmployeeCompetencyReview,
+  saveCompetencyAnswers,
   setReviewContribution,
+  updateReviewArea,
+  updateReviewCompetency,
   type RouteDef,
 } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +30,8 @@ const useSetupWrite = <R extends RouteDef>(route: R) =>
 
 export const useAddReviewCompetency = () => useSetupWrite(addReviewCompetency);
 export const useDeleteReviewCompetency = () => useSetupWrite(deleteReviewCompetency);
+export const useUpdateReviewCompetency = () => useSetupWrite(updateReviewCompetency);
+export const useUpdateReviewArea = () => useSetupWrite(updateReviewArea);
 export const useAddReviewScale = () => useSetupWrite(addReviewScale);
 export const useDeleteReviewScale = () => useSetupWrite(deleteReviewScale);
 export const useAddReviewArea = () => useSetupWrite(addReviewArea);
@@ -33,3 +39,18 @@ export const useDeleteReviewArea = () => useSetupWrite(deleteReviewArea);
 export const useAddReviewQuestion = () => useSetupWrite(addReviewQuestion);
 export const useDeleteReviewQuestion = () => useSetupWrite(deleteReviewQuestion);
 export const useSetReviewContribution = () => useSetupWrite(setReviewContribution);
+
+/** An employee's competency review: answers, score and the plan's questions. */
+export const useEmployeeReview = (annualPlanId: string | undefined, employeeId: string | undefined) =>
+  useQuery({
+    ...routeQueryOptions(getEmployeeCompetencyReview, {
+      annualPlanId: annualPlanId ?? '',
+      employeeId: employeeId ?? '',
+    }),
+    enabled: !!annualPlanId && !!employeeId,
+  });
+
+export const useSaveCompetencyAnswers = () =>
+  useRouteMutation(saveCompetencyAnswers, {
+    invalidates: [routeKey(getEmployeeCompetencyReview), routeKey(getCompetencyReviewSetup)],
+  });

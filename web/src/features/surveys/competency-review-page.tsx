@@ -4,9 +4,11 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { ConflictNotice } from '../../components/conflict-notice';
 import { Loading } from '../../components/loading';
 import { UrlTabs } from '../../components/url-tabs';
+import { isStaleVersion } from '../../lib/errors';
 import { annualPlanOptions, useChosenAnnualPlan } from '../scorecard';
 import {
   useAddReviewArea,
@@ -19,6 +21,8 @@ import {
   useDeleteReviewScale,
   useReviewSetup,
   useSetReviewContribution,
+  useUpdateReviewArea,
+  useUpdateReviewCompetency,
 } from './competency-api';
 import './surveys.css';
 
@@ -47,6 +51,66 @@ const Trash = ({ label, onClick }: { label: string; onClick: () => void }) => (
   <Button type="button" text icon="pi pi-trash" aria-label={label} onClick={onClick} />
 );
 
+/** Edit in place: a competency's or an area's name and description at the version read. */
+const EditNamed = ({
+  kind,
+  setup,
+  item,
+  onDone,
+}: {
+  kind: 'competency' | 'area';
+  setup: TCompetencyReviewSetup;
+  item: TCompetencyReviewSetup['competencies'][number];
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation('surveys');
+  const updateCompetency = useUpdateReviewCompetency();
+  const updateArea = useUpdateReviewArea();
+  const update = kind === 'competency' ? updateCompetency : updateArea;
+  const reload = useReviewSetup(setup.annualPlanId);
+  const [name, setName] = useState(item.name);
+  const [description, setDescription] = useState(item.description);
+  const id = `edit-${kind}-${item.id}`;
+  return (
+    <form
+      className="surveys-form"
+      aria-label={t('competencyReview.editing', { name: item.name })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate(
+          {
+            input: {
+              annualPlanId: setup.annualPlanId,
+              id: item.id,
+              version: item.version,
+              name,
+              description,
+            },
+          },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      {isStaleVersion(update.error) ? (
+        <ConflictNotice onReload={async () => (await reload.refetch(), onDone())} />
+      ) : null}
+      <label htmlFor={`${id}-name`}>{t('competencyReview.name')}</label>
+      <InputText id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} />
+      <label htmlFor={`${id}-description`}>{t('competencyReview.description')}</label>
+      <InputTextarea
+        id={`${id}-description`}
+        rows={2}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <span>
+        <Button type="submit" label={t('competencyReview.saveChanges')} loading={update.isPending} />{' '}
+        <Button type="button" text label={t('competencyReview.cancel')} onClick={onDone} />
+      </span>
+    </form>
+  );
+};
+
 /** A competency or an area: name, description, how many questions name it. */
 const NamedTab = ({ kind, setup }: { kind: 'competency' | 'area'; setup: TCompetencyReviewSetup }) => {
   const { t } = useTranslation('surveys');
@@ -58,25 +122,39 @@ const NamedTab = ({ kind, setup }: { kind: 'competency' | 'area'; setup: TCompet
   const remove = kind === 'competency' ? deleteCompetency : deleteArea;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
   const list = kind === 'competency' ? setup.competencies : setup.areas;
   const label = t(kind === 'competency' ? 'competencyReview.competencies' : 'competencyReview.areas');
   return (
     <section aria-label={label}>
       <ul aria-label={label}>
         {list.length === 0 ? <li>{t('competencyReview.none')}</li> : null}
-        {list.map((c) => (
-          <li key={c.id}>
-            <strong>{c.name}</strong>
-            {c.description ? ` — ${c.description}` : null} (
-            {t('competencyReview.questionCount', { count: c.questionCount })}){' '}
-            <Trash
-              label={t('setup.delete', { name: c.name })}
-              onClick={() =>
-                remove.mutate({ input: { annualPlanId: setup.annualPlanId, id: c.id, version: c.version } })
-              }
-            />
-          </li>
-        ))}
+        {list.map((c) =>
+          editing === c.id ? (
+            <li key={c.id}>
+              <EditNamed kind={kind} setup={setup} item={c} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={c.id}>
+              <strong>{c.name}</strong>
+              {c.description ? ` — ${c.description}` : null} (
+              {t('competencyReview.questionCount', { count: c.questionCount })}){' '}
+              <Button
+                type="button"
+                text
+                icon="pi pi-pencil"
+                aria-label={t('competencyReview.edit', { name: c.name })}
+                onClick={() => setEditing(c.id)}
+              />
+              <Trash
+                label={t('setup.delete', { name: c.name })}
+                onClick={() =>
+                  remove.mutate({ input: { annualPlanId: setup.annualPlanId, id: c.id, version: c.version } })
+                }
+              />
+            </li>
+          ),
+        )}
       </ul>
       <form
         className="surveys-form"
@@ -323,7 +401,10 @@ export const Component = () => {
   return (
     <div className="surveys-page">
       <h1>{t('competencyReview.heading')}</h1>
-      <p>{t('competencyReview.intro')}</p>
+      <p>
+        {t('competencyReview.intro')}{' '}
+        <Link to={`${BASE}/answer${query}`}>{t('competencyAnswers.openAnswers')}</Link>
+      </p>
       <label htmlFor="review-plan">{t('competencyReview.plan')}</label>{' '}
       <select id="review-plan" value={chosen?.id ?? ''} onChange={(e) => choose(e.target.value)}>
         {annualPlanOptions(annualPlans.data?.list).map((o) => (

@@ -92,6 +92,7 @@ const employeeReview: Messages<typeof en> = {
     competencyNone: 'এখনও পর্যালোচনা হয়নি',
     final: 'চূড়ান্ত স্কোর',
     blend: 'স্কোরকার্ড {{scorecard}} × {{scorecardPart}}% + দক্ষতা {{competency}} × {{weight}}%',
+    competencyReview: 'দক্ষতা পর্যালোচনা খুলুন',
     notBlended: 'দক্ষতা পর্যালোচনার উত্তর না দেওয়া পর্যন্ত কেবল স্কোরকার্ডের রেটিং',
   },
 };

@@ -92,6 +92,7 @@ const employeeReview: Messages<typeof en> = {
     competencyNone: 'Noch nicht bewertet',
     final: 'Endwert',
     blend: 'Scorecard {{scorecard}} × {{scorecardPart}} % + Kompetenzen {{competency}} × {{weight}} %',
+    competencyReview: 'Kompetenzbewertung öffnen',
     notBlended: 'Nur die Scorecard-Bewertung, bis die Kompetenzbewertung beantwortet ist',
   },
 };

@@ -194,6 +194,10 @@ const surveys = {
     success: 'Vielen Dank: Ihre Antworten sind eingegangen. Sie können diese Seite schließen.',
   },
   competencyReview: {
+    edit: '{{name}} bearbeiten',
+    editing: '{{name}} bearbeiten',
+    saveChanges: 'Änderungen speichern',
+    cancel: 'Abbrechen',
     heading: '360-Grad-Kompetenzbewertung',
     intro:
       'Je Jahresplan: die Kompetenzen, die Skalen und Bereiche, in denen sie bewertet werden, die Fragen und wie stark der Kompetenzwert in den Endwert der Leistungsbeurteilung eingeht.',
@@ -233,6 +237,27 @@ const surveys = {
     weight: 'Gewichtung (%)',
     weightHelp: 'Ein ganzer Prozentwert von 0 bis 100; 0 schaltet die Verrechnung ab.',
     saveWeight: 'Gewichtung speichern',
+  },
+  competencyAnswers: {
+    heading: 'Kompetenzbewertung ausfüllen',
+    intro:
+      'Die Führungskraft der Mitarbeiterin oder des Mitarbeiters oder eine Umfrage-Administration beantwortet die Bewertungsfragen des Plans; die bewertete Person liest ihre eigene Bewertung.',
+    toSetup: 'Einrichtung der Bewertung',
+    employee: 'Mitarbeiter/in',
+    chooseEmployee: 'Wählen Sie eine Person, um ihre Kompetenzbewertung zu sehen.',
+    loadFailed: 'Diese Kompetenzbewertung konnte nicht geladen werden',
+    noQuestions: 'Die Bewertung dieses Plans hat noch keine Bewertungsfragen.',
+    form: 'Antworten der Kompetenzbewertung',
+    score: 'Kompetenzwert {{score}}',
+    noScore: 'Noch kein Kompetenzwert: nichts ist beantwortet.',
+    notStarted: 'Nicht begonnen',
+    answered: 'Beantwortet',
+    readOnly:
+      'Sie können diese Bewertung lesen; beantworten dürfen sie nur die Führungskraft oder eine Umfrage-Administration.',
+    tooMany: 'Speichern Sie höchstens {{max}} Antworten auf einmal.',
+    save: 'Antworten speichern',
+    openAnswers: 'Kompetenzbewertungen ausfüllen',
+    openMine: 'Kompetenzbewertung ansehen',
   },
 };
 export default surveys;

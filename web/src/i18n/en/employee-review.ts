@@ -89,6 +89,7 @@ const employeeReview = {
     competencyNone: 'Not reviewed yet',
     final: 'Final score',
     blend: 'Scorecard {{scorecard}} × {{scorecardPart}}% + competencies {{competency}} × {{weight}}%',
+    competencyReview: 'Open the competency review',
     notBlended: 'The scorecard rating alone until the competency review is answered',
   },
 };

@@ -197,6 +197,10 @@ const surveys = {
     success: 'Thank you: your answers are in. You can close this page.',
   },
   competencyReview: {
+    edit: 'Edit {{name}}',
+    editing: 'Edit {{name}}',
+    saveChanges: 'Save changes',
+    cancel: 'Cancel',
     heading: '360 competency review',
     intro:
       'Per annual plan: the competencies, the scales and areas they are assessed on, the questions, and how much the competency score counts in the final assessment score.',
@@ -236,6 +240,27 @@ const surveys = {
     weight: 'Contribution weight (%)',
     weightHelp: 'A whole percent from 0 to 100; 0 switches the blend off.',
     saveWeight: 'Save contribution',
+  },
+  competencyAnswers: {
+    heading: 'Answer a competency review',
+    intro:
+      'The employee’s supervisor or a Surveys administrator answers the plan’s assessment questions for an employee; the employee reads their own review.',
+    toSetup: 'Review set-up',
+    employee: 'Employee',
+    chooseEmployee: 'Choose an employee to see their competency review.',
+    loadFailed: 'This competency review could not be loaded',
+    noQuestions: 'This plan’s review has no assessment questions yet.',
+    form: 'Competency review answers',
+    score: 'Competency score {{score}}',
+    noScore: 'No competency score yet: nothing is answered.',
+    notStarted: 'Not started',
+    answered: 'Answered',
+    readOnly:
+      'You can read this review; only the employee’s supervisor or a Surveys administrator answers it.',
+    tooMany: 'Save at most {{max}} answers at once.',
+    save: 'Save answers',
+    openAnswers: 'Answer competency reviews',
+    openMine: 'See the competency review',
   },
 };
 export default surveys;

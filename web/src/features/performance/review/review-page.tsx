@@ -10,7 +10,7 @@ import type { Band } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { RichTextEditor } from '../../../components/rich-text-editor';
@@ -442,7 +442,12 @@ const Totals = ({ a, bands }: { a: TAssessment; bands: Band[] }) => {
                     weight: a.competency.weight,
                   })
                 : t('totals.notBlended')}
-            </small>
+            </small>{' '}
+            <Link
+              to={`/app/annual/degree-360-competencies/answer?annualPlanId=${a.record.annualPlanId}&employeeId=${a.record.employeeId}`}
+            >
+              {t('totals.competencyReview')}
+            </Link>
           </Item>
         </>
       ) : null}
