@@ -1,4 +1,5 @@
 import type { TAuditPlanDetail, TAuditSummary, TEngagement } from '@stratum/contracts';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../tests/support/api';
 import { addFinding, makeAuditTenant } from '../../../tests/support/audit-engagement';
@@ -138,5 +139,52 @@ describe('the audit dashboard summary', () => {
       { status: 'Open', count: 2 },
       { status: 'Closed', count: 1 },
     ]);
+  });
+});
+
+describe('the findings register export', () => {
+  it("is the engagement's findings under the list's filters, as Excel and PDF; another company's is a 404", async () => {
+    type File = { url: string; filename: string; size: number };
+    const engagement = await open(c, 'Register audit');
+    await addFinding(c, engagement.id, [c.employee.employeeId]);
+    const bad = await get(
+      '/audit-findings/export',
+      { engagementId: engagement.id, format: 'doc' },
+      c.admin.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.err_msg).toMatch(/format/);
+    expect(
+      (await get('/audit-findings/export', { engagementId: engagement.id, format: 'pdf' }, b.admin.token))
+        .status,
+    ).toBe(404);
+    const cellsOf = async (query: Record<string, string>) => {
+      const xlsx = ok(
+        await get<File>('/audit-findings/export', { engagementId: engagement.id, ...query }, c.admin.token),
+      );
+      expect(xlsx.filename).toMatch(/^findings-register-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await (await fetch(xlsx.url)).arrayBuffer()) as ArrayBuffer);
+      return wb.worksheets.flatMap((ws) => {
+        const rows: string[] = [];
+        ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String).join('|')));
+        return rows;
+      });
+    };
+    const all = await cellsOf({ format: 'xlsx' });
+    expect(all.some((r) => r.startsWith('Leavers keep access|High|Draft|3 of 10 leavers kept access|'))).toBe(
+      true,
+    );
+    const low = await cellsOf({ format: 'xlsx', rating: 'Low' });
+    expect(low.some((r) => r.startsWith('Leavers keep access'))).toBe(false);
+    const pdf = ok(
+      await get<File>(
+        '/audit-findings/export',
+        { engagementId: engagement.id, format: 'pdf' },
+        c.admin.token,
+      ),
+    );
+    const bytes = new Uint8Array(await (await fetch(pdf.url)).arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });
 });
