@@ -104,6 +104,7 @@ const outsideBody = (s: FindingSeed, unitOf?: SecurityWorld['a']) => ({
 
 export const AUDIT_FINDINGS_FIXTURES: Record<string, Fixture> = {
   [`${F}.all`]: both((s) => ({ engagementId: s.engagementId })),
+  [`${F}.export`]: both((s) => ({ engagementId: s.engagementId, format: 'xlsx' })),
   [`${F}.get`]: both((s) => ({ engagementId: s.engagementId, id: s.findingId })),
   [`${F}.add`]: both(body),
   [`${F}.update`]: both((s) => ({ ...body(s), id: s.findingId, version: 1 })),

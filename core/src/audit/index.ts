@@ -94,6 +94,7 @@ export { addFinding } from './findings/add-finding';
 export { deleteFinding } from './findings/delete-finding';
 export { getFinding } from './findings/get-finding';
 export { listFindings } from './findings/list-findings';
+export { exportFindings } from './findings/export-findings';
 export { listRiskFindings } from './findings/list-risk-findings';
 export { updateFinding } from './findings/update-finding';
 export { updateRootCause } from './findings/update-root-cause';

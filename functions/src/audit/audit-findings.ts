@@ -6,6 +6,7 @@ import {
   getFinding,
   getOutsideFinding,
   listFindings,
+  exportFindings,
   listOutsideFindings,
   listRiskFindings,
   updateFinding,
@@ -17,6 +18,7 @@ import { familyHandler } from '../http/family';
 
 export const handler = familyHandler('audit-findings', [
   bind(r.listFindings, ({ ctx, input }) => listFindings(ctx, input)),
+  bind(r.exportFindings, ({ ctx, input }) => exportFindings(ctx, input)),
   bind(r.getFinding, async ({ ctx, input }) => ({ item: await getFinding(ctx, input) })),
   bind(r.addFinding, async ({ ctx, input }) => ({ item: await addFinding(ctx, input) })),
   bind(r.updateFinding, async ({ ctx, input }) => ({ item: await updateFinding(ctx, input) })),

@@ -123,4 +123,11 @@ test('an MR owner answers a requested response with two actions; one is implemen
   await expect(
     page.getByRole('img', { name: /Open actions by age, on time \/ overdue: 0-30 days: 1 \/ 0;/ }),
   ).toBeVisible();
+  // the administrators' figures: no plan in this company, and its one High finding
+  await expect(page.getByText('No active audit plan for this year')).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: 'Findings per rating, in engagements / outside: High: 1 / 0; Medium: 0 / 0; Low: 0 / 0',
+    }),
+  ).toBeVisible();
 });

@@ -307,10 +307,27 @@ export const ZAuditTaskCountsSchema = z.object({
 });
 export type TAuditTaskCounts = z.infer<typeof ZAuditTaskCountsSchema>;
 
-/** The audit administrators' dashboard figures. */
+/**
+ * The audit administrators' dashboard figures: engagements by state, papers awaiting review, the
+ * current plan's progress (its included planned audits: not yet opened, open, closed; null when no
+ * active plan for the year) and findings by rating (engagement findings and those raised outside).
+ */
 export const ZAuditSummarySchema = z.object({
   engagementsByStatus: z.array(z.object({ status: ZEngagementStatus, count: z.number().int() })),
   papersAwaitingReview: z.number().int(),
+  planProgress: z
+    .object({
+      planId: z.string(),
+      title: z.string(),
+      year: z.number().int(),
+      planned: z.number().int(),
+      open: z.number().int(),
+      closed: z.number().int(),
+    })
+    .nullable(),
+  findingsByRating: z.array(
+    z.object({ rating: ZAuditFindingLevel, engagement: z.number().int(), outside: z.number().int() }),
+  ),
 });
 export type TAuditSummary = z.infer<typeof ZAuditSummarySchema>;
 

@@ -100,6 +100,14 @@ export const ZListFindingsRequestSchema = ZPageQuery.extend({
   rating: ZAuditFindingLevel.optional(),
 });
 export type TListFindingsRequest = z.infer<typeof ZListFindingsRequestSchema>;
+/** The findings register export: the list's filters (no paging) and the file's format. */
+export const ZExportFindingsRequestSchema = z.object({
+  engagementId: ZId,
+  status: ZArtefactStatus.optional(),
+  rating: ZAuditFindingLevel.optional(),
+  format: z.enum(['xlsx', 'pdf'], { error: 'format must be xlsx or pdf' }),
+});
+export type TExportFindingsRequest = z.infer<typeof ZExportFindingsRequestSchema>;
 
 /** What the risk page shows of a finding that concerns its risk. */
 export const ZRiskFindingSchema = z.object({
@@ -189,6 +197,14 @@ export const AUDIT_FINDINGS_ROUTES = {
     ZListFindingsRequestSchema,
     ZPage(ZFindingSchema),
     'Get Audit Finding Failed',
+  ),
+  exportFindings: route(
+    'export',
+    'GET',
+    "The engagement's findings register, filtered as the list, as an Excel or PDF file: a link that works for 15 minutes (its team)",
+    ZExportFindingsRequestSchema,
+    z.object({ url: z.string(), filename: z.string(), contentType: z.string(), size: z.number().int() }),
+    'Export Audit Findings Failed',
   ),
   getFinding: route(
     'get',

@@ -175,6 +175,18 @@ const auditFindings = {
     onTime: 'সময়মতো',
     days: '{{band}} দিন',
     byAgeLabel: 'বয়স অনুযায়ী খোলা পদক্ষেপ, সময়মতো / মেয়াদোত্তীর্ণ: {{values}}',
+    planProgress: 'অডিট পরিকল্পনার অগ্রগতি',
+    planOf: '{{title}} ({{year}})',
+    noPlan: 'এই বছরের কোনো সক্রিয় অডিট পরিকল্পনা নেই',
+    planned: 'পরিকল্পিত',
+    opened: 'চলমান',
+    closed: 'সমাপ্ত',
+    planLabel: 'পরিকল্পনার অডিট: {{values}}',
+    findings: 'রেটিং অনুযায়ী পর্যবেক্ষণ',
+    inEngagements: 'অডিটের মধ্যে',
+    outside: 'অডিটের বাইরে উত্থাপিত',
+    total: 'মোট',
+    findingsLabel: 'রেটিং অনুযায়ী পর্যবেক্ষণ, অডিটের মধ্যে / বাইরে: {{values}}',
   },
 } as const;
 export default auditFindings;

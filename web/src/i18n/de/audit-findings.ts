@@ -175,6 +175,18 @@ const auditFindings = {
     onTime: 'Fristgerecht',
     days: '{{band}} Tage',
     byAgeLabel: 'Offene Maßnahmen nach Alter, fristgerecht / überfällig: {{values}}',
+    planProgress: 'Fortschritt des Prüfungsplans',
+    planOf: '{{title}} ({{year}})',
+    noPlan: 'Kein aktiver Prüfungsplan für dieses Jahr',
+    planned: 'Geplant',
+    opened: 'Laufend',
+    closed: 'Abgeschlossen',
+    planLabel: 'Prüfungen des Plans: {{values}}',
+    findings: 'Feststellungen nach Bewertung',
+    inEngagements: 'In Prüfungen',
+    outside: 'Außerhalb einer Prüfung erhoben',
+    total: 'Gesamt',
+    findingsLabel: 'Feststellungen je Bewertung, in Prüfungen / außerhalb: {{values}}',
   },
 } as const;
 export default auditFindings;

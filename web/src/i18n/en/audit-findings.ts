@@ -175,6 +175,18 @@ const auditFindings = {
     onTime: 'On time',
     days: '{{band}} days',
     byAgeLabel: 'Open actions by age, on time / overdue: {{values}}',
+    planProgress: 'Audit plan progress',
+    planOf: '{{title}} ({{year}})',
+    noPlan: 'No active audit plan for this year',
+    planned: 'Planned',
+    opened: 'Open',
+    closed: 'Closed',
+    planLabel: 'Audits of the plan: {{values}}',
+    findings: 'Findings by rating',
+    inEngagements: 'In engagements',
+    outside: 'Raised outside an engagement',
+    total: 'Total',
+    findingsLabel: 'Findings per rating, in engagements / outside: {{values}}',
   },
 } as const;
 export default auditFindings;

@@ -24,6 +24,8 @@ import { ArtefactPage, doesFieldwork } from '../engagement/artefact-page';
 import { useManagedEngagement } from '../engagement/manage-layout';
 import { auditPaths } from '../engagement/paths';
 import { ReviewStatus } from '../engagement/review-panel';
+import { useRouteMutation } from '../../../lib/query';
+import { ExportFileButtons } from '../../scorecard';
 import { findingRoutes, useFindingWrite, useRegisterRisks } from './api';
 import { useEngagementPapers } from './papers';
 
@@ -44,6 +46,7 @@ export const FindingList = () => {
     params: { engagementId: e.id },
     pageSize: 50,
   });
+  const exporter = useRouteMutation(findingRoutes.exportFindings);
   const columns: ListColumn<TFinding>[] = [
     {
       field: 'title',
@@ -83,11 +86,14 @@ export const FindingList = () => {
       exportName="findings"
       emptyTitle={t('empty')}
       actions={
-        doesFieldwork(e) ? (
-          <Link className="p-button" to={auditPaths.findingAdd(e.id)}>
-            <i className="pi pi-plus" aria-hidden="true" /> {t('add')}
-          </Link>
-        ) : null
+        <>
+          <ExportFileButtons exporter={exporter} input={{ engagementId: e.id }} />
+          {doesFieldwork(e) ? (
+            <Link className="p-button" to={auditPaths.findingAdd(e.id)}>
+              <i className="pi pi-plus" aria-hidden="true" /> {t('add')}
+            </Link>
+          ) : null}
+        </>
       }
     />
   );

@@ -8,17 +8,21 @@ import { useRouteMutation } from '../../../lib/query';
 import { ExportFileButtons, Panel } from '../../scorecard';
 import { auditPaths } from '../engagement/paths';
 import { responseRoutes } from './api';
+import { useAuditAdmin } from '../management/api';
 import { ISSUE_COLOURS, ISSUE_COLUMNS, IssueStatusChart, useIssueStatus } from './issue-status-page';
+import { PlanAndFindingsFigures } from './plan-findings-figures';
 
 /**
  * The audit management dashboard (spec §2 view `dashboard`, default `audit-trackers`): the
  * follow-up's figures from the issue status (docs/audit.md) — actions per column, per rating, and
- * the open ones by age on time or overdue — with the issue status's Excel and PDF exports.
+ * the open ones by age on time or overdue — with the issue status's Excel and PDF exports; and, for
+ * audit administrators, the current plan's progress and the findings by rating (the audit summary).
  */
 export const AuditTrackersDashboard = () => {
   const { t } = useTranslation('audit-findings');
   const status = useIssueStatus({});
   const exporter = useRouteMutation(responseRoutes.exportIssueStatus);
+  const admin = useAuditAdmin();
   const s = status.data?.item;
   const age = useMemo(
     () =>
@@ -68,6 +72,7 @@ export const AuditTrackersDashboard = () => {
         {' · '}
         <Link to={auditPaths.issueTracker}>{t('dashboard.toTracker')}</Link>
       </p>
+      {admin ? <PlanAndFindingsFigures /> : null}
       <Panel title={t('status.byRating')}>
         <IssueStatusChart status={s} />
       </Panel>
