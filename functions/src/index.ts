@@ -30,7 +30,7 @@ import { handler as raRiskManagement } from './risk/ra-risk-management';
 import { handler as degree360 } from './surveys/degree-360';
 import { handler as surveyReview } from './surveys/survey-review';
 import { handler as organizational } from './surveys/organizational';
-import { handler as degree360Competency } from './surveys/competency-review';
+import { handler as degree360Competency } from './surveys/degree-360-competency';
 import { handler as orgSurveyReview } from './surveys/org-survey-review';
 import { handler as auditManagement } from './audit/audit-management';
 import { handler as monthlyProgress } from './performance/monthly-progress';
