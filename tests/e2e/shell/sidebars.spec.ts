@@ -42,6 +42,8 @@ test('at 1400 px the large sidebar is open and the secondary one closed until as
     'Manage quarters',
     'Corporate scorecards',
     'Employee scorecards',
+    'My annual corporate scorecards',
+    'My periodic corporate scorecards',
     'Strategic scorecard report',
     'Annual plans report',
     'Corporate scorecards report',

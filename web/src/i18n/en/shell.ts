@@ -346,10 +346,10 @@ const shell = {
     Submitted: 'Submitted',
     Disputed: 'Disputed',
     Agreed: 'Agreed',
-    'Not Started': 'Not started',
-    'Self Assessed': 'Self-assessed',
+    'Not Started': 'Not Started',
+    'Self Assessed': 'Self Assessed',
     Returned: 'Returned',
-    'Supervisor Assessed': 'Assessed by supervisor',
+    'Supervisor Assessed': 'Supervisor Assessed',
     Complete: 'Complete',
   },
   confirm: {
