@@ -43,3 +43,13 @@ export const orNullIfMissing = async <T>(lookup: Promise<T>): Promise<T | null> 
     throw e;
   }
 };
+
+/**
+ * A read's "not there" as null, for callers that answer every absence alike (a link's refusal);
+ * any other failure — a store that did not answer stays a 503 — still throws.
+ */
+export const orNotFound = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((e: unknown) => {
+    if (isAppError(e) && e.code === 'NOT_FOUND') return null;
+    throw e;
+  });

@@ -2,7 +2,7 @@ import { figureCardSvg, formatDate, type FigureCardFigure } from '@stratum/rules
 import { EMBED_VIEW_MODULE } from '@stratum/contracts';
 import { getAuditSummary } from '../../audit';
 import type { Ctx, LinkCtx } from '../../kernel/ctx';
-import { isAppError } from '../../kernel/errors';
+import { orNotFound } from '../../kernel/errors';
 import { assertLinkTarget, linkRefused } from '../../kernel/link-tokens';
 import { employeeOf, fullNameOf } from '../../organisation';
 import { enabledModules, findCompany } from '../../platform';
@@ -10,13 +10,6 @@ import { getRiskSummary } from '../../risk';
 import type { EmbedLinkItem } from '../entities/embed-link';
 import { embedLinkOf } from './embed-store';
 import { EMBED_WORDS, type EmbedWords } from './embed-words';
-
-/** A read's "not there" as null; a store that did not answer stays a 503, never a refusal. */
-const orNone = <T>(read: Promise<T>): Promise<T | null> =>
-  read.catch((e: unknown) => {
-    if (isAppError(e) && e.code === 'NOT_FOUND') return null;
-    throw e;
-  });
 
 const figuresOf = async (ctx: Ctx, link: EmbedLinkItem, words: EmbedWords): Promise<FigureCardFigure[]> => {
   if (link.view === 'risk-summary') {
@@ -56,8 +49,8 @@ export const readEmbedView = async (ctx: LinkCtx): Promise<string> => {
   if (!link || link.tokenId !== tokenId) throw linkRefused();
   assertLinkTarget(ctx.link, link.linkId);
   const [maker, company, on] = await Promise.all([
-    orNone(employeeOf(companyId, link.createdBy, 'employeeId')),
-    orNone(findCompany(companyId)),
+    orNotFound(employeeOf(companyId, link.createdBy, 'employeeId')),
+    orNotFound(findCompany(companyId)),
     enabledModules(companyId),
   ]);
   if (

@@ -2,7 +2,7 @@ import { feedRange, feedTitle, icalCalendar } from '@stratum/rules';
 import { db } from '../../db';
 import { config } from '../../kernel/config';
 import type { Ctx, LinkCtx } from '../../kernel/ctx';
-import { isAppError } from '../../kernel/errors';
+import { orNotFound } from '../../kernel/errors';
 import { assertLinkTarget, linkRefused } from '../../kernel/link-tokens';
 import { fullNameOf, employeeOf } from '../../organisation';
 import { findCompany } from '../../platform';
@@ -15,19 +15,12 @@ import { eventsBetween } from './events-between';
  * link still the one their feed record names — else the same refusal as a bad link, with no data.
  * The person's events are read as they would be signed in: what they may see today.
  */
-/** A read's "not there" as null; a store that did not answer stays a 503, never a refusal. */
-const orNone = <T>(read: Promise<T>): Promise<T | null> =>
-  read.catch((e: unknown) => {
-    if (isAppError(e) && e.code === 'NOT_FOUND') return null;
-    throw e;
-  });
-
 export const readEventFeed = async (ctx: LinkCtx): Promise<string> => {
   const { companyId, target: employeeId, tokenId } = ctx.link;
   const [feed, person, company] = await Promise.all([
     db().entities.calendarFeed.get({ companyId, employeeId }).go(),
-    orNone(employeeOf(companyId, employeeId, 'employeeId')),
-    orNone(findCompany(companyId)),
+    orNotFound(employeeOf(companyId, employeeId, 'employeeId')),
+    orNotFound(findCompany(companyId)),
   ]);
   if (!feed.data || feed.data.tokenId !== tokenId || !person || person.status !== 'Active' || !company)
     throw linkRefused();
