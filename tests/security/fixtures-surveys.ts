@@ -348,7 +348,7 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   })),
   'degree-360-competency.set-contribution': both((s) => ({
     annualPlanId: s.review.annualPlanId,
-    weight: 40,
+    weight: 0,
     version: 0,
   })),
   'degree-360-competency.employee-review': both((s) => ({

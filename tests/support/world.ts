@@ -1,6 +1,6 @@
 import { newId } from '@stratum/core/kernel/ids';
 import { demoLogins } from '../../packages/local/src/seed';
-import { login, post, stack, type Session } from './api';
+import { get, login, post, stack, type Session } from './api';
 import { authKeyIn, latestMailTo, sentMail } from './mail';
 
 export const PASSWORD = 'Test!2026pass';
@@ -22,6 +22,27 @@ export const ownerSession = (): Promise<Session> => {
   stack();
   const { owner } = demoLogins();
   return login(owner.email, owner.password);
+};
+
+/** The platform owner sets one of a company's settings (`/company/<action>`) at its current version. */
+export const setCompanySetting = async (
+  owner: Session,
+  companyId: string,
+  action: string,
+  setting: Record<string, unknown>,
+): Promise<void> => {
+  const current = await get<{ company: { version: number } }>(
+    '/company/get-by-id',
+    { id: companyId },
+    owner.token,
+  );
+  if (current.status !== 200) throw new Error(`company ${companyId}: ${current.body.err_msg}`);
+  const r = await post(
+    `/company/${action}`,
+    { id: companyId, version: current.body.data.company.version, ...setting },
+    owner.token,
+  );
+  if (r.status !== 200) throw new Error(`${action}: ${r.body.err_msg}`);
 };
 
 /**

@@ -28,7 +28,7 @@ export { getMyCompany } from './company/get-my-company';
 export { listAuditTrails } from './company/list-audit-trails';
 export { listCompanies } from './company/list-companies';
 export { setCompanyContributionPerformance } from './company/set-company-contribution-performance';
-export { setMeasurementQualitative } from './company/set-measurement-qualitative';
+export { qualitativeMeasurementOn, setMeasurementQualitative } from './company/set-measurement-qualitative';
 export { setRequireMicrosoftSignIn } from './company/set-require-microsoft-sign-in';
 export { updateCompany } from './company/update-company';
 export { updatePerformanceCommitteeFunction } from './company/update-performance-committee-function';

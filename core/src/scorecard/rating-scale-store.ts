@@ -12,7 +12,7 @@ export interface PlanRatingScale {
   entries: RatingScaleItem[];
   /** `bands[i]` is `entries[i]`'s band (bandsOf) */
   bands: Band[];
-  /** score_N_min/max once the plan has all five bands, else null (scores are then 0) */
+  /** score_N_min/max once the plan has all its bands (five, or three on a three-point plan), else null (scores are then 0) */
   scale: Scale | null;
 }
 
@@ -26,6 +26,7 @@ export const ratingScaleOf = async (companyId: string, planId: string): Promise<
   const entries = data.sort((a, b) => a.target - b.target || a.ratingScaleId.localeCompare(b.ratingScaleId));
   const bands = bandsOf(
     entries.map((e) => ({ description: e.description, target: e.target, colorValue: e.colorValue ?? null })),
+    entries[0]?.points === 3 ? 3 : 5,
   );
   return { entries, bands, scale: scaleOf(bands) };
 };

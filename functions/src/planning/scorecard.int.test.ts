@@ -20,7 +20,7 @@ import {
   saveKpi,
   scorecardPartition,
 } from '../../../tests/support/scorecard';
-import { ownerSession, unique, type Tenant } from '../../../tests/support/world';
+import { ownerSession, setCompanySetting, unique, type Tenant } from '../../../tests/support/world';
 
 let owner: Session;
 let a: Tenant;
@@ -508,5 +508,62 @@ describe('a scorecard too large to delete in one step', () => {
     expect(whole).toMatchObject({ kpiCount: 98, total: 2.94, weightTotal: 98, weightsValid: false });
     expect(whole.kpiList).toHaveLength(98);
     expect(new Set(whole.kpiList.map((k: TKpi) => k.score))).toEqual(new Set([3]));
+  });
+});
+
+describe('the company rating scale option (docs/planning.md "Three-point scales")', () => {
+  it('rates plans made on three points 1, 3 and 5, and leaves plans made before on five', async () => {
+    const t = await makePlanningTenant(owner, 'sc-three');
+    const before = await addPlan(t.admin.token, 'strategic', { description: unique('Made on five') });
+    expect(before.ratingPoints).toBe(5);
+    await setCompanySetting(owner, t.companyId, 'update-rating-scale-option', {
+      ratingScaleOption: 'three-point',
+    });
+    const plan = await addPlan(t.admin.token, 'strategic', { description: unique('Made on three') });
+    expect(plan.ratingPoints).toBe(3);
+
+    for (const target of [79, 119, 149]) await addRatingEntry(t.admin.token, plan, target);
+    const fourth = await post(
+      '/rating-scale/add',
+      { strategicPlanId: plan.id, description: 'More', target: 200 },
+      t.admin.token,
+    );
+    expectFailed(fourth, 409, /already has 3 rating scale entries/);
+    const scale = await get<{
+      list: { rating: number; min: number; max: number }[];
+      scale: Record<string, number>;
+    }>('/rating-scale/all', { strategicPlanId: plan.id }, t.admin.token);
+    expect(scale.body.data.list.map((b) => [b.rating, b.min, b.max])).toEqual([
+      [1, 0, 79],
+      [3, 80, 119],
+      [5, 120, 149],
+    ]);
+    expect(scale.body.data.scale).toMatchObject({ score_3_min: 80, score_3_max: 119, score_5_min: 120 });
+
+    const card = await addScorecard(t.admin.token, plan, { includeKeyPerformanceArea: 'No' });
+    for (const [name, ytd] of [
+      ['Below', 70],
+      ['Meets', 100],
+      ['Above', 130],
+      ['Beyond', 160],
+    ] as const)
+      await saveKpi(t.admin.token, 'strategic', { scorecardId: card.id, name, target: 100, ytd, weight: 25 });
+    const read = await readScorecard(t.admin.token, SCORECARD_FAMILY.strategic, card.id);
+    expect(read.kpiList.map((k: TKpi) => [k.name, k.computedScore, k.colorValue])).toEqual([
+      ['Below', 1, RED],
+      ['Meets', 3, GREEN],
+      ['Above', 5, DARK_BLUE],
+      ['Beyond', 6, DARK_BLUE],
+    ]);
+    expect(read.total).toBe(3.75);
+
+    // The plan made before the change keeps five bands.
+    for (const target of SCALE) await addRatingEntry(t.admin.token, before, target);
+    const five = await get<{ list: { rating: number }[] }>(
+      '/rating-scale/all',
+      { strategicPlanId: before.id },
+      t.admin.token,
+    );
+    expect(five.body.data.list.map((b) => b.rating)).toEqual([1, 2, 3, 4, 5]);
   });
 });

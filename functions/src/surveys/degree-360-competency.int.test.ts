@@ -13,7 +13,7 @@ import {
 } from '../../../tests/support/performance';
 import { makePlanningTenant } from '../../../tests/support/planning';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
-import { ownerSession, unique, type Tenant } from '../../../tests/support/world';
+import { ownerSession, setCompanySetting, unique, type Tenant } from '../../../tests/support/world';
 
 /*
  * The 360 competency review (docs/surveys.md "The 360 competency review"): the set-up of an annual
@@ -400,7 +400,18 @@ describe('answers, score and the blend into the assessment', () => {
       finalScore: 3.2,
       blended: false,
     });
+    // Off (the company default), the review cannot count: the weight stays 0.
+    expectFailed(
+      await call('set-contribution', { annualPlanId, weight: 40, version: 0 }),
+      422,
+      /qualitative measurement is off/,
+    );
+    const owner = await ownerSession();
+    await setCompanySetting(owner, a.companyId, 'set-measurement-qualitative', {
+      measurementQualitative: 'Yes',
+    });
     let s = ok(await call('set-contribution', { annualPlanId, weight: 40, version: 0 }));
+    expect(s.measurementEnabled).toBe(true);
     expect(s).toMatchObject({ contributionWeight: 40, contributionVersion: 1 });
     expectFailed(await call('set-contribution', { annualPlanId, weight: 30, version: 0 }), 409, /changed/);
     const at40 = await assessmentOf(workerQuarter, boss.token);
@@ -424,6 +435,18 @@ describe('answers, score and the blend into the assessment', () => {
     expect(at20.competency.finalScore).toBe(3.56);
     expect(at20.kpis).toEqual(base.kpis);
     expect((await assessmentOf(worker2Quarter, worker2.token)).competency.finalScore).toBe(other.total);
+
+    // The owner turns qualitative measurement off: the stored 20% no longer counts, and back on it does.
+    await setCompanySetting(owner, a.companyId, 'set-measurement-qualitative', {
+      measurementQualitative: 'No',
+    });
+    expect((await assessmentOf(workerQuarter, worker.token)).competency).toEqual(base.competency);
+    expect(ok(await reviewOf(worker.employeeId, worker.token)).contributionWeight).toBe(0);
+    expect((await setupOf()).measurementEnabled).toBe(false);
+    await setCompanySetting(owner, a.companyId, 'set-measurement-qualitative', {
+      measurementQualitative: 'Yes',
+    });
+    expect((await assessmentOf(workerQuarter, worker.token)).competency.finalScore).toBe(3.56);
 
     ok(await call('set-contribution', { annualPlanId, weight: 0, version: 2 }));
     expect((await assessmentOf(workerQuarter, worker.token)).competency).toEqual(base.competency);

@@ -24,6 +24,7 @@ import { EMAIL_SCOPE } from '@stratum/core/platform/accounts';
 import { findAccountByEmail } from '@stratum/core/platform/auth/session-user';
 import { addCompany } from '@stratum/core/organisation';
 import { updateCompanyModule } from '@stratum/core/platform/module/update-company-module';
+import { setMeasurementQualitative } from '@stratum/core/platform/company/set-measurement-qualitative';
 import { addAnnualPlan } from '@stratum/core/planning/annual-plan/add-annual-plan';
 import { listAnnualPlans } from '@stratum/core/planning/annual-plan/list-annual-plans';
 import { addCorporateScorecard } from '@stratum/core/planning/corporate-scorecard/add-corporate-scorecard';
@@ -142,6 +143,15 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
 
   const admin = await findAccountByEmail(logins.admin.email);
   if (admin?.tenantId && admin.employeeId) {
+    // Acme uses the qualitative measurement tool: its 2026 competency review counts 20%.
+    const acme = (await db().entities.company.get({ companyId: admin.tenantId }).go()).data;
+    if (acme && acme.measurementQualitative !== 'Yes') {
+      await setMeasurementQualitative(systemCtx(owner.userId, 'Platform Owner'), {
+        id: acme.companyId,
+        version: acme.version,
+        measurementQualitative: 'Yes',
+      });
+    }
     await seedOrganisation(adminCtx(admin));
     await seedPlanning(adminCtx(admin));
     await seedRisk(adminCtx(admin));

@@ -11,6 +11,7 @@ import {
   periodFigures,
   RATING_PALETTE,
   roundHalfUp,
+  pointsOfOption,
   scaleOf,
   scoreKpi,
   scoreOfPercent,
@@ -108,6 +109,12 @@ describe('bands (spec §5: first min 0, each later min = previous target + 1)', 
       ['c', 1, red],
       ['a', 2, '#123456'],
     ]);
+  });
+
+  it('leaves three entries of a five-point plan incomplete (no scale, every computed score 0)', () => {
+    const bands = bandsOf(entries(59, 99, 149));
+    expect(bands.map((b) => b.rating)).toEqual([1, 2, 3]);
+    expect(scaleOf(bands)).toBeNull();
   });
 
   it('yields contiguous bands for any distinct targets', () => {
@@ -694,6 +701,66 @@ describe('quarters and their windows (spec §3, §9)', () => {
         };
         const t = (s: string) => Date.parse(`${s}T00:00:00Z`);
         expect(isWindowOpen(q, w, today)).toBe(t(start) <= t(today) && t(today) <= t(end));
+      }),
+    );
+  });
+});
+
+describe('three-point scales (the company rating scale option; docs/planning.md "Three-point scales")', () => {
+  const three = bandsOf(entries(119, 79, 149), 3);
+  const scale = scaleOf(three) as Scale;
+
+  it('reads the owner’s option: only three-point is three', () => {
+    expect([pointsOfOption('three-point'), pointsOfOption('five-point'), pointsOfOption(undefined)]).toEqual([
+      3, 5, 5,
+    ]);
+  });
+
+  it('rates three bands 1, 3 and 5 with those ratings’ colours, and takes only the three lowest targets', () => {
+    expect(three.map((b) => [b.rating, b.min, b.max, b.colorValue])).toEqual([
+      [1, 0, 79, red],
+      [3, 80, 119, green],
+      [5, 120, 149, darkBlue],
+    ]);
+    expect(bandsOf(entries(10, 20, 30, 40), 3).map((b) => b.max)).toEqual([10, 20, 30]);
+    expect(scaleOf(bandsOf(entries(10, 20), 3))).toBeNull();
+  });
+
+  it.each([
+    [0, 1],
+    [79, 1],
+    [80, 3],
+    [119, 3],
+    [120, 5],
+    [149, 5],
+    [150, 6],
+    [-1, 0],
+  ])('percent %d scores %d (ratings 2 and 4 are never computed)', (percent, score) => {
+    expect(scoreOfPercent(percent, scale)).toBe(score);
+  });
+
+  it('scores a scorecard on the same 0..6 range: a total between points keeps its decimals', () => {
+    const kpis: RatedKpi[] = [
+      { kpiType: 'Quantitative', target: 100, ytd: 70, weight: 50 },
+      { kpiType: 'Quantitative', target: 100, ytd: 130, weight: 50 },
+    ];
+    const scored = scoreScorecard(kpis, three, { mode: 'automatic' });
+    expect(scored.kpis.map((k) => [k.score, k.colorValue])).toEqual([
+      [1, red],
+      [5, darkBlue],
+    ]);
+    expect(scored.total).toBe(3);
+    expect(scored.colorValue).toBe(green);
+    expect(kpiScore(kpis[1]!, three, 'automatic').score).toBe(5);
+  });
+
+  it('scores every percent as the slow path does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 400 }), (ytd) => {
+        const kpi: RatedKpi = { kpiType: 'Quantitative', target: 100, ytd, weight: 100 };
+        expect(scoreScorecard([kpi], three, { mode: 'automatic' }).kpis[0]!.score).toBe(
+          kpiScore(kpi, three, 'automatic').score,
+        );
       }),
     );
   });

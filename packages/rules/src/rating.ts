@@ -19,6 +19,20 @@ export const RATING_PALETTE = {
 export type Rating = 1 | 2 | 3 | 4 | 5;
 export const RATINGS: readonly Rating[] = [1, 2, 3, 4, 5];
 
+/**
+ * How many bands a plan's rating scale has: the company's rating scale option (spec §1, set by the
+ * platform owner), copied onto each plan when it is made. Five points rate 1..5; three points rate
+ * 1, 3 and 5 (below, meeting, above expectations), so every score, total, report and blend keeps
+ * one 0..6 range whichever option made it. Decisions: docs/planning.md, "Three-point scales".
+ */
+export type RatingPoints = 3 | 5;
+export const RATING_POINTS: readonly RatingPoints[] = [3, 5];
+/** The ratings a scale of `points` bands gives, lowest first. */
+export const ratingsOf = (points: RatingPoints): readonly Rating[] => (points === 3 ? [1, 3, 5] : RATINGS);
+/** The company option's value as the number of points (anything but 'three-point' is five). */
+export const pointsOfOption = (option: string | null | undefined): RatingPoints =>
+  option === 'three-point' ? 3 : 5;
+
 /** Default band colour by rating 1..5 (index rating - 1). */
 export const DEFAULT_BAND_COLOURS: readonly string[] = [
   RATING_PALETTE.red,
@@ -145,17 +159,19 @@ export const normaliseWeight = (value: NumberLike): number => clamp(toNumber(val
 
 /**
  * spec §5: entries sorted by target; band N min = 0 for N = 1, else previous target + 1; max = its
- * target; rating = position. Entries without a finite target are left out; only the five lowest
- * targets make bands. Colour: the entry's own, else the default of its rating.
+ * target; rating = the N-th of `ratingsOf(points)` (1..5, or 1, 3, 5 on three points). Entries
+ * without a finite target are left out; only the `points` lowest targets make bands. Colour: the
+ * entry's own, else the default of its rating.
  */
-export const bandsOf = (entries: readonly ScaleEntry[]): Band[] => {
+export const bandsOf = (entries: readonly ScaleEntry[], points: RatingPoints = 5): Band[] => {
+  const ratings = ratingsOf(points);
   const usable = entries
     .filter((e) => toNumber(e.target) !== null)
     .map((e) => ({ ...e, target: toNumber(e.target) as number }))
     .sort((a, b) => a.target - b.target)
-    .slice(0, RATINGS.length);
+    .slice(0, ratings.length);
   return usable.map((e, i) => {
-    const rating = RATINGS[i] as Rating;
+    const rating = ratings[i] as Rating;
     const prev = usable[i - 1];
     const colour = typeof e.colorValue === 'string' ? e.colorValue.trim() : '';
     return {
@@ -163,20 +179,31 @@ export const bandsOf = (entries: readonly ScaleEntry[]): Band[] => {
       description: e.description,
       min: prev ? prev.target + 1 : 0,
       max: e.target,
-      colorValue: colour || (DEFAULT_BAND_COLOURS[i] as string),
+      colorValue: colour || (DEFAULT_BAND_COLOURS[rating - 1] as string),
     };
   });
 };
 
-/** score_N_min / score_N_max from exactly five bands; null otherwise (an incomplete scale scores 0). */
+/**
+ * score_N_min / score_N_max from a complete scale: five bands rated 1..5, or three rated 1, 3, 5 (then
+ * ratings 2 and 4 get an empty range, min above max, that no percent falls in). null otherwise: an
+ * incomplete scale scores 0.
+ */
 export const scaleOf = (bands: readonly Band[]): Scale | null => {
-  if (bands.length !== RATINGS.length) return null;
+  const ratings = bands.length === 3 ? ratingsOf(3) : RATINGS;
+  if (bands.length !== ratings.length) return null;
   const scale = {} as Scale;
-  for (const r of RATINGS) {
+  for (const r of ratings) {
     const band = bands.find((b) => b.rating === r);
     if (!band) return null;
     scale[`score_${r}_min`] = band.min;
     scale[`score_${r}_max`] = band.max;
+  }
+  if (ratings.length === 3) {
+    for (const r of [2, 4] as const) {
+      scale[`score_${r}_min`] = scale[`score_${(r + 1) as Rating}_min`];
+      scale[`score_${r}_max`] = scale[`score_${(r + 1) as Rating}_min`] - 1;
+    }
   }
   return scale;
 };

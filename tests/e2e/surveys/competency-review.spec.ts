@@ -5,11 +5,13 @@ import {
   addReviewCompetency,
   addReviewQuestion,
   addReviewScale,
+  getCompany,
   saveEmployeeKpi,
+  setMeasurementQualitative,
   updateReviewCompetency,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
-import { apiAs, chooseOption, newCompany, seriousViolations, signIn } from '../journeys';
+import { apiAs, chooseOption, newCompany, OWNER, seriousViolations, signIn } from '../journeys';
 import { invitedPerson, pageFor, performanceYear } from '../performance/set-up';
 
 /*
@@ -26,9 +28,17 @@ test('an administrator sets a contribution weight, the supervisor answers, and t
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { admin } = await newCompany('Competency Co', {
+  const { company, admin } = await newCompany('Competency Co', {
     modules: ['planning', 'performance', 'surveys'],
     activate: true,
+  });
+  // the platform owner turns qualitative measurement (the competency review counting) on
+  const owner = await apiAs(OWNER);
+  const { company: current } = await owner.call(getCompany, { id: company.id });
+  await owner.call(setMeasurementQualitative, {
+    id: company.id,
+    version: current.version,
+    measurementQualitative: 'Yes',
   });
   const api = await apiAs(admin);
   const { annual, quarter } = await performanceYear(api);

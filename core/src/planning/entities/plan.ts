@@ -24,6 +24,8 @@ export const PlanEntity = new Entity({
     scorecardCount: { type: 'number', required: true, default: 0 },
     annualPlanCount: { type: 'number', required: true, default: 0 },
     annualPlanRev: { type: 'number', required: true, default: 0 },
+    /** 3 or 5: the company's rating scale option when the plan was made (absent on older plans: 5) */
+    ratingPoints: { type: 'number' },
     ...versioned,
     ...timestamps,
   },

@@ -7,11 +7,18 @@ import { findPlan } from './plan-store';
 import { toPlan } from './plan-view';
 import { auditedPlan } from './rules';
 import { writeChange } from '../../kernel/change';
+import { db } from '../../db';
+import { pointsOfOption } from '@stratum/rules';
 
-/** Adds a strategic or operational plan (Strategic Planning administrators), audited. */
+/**
+ * Adds a strategic or operational plan (Strategic Planning administrators), audited. The plan keeps
+ * the company's rating scale option of today as its `ratingPoints`: a later change of the option
+ * rates the plans made after it, never the scores of a plan already running.
+ */
 export const addPlan = async (ctx: Ctx, kind: PlanKind, input: TAddPlanRequest): Promise<TPlan> => {
   await requireModuleAdmin(ctx, 'planning');
   const companyId = tenantOf(ctx);
+  const company = (await db().entities.company.get({ companyId }).go()).data;
   const planId = newId();
   const now = ctx.now.toISOString();
   const item = {
@@ -27,6 +34,7 @@ export const addPlan = async (ctx: Ctx, kind: PlanKind, input: TAddPlanRequest):
     scorecardCount: 0,
     annualPlanCount: 0,
     annualPlanRev: 0,
+    ratingPoints: pointsOfOption(company?.ratingScaleOption),
     version: 1,
     createdAt: now,
     updatedAt: now,

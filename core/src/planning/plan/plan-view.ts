@@ -1,5 +1,5 @@
 import type { TPlan } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate, type RatingPoints } from '@stratum/rules';
 import type { PlanItem } from '../entities/plan';
 
 /** A plan as the API shows it, with its dates also formatted for display ("Jan 5th 2024"). */
@@ -14,9 +14,13 @@ export const toPlan = (p: PlanItem): TPlan => ({
   status: p.status,
   perspectiveCount: p.perspectiveCount,
   ratingScaleCount: p.ratingScaleCount,
+  ratingPoints: planPoints(p),
   scorecardCount: p.scorecardCount,
   annualPlanCount: p.annualPlanCount,
   version: p.version,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
 });
+
+/** How many bands the plan's rating scale has (the company's option when it was made; 5 before). */
+export const planPoints = (p: Pick<PlanItem, 'ratingPoints'>): RatingPoints => (p.ratingPoints === 3 ? 3 : 5);

@@ -1,4 +1,4 @@
-import { MAX_RATING_BANDS, type TRatingBand } from '@stratum/contracts';
+import { type TRatingBand } from '@stratum/contracts';
 import { type Ctx } from '../../kernel/ctx';
 import { AppError, orNullIfMissing } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
@@ -6,27 +6,29 @@ import { requireModuleAdmin } from '../../platform';
 import type { PlanItem } from '../entities/plan';
 import { type RatingScaleItem, ratingBandOf, ratingTargetScope } from '../../scorecard';
 import { findPlan, loadPlanByRef, planNoun } from '../plan/plan-store';
+import { planPoints } from '../plan/plan-view';
 import type { EntryFields, PlanRefInput } from './rating-scale-parts';
 import { audited, checkTargetFree } from './rating-scale-parts';
 import { writeChange } from '../../kernel/change';
 
 const fullMessage = (plan: PlanItem) =>
-  `The ${planNoun(plan.kind)} “${plan.description}” already has ${MAX_RATING_BANDS} rating scale entries, one per rating: change or delete one instead.`;
+  `The ${planNoun(plan.kind)} “${plan.description}” already has ${planPoints(plan)} rating scale entries, one per rating of its ${planPoints(plan)}-point scale: change or delete one instead.`;
 
 /**
- * Adds a rating scale entry to a plan (Strategic Planning administrators): at most five per plan
- * (the plan's `ratingScaleCount + 1` is conditional on it being below five), each target claimed
- * within the plan, all in one transaction.
+ * Adds a rating scale entry to a plan (Strategic Planning administrators): at most one per rating of
+ * the plan's scale, five or three (the plan's `ratingScaleCount + 1` is conditional on it being
+ * below that), each target claimed within the plan, all in one transaction.
  */
 export const addRatingScale = async (ctx: Ctx, input: PlanRefInput & EntryFields): Promise<TRatingBand> => {
   const plan = await loadPlanByRef(ctx, input);
   await requireModuleAdmin(ctx, 'planning');
   const companyId = plan.companyId;
   const checks = async (p: PlanItem) => {
-    if (p.ratingScaleCount >= MAX_RATING_BANDS) throw new AppError('CONFLICT', fullMessage(p));
+    if (p.ratingScaleCount >= planPoints(p)) throw new AppError('CONFLICT', fullMessage(p));
     await checkTargetFree(p, input.target, null);
   };
   await checks(plan);
+  const bandLimit: number = planPoints(plan);
   const now = ctx.now.toISOString();
   const item = {
     companyId,
@@ -36,6 +38,7 @@ export const addRatingScale = async (ctx: Ctx, input: PlanRefInput & EntryFields
     description: input.description,
     target: input.target,
     ...(input.colorValue ? { colorValue: input.colorValue } : {}),
+    points: planPoints(plan),
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -63,7 +66,7 @@ export const addRatingScale = async (ctx: Ctx, input: PlanRefInput & EntryFields
         tx.plan
           .patch({ companyId, planId: plan.planId })
           .add({ ratingScaleCount: 1 })
-          .where((attr, op) => op.lt(attr.ratingScaleCount, MAX_RATING_BANDS))
+          .where((attr, op) => op.lt(attr.ratingScaleCount, bandLimit))
           .commit(),
       ],
     );

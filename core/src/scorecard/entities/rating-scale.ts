@@ -18,6 +18,8 @@ export const RatingScaleEntity = new Entity({
     target: { type: 'number', required: true },
     /** "#10B981"; absent = the rating's default colour */
     colorValue: { type: 'string' },
+    /** the plan's rating points (3 or 5) when the entry was added; absent on older entries: 5 */
+    points: { type: 'number' },
     ...versioned,
     ...timestamps,
   },

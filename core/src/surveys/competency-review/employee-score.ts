@@ -1,6 +1,7 @@
 import type { TEmployeeCompetencyReview } from '@stratum/contracts';
 import { competencyScore, contributionWeight } from '@stratum/rules';
 import { db } from '../../db';
+import { qualitativeMeasurementOn } from '../../platform';
 import type { CompetencyAnswerItem } from '../entities/competency-review';
 import { itemsOf, loadReviewSetup, toSetup, type ReviewSetup } from './review-store';
 
@@ -44,13 +45,14 @@ export const reviewView = (
   employee: { employeeId: string; name: string },
   answers: readonly CompetencyAnswerItem[],
   canAnswer: boolean,
+  measurementEnabled: boolean,
 ): TEmployeeCompetencyReview => {
   const { score, competencies } = scoreOf(setup, answers);
   return {
     annualPlanId: setup.annualPlanId,
     employeeId: employee.employeeId,
     employeeName: employee.name,
-    contributionWeight: contributionWeight(setup.settings?.contributionWeight),
+    contributionWeight: measurementEnabled ? contributionWeight(setup.settings?.contributionWeight) : 0,
     answers: answers
       .map((a) => ({
         questionId: a.questionId,
@@ -67,22 +69,27 @@ export const reviewView = (
       scales,
       areas,
       questions,
-    }))(toSetup(setup)),
+    }))(toSetup(setup, measurementEnabled)),
   };
 };
 
 /**
  * What the performance assessment takes in (docs/surveys.md "The 360 competency review"): the
- * plan's contribution weight and the employee's competency score in it. Two reads: the plan's
- * set-up partition and the employee's answers — none when the weight is 0.
+ * plan's contribution weight and the employee's competency score in it. The weight counts only
+ * while the platform owner has qualitative measurement on for the company (else 0). Reads: the
+ * company and the plan's set-up partition at once, then the employee's answers — none when the
+ * weight is 0.
  */
 export const competencyPartOf = async (
   companyId: string,
   annualPlanId: string,
   employeeId: string,
 ): Promise<{ weight: number; score: number | null }> => {
-  const setup = await loadReviewSetup(companyId, annualPlanId);
-  const weight = contributionWeight(setup.settings?.contributionWeight);
+  const [setup, enabled] = await Promise.all([
+    loadReviewSetup(companyId, annualPlanId),
+    qualitativeMeasurementOn(companyId),
+  ]);
+  const weight = enabled ? contributionWeight(setup.settings?.contributionWeight) : 0;
   if (weight === 0) return { weight, score: null };
   return { weight, score: scoreOf(setup, await answersOf(companyId, annualPlanId, employeeId)).score };
 };

@@ -3,6 +3,7 @@ import type { Ctx } from '../../kernel/ctx';
 import { answersOf, reviewView } from './employee-score';
 import { employeeReviewAccess } from './review-access';
 import { loadReviewSetup } from './review-store';
+import { qualitativeMeasurementOn } from '../../platform';
 
 /** An employee's answers and competency score in a plan's review. */
 export const getEmployeeCompetencyReview = async (
@@ -11,9 +12,10 @@ export const getEmployeeCompetencyReview = async (
 ): Promise<TEmployeeCompetencyReview> => {
   const input = ZEmployeeCompetencyReviewRequestSchema.parse(raw);
   const { companyId, employee, canAnswer } = await employeeReviewAccess(ctx, input, 'read');
-  const [setup, answers] = await Promise.all([
+  const [setup, answers, enabled] = await Promise.all([
     loadReviewSetup(companyId, input.annualPlanId),
     answersOf(companyId, input.annualPlanId, input.employeeId),
+    qualitativeMeasurementOn(companyId),
   ]);
-  return reviewView(setup, employee, answers, canAnswer);
+  return reviewView(setup, employee, answers, canAnswer, enabled);
 };

@@ -1,3 +1,4 @@
+import { qualitativeMeasurementOn } from '../../platform';
 import type { TCompetencyReviewSetup } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
@@ -87,10 +88,11 @@ export const hasQuestions = (item: CompetencyReviewItem): AppError =>
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const stamp = (i: CompetencyReviewItem) => ({ version: i.version, updatedAt: i.updatedAt });
 
-export const toSetup = (s: ReviewSetup): TCompetencyReviewSetup => ({
+export const toSetup = (s: ReviewSetup, measurementEnabled: boolean): TCompetencyReviewSetup => ({
   annualPlanId: s.annualPlanId,
   contributionWeight: s.settings?.contributionWeight ?? 0,
   contributionVersion: s.settings?.version ?? 0,
+  measurementEnabled,
   competencies: itemsOf(s, 'competency')
     .map((i) => ({
       id: i.itemId,
@@ -132,5 +134,10 @@ export const toSetup = (s: ReviewSetup): TCompetencyReviewSetup => ({
 });
 
 /** The set-up as it is now, for the answer of a change. */
-export const setupNow = async (companyId: string, annualPlanId: string) =>
-  toSetup(await loadReviewSetup(companyId, annualPlanId));
+export const setupNow = async (companyId: string, annualPlanId: string) => {
+  const [setup, enabled] = await Promise.all([
+    loadReviewSetup(companyId, annualPlanId),
+    qualitativeMeasurementOn(companyId),
+  ]);
+  return toSetup(setup, enabled);
+};

@@ -1,3 +1,4 @@
+import { qualitativeMeasurementOn } from '../../platform';
 import {
   ZSaveCompetencyAnswersRequestSchema,
   type TEmployeeCompetencyReview,
@@ -22,9 +23,10 @@ export const saveCompetencyAnswers = async (
 ): Promise<TEmployeeCompetencyReview> => {
   const input = ZSaveCompetencyAnswersRequestSchema.parse(raw);
   const { companyId, employee, canAnswer } = await employeeReviewAccess(ctx, input, 'answer');
-  const [setup, before] = await Promise.all([
+  const [setup, before, enabled] = await Promise.all([
     loadReviewSetup(companyId, input.annualPlanId),
     answersOf(companyId, input.annualPlanId, input.employeeId),
+    qualitativeMeasurementOn(companyId),
   ]);
   const had = new Set(before.map((a) => a.questionId));
   const read = input.answers.map((a, i) => {
@@ -105,5 +107,6 @@ export const saveCompetencyAnswers = async (
     employee,
     await answersOf(companyId, input.annualPlanId, input.employeeId),
     canAnswer,
+    enabled,
   );
 };

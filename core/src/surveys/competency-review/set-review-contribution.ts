@@ -7,10 +7,12 @@ import { writeChange } from '../../kernel/change';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { adminPlan, changed, loadReviewSetup, setupNow } from './review-store';
+import { qualitativeMeasurementOn } from '../../platform';
 
 /**
  * Sets the plan's contribution weight: the percent of each employee's final assessment score the
- * competency score makes up (0: not used; every score is the scorecard's as before). Versioned:
+ * competency score makes up (0: not used; every score is the scorecard's as before). Above 0 only
+ * while qualitative measurement is on for the company (422 otherwise). Versioned:
  * version 0 creates it (refused if someone set it meanwhile), a later one must match (stale: 409).
  */
 export const setReviewContribution = async (
@@ -19,7 +21,15 @@ export const setReviewContribution = async (
 ): Promise<TCompetencyReviewSetup> => {
   const input = ZSetReviewContributionRequestSchema.parse(raw);
   const companyId = await adminPlan(ctx, input.annualPlanId);
-  const { settings } = await loadReviewSetup(companyId, input.annualPlanId);
+  const [{ settings }, enabled] = await Promise.all([
+    loadReviewSetup(companyId, input.annualPlanId),
+    qualitativeMeasurementOn(companyId),
+  ]);
+  if (!enabled && input.weight > 0)
+    throw new AppError(
+      'UNPROCESSABLE',
+      'weight: qualitative measurement is off for your company, so the competency review cannot count towards assessments. The platform owner turns it on (Qualitative measurement); until then the weight can only be 0.',
+    );
   if ((settings?.version ?? 0) !== input.version)
     throw new AppError(
       'CONFLICT',

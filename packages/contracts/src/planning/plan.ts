@@ -50,6 +50,9 @@ export const ZPlanSchema = z.object({
   /** what hangs under the plan: a plan with any of these cannot be deleted */
   perspectiveCount: z.number().int(),
   ratingScaleCount: z.number().int(),
+  /** how many bands its rating scale has: 5 (ratings 1..5) or 3 (ratings 1, 3, 5), from the company's
+   * rating scale option when the plan was made */
+  ratingPoints: z.union([z.literal(3), z.literal(5)]),
   scorecardCount: z.number().int(),
   /** strategic plans only (0 for operational plans) */
   annualPlanCount: z.number().int(),

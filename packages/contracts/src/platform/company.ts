@@ -183,7 +183,8 @@ export const setMeasurementQualitative = defineRoute({
   action: 'set-measurement-qualitative',
   method: 'POST',
   path: '/company/set-measurement-qualitative',
-  summary: 'Whether the company measures qualitative KPIs (manual scores)',
+  summary:
+    'Whether qualitative measurement (the 360 competency review counting towards assessments) is on for the company',
   input: z.object({ ...ZCompanyRef, measurementQualitative: ZYesNo }),
   output: z.object({ item: ZCompanySchema }),
   access: holderOnly,

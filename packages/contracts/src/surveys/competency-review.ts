@@ -85,6 +85,9 @@ export const ZCompetencyReviewSetupSchema = z.object({
   contributionWeight: z.number().int(),
   /** the contribution's version; 0 while it was never set */
   contributionVersion: z.number().int(),
+  /** the platform owner has turned qualitative measurement on for the company: only then does the
+   * weight count (off, every assessment score is its scorecard's) */
+  measurementEnabled: z.boolean(),
   competencies: z.array(ZReviewCompetencySchema),
   scales: z.array(ZReviewScaleSchema),
   areas: z.array(ZReviewAreaSchema),
@@ -149,6 +152,7 @@ export const ZEmployeeCompetencyReviewSchema = z.object({
   annualPlanId: ZId,
   employeeId: ZId,
   employeeName: z.string(),
+  /** the weight that counts: the plan's, or 0 while qualitative measurement is off for the company */
   contributionWeight: z.number().int(),
   answers: z.array(ZCompetencyAnswerSchema.extend({ answeredBy: z.string(), updatedAt: ZIsoDateTime })),
   /** ratings 1..5, two decimals; null while nothing is answered */

@@ -338,9 +338,11 @@ const ContributionTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
   return (
     <section aria-label={t('competencyReview.contribution')}>
       <p data-testid="contribution-now">
-        {setup.contributionWeight > 0
-          ? t('competencyReview.contributionIs', { weight: setup.contributionWeight })
-          : t('competencyReview.contributionOff')}
+        {!setup.measurementEnabled
+          ? t('competencyReview.measurementOff')
+          : setup.contributionWeight > 0
+            ? t('competencyReview.contributionIs', { weight: setup.contributionWeight })
+            : t('competencyReview.contributionOff')}
       </p>
       <form
         className="surveys-form"

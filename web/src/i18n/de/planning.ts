@@ -93,7 +93,7 @@ const planning: Messages<typeof en> = {
   },
   ratingScales: {
     intro:
-      'Fünf Stufen wandeln die Zielerreichung eines KPI (Ist gegenüber Ziel, in Prozent) in eine Bewertung von 1 bis 5 um. Jede Stufe reicht vom Zielwert der Stufe darunter plus eins bis zu ihrem eigenen Zielwert.',
+      'Die Stufen eines Plans wandeln die Zielerreichung eines KPI (Ist gegenüber Ziel, in Prozent) in eine Bewertung um: Fünf Stufen bewerten von 1 bis 5; ein Plan, der angelegt wurde, als das Unternehmen auf drei Punkten bewertete, hat drei Stufen mit den Bewertungen 1, 3 und 5. Jede Stufe reicht vom Zielwert der Stufe darunter plus eins bis zu ihrem eigenen Zielwert.',
     stripLabel: 'Bewertungsstufen von {{plan}}',
     rating: 'Bewertung {{rating}}',
     range: '{{min}}–{{max}} %',
@@ -101,13 +101,13 @@ const planning: Messages<typeof en> = {
     new: 'neu',
     emptyBand: 'Leer: Eine andere Stufe hat denselben Zielwert',
     incomplete:
-      'Die Skala hat {{count}} von 5 Stufen. Werte werden berechnet, sobald alle fünf festgelegt sind; bis dahin sind berechnete Werte 0.',
-    complete: 'Alle fünf Stufen sind festgelegt: Die Scorecards dieses Plans werden damit bewertet.',
+      'Die Skala hat {{count}} von {{points}} Stufen. Werte werden berechnet, sobald alle {{points}} festgelegt sind; bis dahin sind berechnete Werte 0.',
+    complete: 'Alle {{points}} Stufen sind festgelegt: Die Scorecards dieses Plans werden damit bewertet.',
     duplicate: 'Mehr als eine Stufe hat den Zielwert {{targets}} %: Jeder Zielwert muss sich unterscheiden.',
     pending: 'Eine Stufe ohne Zielwert erscheint noch nicht in der Leiste.',
-    leftOut: 'Nur die fünf niedrigsten Zielwerte bilden Stufen.',
+    leftOut: 'Nur die {{points}} niedrigsten Zielwerte bilden Stufen.',
     emptyStrip: 'Noch keine Stufen: Fügen Sie die erste mit ihrem Zielwert hinzu.',
-    above: 'Über dem Zielwert der fünften Stufe erhält ein KPI den Wert 6.',
+    above: 'Über dem Zielwert der obersten Stufe erhält ein KPI den Wert 6.',
     tableLabel: 'Einträge der Bewertungsskala von {{plan}}',
     fields: {
       rating: 'Bewertung',
@@ -134,7 +134,7 @@ const planning: Messages<typeof en> = {
     editTitle: 'Stufe „{{name}}“ bearbeiten',
     add: 'Stufe hinzufügen',
     save: 'Stufe speichern',
-    full: 'Alle fünf Stufen sind festgelegt: Bearbeiten oder löschen Sie eine, um die Skala zu ändern.',
+    full: 'Alle {{points}} Stufen sind festgelegt: Bearbeiten oder löschen Sie eine, um die Skala zu ändern.',
     added: 'Stufe „{{name}}“ hinzugefügt',
     saved: 'Stufe „{{name}}“ gespeichert',
     deleteTitle: '{{name}} löschen?',

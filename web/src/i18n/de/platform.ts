@@ -52,7 +52,8 @@ const platform: Messages<typeof en> = {
   settings: {
     ratingScaleOption: {
       label: 'Bewertungsskala',
-      intro: 'Wie viele Stufen die Bewertungsskalen eines Unternehmens bieten.',
+      intro:
+        'Wie viele Stufen die Bewertungsskalen eines Unternehmens haben: Fünf bewerten von 1 bis 5, drei mit 1, 3 und 5. Eine Änderung gilt für Pläne, die danach angelegt werden; ein bestehender Plan behält seine Skala, sodass sich kein bereits vergebener Wert ändert.',
     },
     performanceCommitteeFunction: {
       label: 'Leistungsausschuss',
@@ -60,7 +61,8 @@ const platform: Messages<typeof en> = {
     },
     measurementQualitative: {
       label: 'Qualitative Messung',
-      intro: 'Ob ein Unternehmen qualitative KPIs mit manuellen Punkten misst.',
+      intro:
+        'Ob das Unternehmen das Werkzeug der qualitativen Messung, die 360-Grad-Kompetenzbewertung, nutzt: Nur dann zählt die Bewertung eines Plans mit der vom Unternehmen festgelegten Gewichtung zur Beurteilung jedes Mitarbeitenden.',
     },
     requireMicrosoftSignIn: {
       label: 'Anmeldung nur mit Microsoft',

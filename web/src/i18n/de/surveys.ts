@@ -233,6 +233,8 @@ const surveys = {
     contribution: 'Gewichtung',
     contributionIs:
       'Der Kompetenzwert macht {{weight}} % des Endwerts jeder Leistungsbeurteilung in diesem Plan aus.',
+    measurementOff:
+      'Die qualitative Messung ist für Ihr Unternehmen ausgeschaltet, daher zählt die Bewertung unabhängig von ihrer Gewichtung nicht für Beurteilungen: Der Plattformbetreiber schaltet sie ein.',
     contributionOff: 'Nicht genutzt: Die Endwerte sind allein die Scorecard-Einstufungen.',
     weight: 'Gewichtung (%)',
     weightHelp: 'Ein ganzer Prozentwert von 0 bis 100; 0 schaltet die Verrechnung ab.',

@@ -89,7 +89,7 @@ const planning = {
   },
   ratingScales: {
     intro:
-      'Five bands turn a KPI’s achievement (actual against target, in percent) into a rating from 1 to 5. Each band runs from the target below it plus one to its own target.',
+      'A plan’s bands turn a KPI’s achievement (actual against target, in percent) into a rating: five bands rate 1 to 5; a plan made while the company rated on three points has three, rating 1, 3 and 5. Each band runs from the target below it plus one to its own target.',
     stripLabel: 'Rating bands of {{plan}}',
     rating: 'Rating {{rating}}',
     range: '{{min}}–{{max}}%',
@@ -97,13 +97,13 @@ const planning = {
     new: 'new',
     emptyBand: 'Empty: another band has the same target',
     incomplete:
-      'The scale has {{count}} of 5 bands. Scores are computed once all five are set; until then computed scores are 0.',
-    complete: 'All five bands are set: scorecards of this plan are rated with them.',
+      'The scale has {{count}} of {{points}} bands. Scores are computed once all {{points}} are set; until then computed scores are 0.',
+    complete: 'All {{points}} bands are set: scorecards of this plan are rated with them.',
     duplicate: 'More than one band has the target {{targets}}%: each target must differ.',
     pending: 'A band without a target is not in the strip yet.',
-    leftOut: 'Only the five lowest targets make bands.',
+    leftOut: 'Only the {{points}} lowest targets make bands.',
     emptyStrip: 'No bands yet: add the first with its target.',
-    above: 'Above the fifth band’s target a KPI scores 6.',
+    above: 'Above the top band’s target a KPI scores 6.',
     tableLabel: 'Rating scale entries of {{plan}}',
     fields: {
       rating: 'Rating',
@@ -128,7 +128,7 @@ const planning = {
     editTitle: 'Edit the band “{{name}}”',
     add: 'Add band',
     save: 'Save band',
-    full: 'All five bands are set: edit or delete one to change the scale.',
+    full: 'All {{points}} bands are set: edit or delete one to change the scale.',
     added: 'Band “{{name}}” added',
     saved: 'Band “{{name}}” saved',
     deleteTitle: 'Delete {{name}}?',

@@ -60,7 +60,8 @@ const platform = {
   settings: {
     ratingScaleOption: {
       label: 'Rating scale option',
-      intro: 'How many bands a company’s rating scales offer.',
+      intro:
+        'How many bands a company’s rating scales have: five rate 1 to 5, three rate 1, 3 and 5. A change applies to plans made after it; a plan already made keeps its scale, so no score already given moves.',
     },
     performanceCommitteeFunction: {
       label: 'Performance committee function',
@@ -68,7 +69,8 @@ const platform = {
     },
     measurementQualitative: {
       label: 'Qualitative measurement',
-      intro: 'Whether a company measures qualitative KPIs with manual scores.',
+      intro:
+        'Whether the company uses the qualitative measurement tool, the 360 competency review: only then does a plan’s review count towards each employee’s assessment score, with the weight the company gives it.',
     },
     requireMicrosoftSignIn: {
       label: 'Members must sign in with Microsoft',

@@ -236,6 +236,8 @@ const surveys = {
     contribution: 'Contribution',
     contributionIs:
       'The competency score makes up {{weight}}% of each employee’s final assessment score in this plan.',
+    measurementOff:
+      'Qualitative measurement is off for your company, so the review does not count towards assessments whatever its weight: the platform owner turns it on.',
     contributionOff: 'Not used: final assessment scores are the scorecard ratings alone.',
     weight: 'Contribution weight (%)',
     weightHelp: 'A whole percent from 0 to 100; 0 switches the blend off.',

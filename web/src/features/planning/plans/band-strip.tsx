@@ -38,8 +38,8 @@ export const BandStrip = ({ strip, label }: { strip: Strip; label: string }) => 
       <ul className="band-notes" aria-live="polite">
         <li>
           {strip.complete
-            ? t('ratingScales.complete')
-            : t('ratingScales.incomplete', { count: strip.bands.length })}
+            ? t('ratingScales.complete', { points: String(strip.points) })
+            : t('ratingScales.incomplete', { count: strip.bands.length, points: String(strip.points) })}
         </li>
         {strip.complete ? <li>{t('ratingScales.above')}</li> : null}
         {strip.duplicateTargets.length > 0 ? (
@@ -48,7 +48,9 @@ export const BandStrip = ({ strip, label }: { strip: Strip; label: string }) => 
           </li>
         ) : null}
         {strip.pending.length > 0 ? <li>{t('ratingScales.pending')}</li> : null}
-        {strip.leftOut.length > 0 ? <li className="band-warning">{t('ratingScales.leftOut')}</li> : null}
+        {strip.leftOut.length > 0 ? (
+          <li className="band-warning">{t('ratingScales.leftOut', { points: String(strip.points) })}</li>
+        ) : null}
       </ul>
     </div>
   );

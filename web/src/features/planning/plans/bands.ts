@@ -1,5 +1,5 @@
 import type { TRatingBand } from '@stratum/contracts';
-import { bandsOf, DEFAULT_BAND_COLOURS, RATING_PALETTE, toNumber, type Band } from '@stratum/rules';
+import { bandsOf, RATING_PALETTE, toNumber, type Band, type RatingPoints } from '@stratum/rules';
 
 /**
  * The rating-scale editor's band strip (spec §5): the plan's saved entries, with the one being
@@ -74,15 +74,17 @@ export interface Strip {
   leftOut: DraftRow[];
   /** targets more than one entry has */
   duplicateTargets: number[];
-  /** five bands: scores can be computed */
+  /** all the plan's bands (five, or three on a three-point plan): scores can be computed */
   complete: boolean;
+  /** how many bands the plan's scale has */
+  points: RatingPoints;
 }
 
 /**
  * The strip of a set of entries: `bandsOf` gives rating, min, max and colour; each band keeps the
  * key of its entry (the engine sorts by target, keeping equal targets in order, as done here).
  */
-export const stripOf = (rows: readonly DraftRow[]): Strip => {
+export const stripOf = (rows: readonly DraftRow[], points: RatingPoints = 5): Strip => {
   const withTarget = rows.filter((r) => r.target !== null);
   const ordered = [...withTarget].sort((a, b) => (a.target as number) - (b.target as number));
   const bands = bandsOf(
@@ -92,6 +94,7 @@ export const stripOf = (rows: readonly DraftRow[]): Strip => {
       target: r.target as number,
       colorValue: r.colorValue,
     })),
+    points,
   );
   const counts = new Map<number, number>();
   for (const r of withTarget) counts.set(r.target as number, (counts.get(r.target as number) ?? 0) + 1);
@@ -103,7 +106,8 @@ export const stripOf = (rows: readonly DraftRow[]): Strip => {
     pending: rows.filter((r) => r.target === null),
     leftOut: ordered.slice(bands.length),
     duplicateTargets: [...counts].filter(([, n]) => n > 1).map(([target]) => target),
-    complete: bands.length === DEFAULT_BAND_COLOURS.length,
+    complete: bands.length === points,
+    points,
   };
 };
 

@@ -1,5 +1,4 @@
 import {
-  MAX_RATING_BANDS,
   MAX_RATING_TARGET,
   ZAddRatingScaleRequestSchema,
   ZUpdateRatingScaleRequestSchema,
@@ -100,7 +99,7 @@ const RatingScale = ({ kind, plan, admin }: { kind: PlanKind; plan: TPlan; admin
     ? { type: 'read' }
     : editing
       ? { type: 'edit', band: editing }
-      : saved.length < MAX_RATING_BANDS
+      : saved.length < plan.ratingPoints
         ? { type: 'add' }
         : { type: 'full' };
   const view: ScaleViewRender = (strip, form) => (
@@ -128,10 +127,10 @@ const RatingScale = ({ kind, plan, admin }: { kind: PlanKind; plan: TPlan; admin
       />
     );
   return view(
-    stripOf(draftRows(saved, null, null)),
+    stripOf(draftRows(saved, null, null), plan.ratingPoints),
     mode.type === 'full' ? (
       <div className="card">
-        <p className="muted">{t('ratingScales.full')}</p>
+        <p className="muted">{t('ratingScales.full', { points: String(plan.ratingPoints) })}</p>
       </div>
     ) : null,
   );
@@ -311,9 +310,14 @@ const BandForm = ({ kind, plan, band, saved, onDone, render }: BandFormProps) =>
     } else onDone();
   };
 
-  const strip = stripOf(draftRows(saved, band ? { id: band.id, draft } : null, band ? null : draft));
+  const strip = stripOf(
+    draftRows(saved, band ? { id: band.id, draft } : null, band ? null : draft),
+    plan.ratingPoints,
+  );
   // "Default" shows the colour of the rating the band takes as the form stands.
-  const rating = strip.bands.find((b) => b.key === (band?.id ?? NEW_KEY))?.rating ?? saved.length + 1;
+  const rating =
+    strip.bands.find((b) => b.key === (band?.id ?? NEW_KEY))?.rating ??
+    (plan.ratingPoints === 3 ? saved.length * 2 + 1 : saved.length + 1);
   const formCard = (
     <div className="card planning-band-form">
       <h2>{band ? t('ratingScales.editTitle', { name: band.description }) : t('ratingScales.addTitle')}</h2>
@@ -350,7 +354,7 @@ const BandForm = ({ kind, plan, band, saved, onDone, render }: BandFormProps) =>
         <ColourField
           name="colorValue"
           label={t('ratingScales.fields.colour')}
-          defaultColour={DEFAULT_BAND_COLOURS[Math.min(rating, MAX_RATING_BANDS) - 1] ?? ''}
+          defaultColour={DEFAULT_BAND_COLOURS[Math.min(rating, 5) - 1] ?? ''}
         />
       </Form>
     </div>
