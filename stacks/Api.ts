@@ -9,7 +9,7 @@ import { API_BASE, FAMILIES, ROUTES, familyTimeoutSeconds, moduleOfFamily } from
 import { cognitoActionsOf } from '@stratum/core/kernel/identity-grants';
 import { GLOBAL_INDEXES } from '@stratum/core/kernel/table';
 import { Auth } from './Auth';
-import { lambdaNodejs } from './lambda-build';
+import { lambdaNodejs, PDF_FONTS } from './lambda-build';
 import { NagSuppressions } from 'cdk-nag';
 import { FILE_AREA_OBJECTS, suppressFunctionDefaults } from './nag';
 import { Email } from './Email';
@@ -189,6 +189,7 @@ export function Api({ app, stack }: StackContext) {
       memorySize: 512,
       timeout: familyTimeoutSeconds(family),
       nodejs: lambdaNodejs(),
+      copyFiles: PDF_FONTS,
       environment,
     });
     suppressFunctionDefaults(fn);
@@ -241,6 +242,7 @@ export function Api({ app, stack }: StackContext) {
     memorySize: 1024,
     timeout: JOBS_TIMEOUT_SECONDS,
     nodejs: lambdaNodejs(),
+    copyFiles: PDF_FONTS,
     environment,
   });
   jobs.addToRolePolicy(

@@ -82,3 +82,9 @@ export const lambdaNodejs = () => ({
   sourcemap: false,
   esbuild: { plugins: [zodEnglishOnly, pureContracts] },
 });
+
+/**
+ * The fonts the PDF writers embed for Bengali text (core/src/kernel/documents/typeface.ts reads
+ * them from `fonts/` beside the function's code): copied into every function that can write a PDF.
+ */
+export const PDF_FONTS = [{ from: 'core/assets/fonts', to: 'fonts' }];

@@ -1,5 +1,5 @@
 import ExcelJS, { type ConditionalFormattingOptions, type DataBarRuleType } from 'exceljs';
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { expect } from 'vitest';
 import { post } from './api';
 
@@ -62,6 +62,18 @@ export const pdfText = async (bytes: ArrayBuffer | Uint8Array): Promise<string[]
   (await pdfContents(bytes)).map((ops) =>
     [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')),
   );
+
+/** The base names of the fonts a PDF embeds ('Helvetica', 'ABCDEF+NotoSansBengali-Regular'…). */
+export const pdfFontNames = async (bytes: ArrayBuffer | Uint8Array): Promise<string[]> => {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.context
+    .enumerateIndirectObjects()
+    .flatMap(([, o]) =>
+      o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('Font')
+        ? [String(o.get(PDFName.of('BaseFont')) ?? '').replace(/^\//, '')]
+        : [],
+    );
+};
 
 /**
  * The shapes a PDF fills (bars, swatches, cell backgrounds), each as its colour '#RRGGBB' and its

@@ -10,7 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins, seedDemo } from '../../../packages/local/src/seed';
 import { call, get, login, post, type Reply, type Session } from '../../../tests/support/api';
 import { complianceItem, makeComplianceTenant, setUpActivity } from '../../../tests/support/compliance';
-import { pdfFilledShapes, pdfText, sheetDataBars, sheetOf, sheetRows } from '../../../tests/support/exports';
+import {
+  pdfFilledShapes,
+  pdfFontNames,
+  pdfText,
+  sheetDataBars,
+  sheetOf,
+  sheetRows,
+} from '../../../tests/support/exports';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
 import { makeTenant, ownerSession, type Tenant } from '../../../tests/support/world';
 
@@ -842,13 +849,22 @@ describe('exports in the reader’s language, with their chart', () => {
     expect(shapes.filter((s) => s.colour === '#3B82F6')).toHaveLength(2);
   });
 
-  it('writes a Bengali PDF in English, which its fonts can write, rather than as question marks', async () => {
+  it('writes a Bengali PDF in Bengali, in Noto Sans Bengali, with no English words and no question marks', async () => {
     const bytes = await download({ report: 'submissions', format: 'pdf', language: 'bn' }, t.employee.token);
-    const text = (await pdfText(bytes)).flat();
-    expect(text).toEqual(
-      expect.arrayContaining(['Submissions and reviews', 'Steps per regulation', 'Declined']),
+    const fonts = await pdfFontNames(bytes);
+    expect(fonts.some((f) => f.includes('NotoSansBengali-Regular'))).toBe(true);
+    expect(fonts.some((f) => f.includes('NotoSansBengali-Bold'))).toBe(true);
+    // What Helvetica writes (numbers, dates, Latin names): none of the English words, no "?".
+    const latin = (await pdfText(bytes)).flat();
+    expect(latin).not.toEqual(expect.arrayContaining(['Submissions and reviews']));
+    expect(latin.some((line) => /Submissions|Declined|Steps per/.test(line))).toBe(false);
+    expect(latin.some((line) => line.includes('?'))).toBe(false);
+    // The English PDF of the same report embeds Helvetica only.
+    const english = await download(
+      { report: 'submissions', format: 'pdf', language: 'en' },
+      t.employee.token,
     );
-    expect(text.some((line) => line.includes('?'))).toBe(false);
+    expect((await pdfFontNames(english)).some((f) => f.includes('NotoSansBengali'))).toBe(false);
   });
 });
 

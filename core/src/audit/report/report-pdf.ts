@@ -1,7 +1,7 @@
-import type { PDFFont, PDFImage } from 'pdf-lib';
+import type { PDFImage } from 'pdf-lib';
 import { wrapLines } from '../../kernel/documents/letter-pdf';
 import { loadPdfLib } from '../../kernel/documents/libs';
-import { winAnsi } from '../../kernel/documents/pdf';
+import { hasBengali, typefacesOf, type Typeface } from '../../kernel/documents/typeface';
 import { RATING_HEX, type ReportBlock } from './report-blocks';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
@@ -23,7 +23,7 @@ export interface Logo {
 }
 
 /**
- * The report as a PDF (A4 portrait, Helvetica; text written as WinAnsi, see kernel pdf.ts): the
+ * The report as a PDF (A4 portrait, Helvetica; Bengali runs in Noto Sans Bengali, see kernel typeface.ts): the
  * company logo at the top when there is one, then the blocks wrapped to the page, ratings in their
  * colour, "Page n of m" at the foot.
  */
@@ -32,11 +32,10 @@ export const writeReportPdf = async (
   blocks: readonly ReportBlock[],
   logo: Logo | null,
 ): Promise<Uint8Array> => {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
+  const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(title));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.setTitle(title);
+  const { regular, bold } = await typefacesOf(pdf, hasBengali(title + JSON.stringify(blocks)));
   const width = PAGE[0] - 2 * MARGIN;
   let page = pdf.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
@@ -53,17 +52,17 @@ export const writeReportPdf = async (
   };
   for (const block of blocks) {
     const style = STYLE[block.kind];
-    const font: PDFFont = style.bold ? bold : regular;
+    const font: Typeface = style.bold ? bold : regular;
     const colour = block.kind === 'rating' ? hex(RATING_HEX[block.colour]) : rgb(0.1, 0.1, 0.1);
     y -= style.before;
     for (const raw of block.text.split('\n')) {
-      const lines = wrapLines(winAnsi(raw), width, (s) => font.widthOfTextAtSize(s, style.size));
+      const lines = wrapLines(font.clean(raw), width, (s) => font.width(s, style.size));
       for (const line of lines.length ? lines : ['']) {
         if (y < MARGIN + style.size) {
           page = pdf.addPage(PAGE);
           y = PAGE[1] - MARGIN;
         }
-        page.drawText(line, { x: MARGIN, y: y - style.size, size: style.size, font, color: colour });
+        font.draw(page, line, { x: MARGIN, y: y - style.size, size: style.size, color: colour });
         y -= style.size * 1.35;
       }
     }
@@ -71,11 +70,10 @@ export const writeReportPdf = async (
   }
   const pages = pdf.getPages();
   pages.forEach((p, i) =>
-    p.drawText(`Page ${i + 1} of ${pages.length}`, {
+    regular.draw(p, `Page ${i + 1} of ${pages.length}`, {
       x: PAGE[0] - MARGIN - 60,
       y: MARGIN / 2,
       size: 8,
-      font: regular,
       color: rgb(0.4, 0.4, 0.4),
     }),
   );

@@ -139,9 +139,9 @@ export const exportComplianceReport = async (
   input: TExportComplianceReportRequest,
 ): Promise<PublishedDocument> => {
   const { format, language = 'en', ...request } = input;
-  // The PDF writes with the standard fonts, which have no Bengali letters (core/src/kernel/
-  // documents/pdf.ts): a Bengali PDF is written in English rather than as question marks.
-  const words = REPORT_WORDS[format === 'pdf' && language === 'bn' ? 'en' : language];
+  // A Bengali PDF is written in Bengali: the PDF writer embeds Noto Sans Bengali for it (core/src/
+  // kernel/documents/typeface.ts).
+  const words = REPORT_WORDS[language];
   const report = await getComplianceReport(ctx, request);
   const header: [string, string][] = [
     [words.generated, generatedAtText(ctx.now.toISOString())],

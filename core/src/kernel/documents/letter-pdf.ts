@@ -1,6 +1,5 @@
-import type { PDFFont } from 'pdf-lib';
 import { loadPdfLib } from './libs';
-import { winAnsi } from './pdf';
+import { hasBengali, typefacesOf, type Typeface } from './typeface';
 
 /** A letter: a heading, then its text as paragraphs (a blank line between them). */
 export interface LetterDocument {
@@ -41,35 +40,34 @@ export const wrapLines = (text: string, width: number, measure: (s: string) => n
 };
 
 /**
- * A letter as a PDF (A4 portrait, Helvetica): the sender and date, the heading in bold, and the
+ * A letter as a PDF (A4 portrait, Helvetica; Bengali runs in Noto Sans Bengali): the sender and date, the heading in bold, and the
  * body's paragraphs wrapped to the page, running onto as many pages as it needs.
  */
 export const writeLetterPdf = async (doc: LetterDocument): Promise<Uint8Array> => {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
+  const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(doc.heading));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.setTitle(doc.heading);
+  const { regular, bold } = await typefacesOf(pdf, hasBengali(JSON.stringify(doc)));
   const width = PAGE[0] - 2 * MARGIN;
   let page = pdf.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
-  const write = (text: string, font: PDFFont, size = SIZE) => {
+  const write = (text: string, font: Typeface, size = SIZE) => {
     if (y < MARGIN) {
       page = pdf.addPage(PAGE);
       y = PAGE[1] - MARGIN;
     }
-    page.drawText(text, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    font.draw(page, text, { x: MARGIN, y, size, color: rgb(0.1, 0.1, 0.1) });
     y -= size === SIZE ? LEADING : size + 8;
   };
-  const measure = (font: PDFFont, size: number) => (s: string) => font.widthOfTextAtSize(s, size);
-  for (const line of wrapLines(winAnsi(doc.sender), width, measure(bold, SIZE))) write(line, bold);
-  write(winAnsi(doc.date), regular);
+  const measure = (font: Typeface, size: number) => (s: string) => font.width(s, size);
+  for (const line of wrapLines(bold.clean(doc.sender), width, measure(bold, SIZE))) write(line, bold);
+  write(regular.clean(doc.date), regular);
   y -= LEADING;
-  for (const line of wrapLines(winAnsi(doc.heading), width, measure(bold, 14))) write(line, bold, 14);
+  for (const line of wrapLines(bold.clean(doc.heading), width, measure(bold, 14))) write(line, bold, 14);
   y -= 4;
   for (const paragraph of doc.body.split(/\n\s*\n/)) {
     for (const raw of paragraph.split('\n')) {
-      const lines = wrapLines(winAnsi(raw), width, measure(regular, SIZE));
+      const lines = wrapLines(regular.clean(raw), width, measure(regular, SIZE));
       for (const line of lines.length ? lines : ['']) write(line, regular);
     }
     y -= LEADING / 2;

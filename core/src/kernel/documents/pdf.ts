@@ -1,44 +1,20 @@
 import { formatNumber } from '@stratum/rules';
-import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type { PDFPage, RGB } from 'pdf-lib';
 import type { BarChart, Cell, ColumnKind, ReportDocument } from './document';
 import { loadPdfLib } from './libs';
+import { hasBengali, typefacesOf, type Typeface } from './typeface';
 import { isDark } from './xlsx';
 
 export const PDF_TYPE = 'application/pdf';
 
 /*
- * A report as a PDF, drawn with pdf-lib's standard fonts (Helvetica): pure JavaScript with the
- * fonts' metrics built in, so the Lambda bundle needs no font files. Those fonts encode WinAnsi
- * (Latin-1 and a few typographic signs): other characters are written as their closest Latin
- * letter (é stays é, ą becomes a) or "?". The Excel file keeps every character.
+ * A report as a PDF, drawn with pdf-lib's standard Helvetica, and Noto Sans Bengali for the
+ * Bengali runs of a document that has any (typeface.ts). Other characters Helvetica cannot encode
+ * are written as their closest Latin letter (é stays é, ą becomes a) or "?". The Excel file keeps
+ * every character.
  */
 
-/** WinAnsi's characters outside Latin-1: € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ */
-const WIN_ANSI_EXTRA = new Set(
-  [
-    0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d,
-    0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e,
-    0x0178,
-  ].map((cp) => String.fromCodePoint(cp)),
-);
-
-const encodable = (ch: string): boolean => {
-  const cp = ch.codePointAt(0) ?? 0;
-  return (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || WIN_ANSI_EXTRA.has(ch);
-};
-
-/** Text the standard fonts can write: whitespace as spaces, accents kept where Latin-1 has them, else "?". */
-export const winAnsi = (text: string): string => {
-  let out = '';
-  for (const ch of text.replace(/\s/g, ' ')) {
-    if (encodable(ch)) out += ch;
-    else {
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += base !== '' && [...base].every(encodable) ? base : '?';
-    }
-  }
-  return out;
-};
+export { winAnsi } from './typeface';
 
 const PAGE: [number, number] = [841.89, 595.28]; // A4 landscape
 const MARGIN = 36;
@@ -68,14 +44,14 @@ const textOf = (cell: Cell, kind: ColumnKind): string => {
 };
 
 /** The text cut (with "…") to fit a width. */
-const fit = (text: string, font: PDFFont, size: number, width: number): string => {
-  const safe = winAnsi(text);
-  if (font.widthOfTextAtSize(safe, size) <= width) return safe;
+const fit = (text: string, font: Typeface, size: number, width: number): string => {
+  const safe = font.clean(text);
+  if (font.width(safe, size) <= width) return safe;
   let lo = 0;
   let hi = safe.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (font.widthOfTextAtSize(`${safe.slice(0, mid)}…`, size) <= width) lo = mid;
+    if (font.width(`${safe.slice(0, mid)}…`, size) <= width) lo = mid;
     else hi = mid - 1;
   }
   return `${safe.slice(0, lo)}…`;
@@ -87,13 +63,12 @@ const fit = (text: string, font: PDFFont, size: number, width: number): string =
  * aligned, score cells on their band's colour, totals in bold; "Page n of m" at the foot.
  */
 export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
-  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(doc.title));
+  pdf.setTitle(doc.title);
   pdf.setCreator('Stratum');
   pdf.setProducer('Stratum');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await typefacesOf(pdf, hasBengali(JSON.stringify(doc)));
   const usable = PAGE[0] - 2 * MARGIN;
 
   let page: PDFPage = pdf.addPage(PAGE);
@@ -106,18 +81,17 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     text: string,
     x: number,
     size: number,
-    font: PDFFont,
+    font: Typeface,
     width: number,
     right = false,
     white = false,
   ) => {
     const t = fit(text, font, size, width);
-    const w = font.widthOfTextAtSize(t, size);
-    page.drawText(t, {
+    const w = font.width(t, size);
+    font.draw(page, t, {
       x: right ? x + width - w : x,
       y,
       size,
-      font,
       color: white ? rgb(1, 1, 1) : rgb(0.07, 0.09, 0.15),
     });
   };
@@ -150,11 +124,10 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     const ticks = () => {
       for (let v = 0; v <= top; v += step) {
         const t = formatNumber(v);
-        page.drawText(t, {
-          x: x0 + v * scale - regular.widthOfTextAtSize(t, 7) / 2,
+        regular.draw(page, t, {
+          x: x0 + v * scale - regular.width(t, 7) / 2,
           y: y + 2,
           size: 7,
-          font: regular,
           color: rgb(0.4, 0.4, 0.4),
         });
       }
@@ -169,13 +142,13 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     let lx = MARGIN;
     for (const s of chart.series) {
       const name = fit(s.name, regular, SIZE, 140);
-      const w = 12 + regular.widthOfTextAtSize(name, SIZE) + 14;
+      const w = 12 + regular.width(name, SIZE) + 14;
       if (lx + w > MARGIN + usable) {
         lx = MARGIN;
         y -= ROW;
       }
       page.drawRectangle({ x: lx, y: y - 1, width: 9, height: 9, color: colour(rgb, s.colour) });
-      page.drawText(name, { x: lx + 12, y, size: SIZE, font: regular, color: rgb(0.07, 0.09, 0.15) });
+      regular.draw(page, name, { x: lx + 12, y, size: SIZE, color: rgb(0.07, 0.09, 0.15) });
       lx += w;
     }
     y -= ROW + 4;
@@ -196,13 +169,7 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
         page.drawRectangle({ x, y: y - 2, width: v * scale, height: 10, color: colour(rgb, s.colour) });
         x += v * scale;
       }
-      page.drawText(formatNumber(totals[i]!), {
-        x: x + 4,
-        y,
-        size: SIZE,
-        font: bold,
-        color: rgb(0.07, 0.09, 0.15),
-      });
+      bold.draw(page, formatNumber(totals[i]!), { x: x + 4, y, size: SIZE, color: rgb(0.07, 0.09, 0.15) });
       y -= ROW;
     });
     axis(y + ROW - 2, sectionTop);
@@ -241,7 +208,7 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
       });
       y -= ROW;
     };
-    const row = (cells: Cell[], font: PDFFont) => {
+    const row = (cells: Cell[], font: Typeface) => {
       if (y < MARGIN + ROW) {
         newPage();
         heading();
@@ -291,14 +258,11 @@ export const writePdf = async (doc: ReportDocument): Promise<Uint8Array> => {
 
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    const text = winAnsi(
-      doc.pageText ? doc.pageText(i + 1, pages.length) : `Page ${i + 1} of ${pages.length}`,
-    );
-    p.drawText(text, {
-      x: PAGE[0] - MARGIN - regular.widthOfTextAtSize(text, 8),
+    const text = doc.pageText ? doc.pageText(i + 1, pages.length) : `Page ${i + 1} of ${pages.length}`;
+    regular.draw(p, text, {
+      x: PAGE[0] - MARGIN - regular.width(text, 8),
       y: MARGIN / 2,
       size: 8,
-      font: regular,
       color: rgb(0.4, 0.4, 0.4),
     });
   });
