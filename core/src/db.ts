@@ -81,6 +81,10 @@ import { AuditFindingEntity } from './audit/entities/finding';
 import { AuditOutsideFindingEntity } from './audit/entities/outside-finding';
 import { AuditOpinionEntity } from './audit/entities/opinion';
 import { AuditFinalReportEntity } from './audit/entities/final-report';
+import {
+  AuditCustomerSurveyContactEntity,
+  AuditCustomerSurveyEntity,
+} from './audit/entities/customer-survey';
 import { AuditTaskCountEntity, AuditTaskEntity } from './audit/entities/task';
 import { AuditActionEntity, AuditActionProgressEntity, AuditResponseEntity } from './audit/entities/response';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
@@ -195,6 +199,8 @@ const service = new Service({
   auditQuestionnaireContact: AuditQuestionnaireContactEntity,
   auditNotificationLetter: AuditNotificationLetterEntity,
   auditEntranceMeeting: AuditEntranceMeetingEntity,
+  auditCustomerSurvey: AuditCustomerSurveyEntity,
+  auditCustomerSurveyContact: AuditCustomerSurveyContactEntity,
   complianceCategory: ComplianceCategoryEntity,
   complianceTeam: ComplianceTeamEntity,
   complianceRegulation: ComplianceRegulationEntity,

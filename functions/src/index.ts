@@ -47,6 +47,7 @@ import { handler as auditReport } from './audit/audit-report';
 import { handler as auditResponses } from './audit/audit-responses';
 import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
+import { handler as auditCustomerSurvey } from './audit/audit-customer-survey';
 import { handler as compliance } from './compliance/compliance';
 import { handler as events } from './dashboard/events';
 import { handler as dashboard } from './dashboard/dashboard';
@@ -100,6 +101,7 @@ export const HANDLERS = {
   'audit-responses': auditResponses,
   'audit-outreach': auditOutreach,
   'audit-questionnaire': auditQuestionnaire,
+  'audit-customer-survey': auditCustomerSurvey,
   compliance,
   events,
   dashboard,

@@ -23,6 +23,7 @@ import { EMPLOYEE_REPORT_FIXTURES } from './fixtures-employee-report';
 import { COMPANY_ASSESSMENT_FIXTURES } from './fixtures-company-assessment';
 import { COMPANY_REPORT_FIXTURES } from './fixtures-company-report';
 import { AUDIT_OUTREACH_FIXTURES } from './fixtures-audit-outreach';
+import { AUDIT_SURVEY_FIXTURES } from './fixtures-audit-survey';
 import { SURVEYS_FIXTURES } from './fixtures-surveys';
 import { EVENTS_FIXTURES } from './fixtures-events';
 
@@ -190,6 +191,7 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // audit
   ...AUDIT_OUTREACH_FIXTURES,
+  ...AUDIT_SURVEY_FIXTURES,
   ...SURVEYS_FIXTURES,
 };
 

@@ -18,6 +18,7 @@ import { seedEmployeeReviews } from './fixtures-employee-review';
 import { seedQa } from './fixtures-qa';
 import { seedCompanyAssessments } from './fixtures-company-assessment';
 import { outreachSeedOf, seedAuditOutreach } from './fixtures-audit-outreach';
+import { seedAuditSurvey, surveySeedOf } from './fixtures-audit-survey';
 import { orgSurveyLinkOf, seedSurveys, surveysLinkOf } from './fixtures-surveys';
 import { embedLinkOf, eventsLinkOf, seedEmbed, seedEvents } from './fixtures-events';
 
@@ -105,6 +106,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedQa));
   await Promise.all([a, b].map(seedCompanyAssessments));
   await Promise.all([a, b].map(seedAuditOutreach));
+  await Promise.all([a, b].map(seedAuditSurvey));
   await Promise.all([a, b].map(seedSurveys));
   await Promise.all([a, b].map(seedEvents));
   await Promise.all([seedEmbed(owner.token, a, false), seedEmbed(owner.token, b, true)]);
@@ -154,6 +156,7 @@ export const refusedCallers = (route: RouteDef): Caller[] =>
 /** The link token that opens a link route for tenant A's own data (its purpose's seed). */
 export const linkOf = (w: SecurityWorld, route: RouteDef, tenant: OrgTenant = w.a): string => {
   if (route.link === 'audit-questionnaire') return outreachSeedOf(tenant).link;
+  if (route.link === 'audit-customer-survey') return surveySeedOf(tenant).link;
   if (route.link === 'survey-review') return surveysLinkOf(tenant);
   if (route.link === 'org-survey-review') return orgSurveyLinkOf(tenant);
   if (route.link === 'calendar-feed') return eventsLinkOf(tenant);

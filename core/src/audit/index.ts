@@ -80,6 +80,15 @@ export { sendQuestionnaire } from './questionnaire/send-questionnaire';
 export { submitQuestionnaire } from './questionnaire/submit-questionnaire';
 export { uploadQuestionnaireAttachment } from './questionnaire/upload-questionnaire-attachment';
 export { withdrawQuestionnaireLink } from './questionnaire/withdraw-questionnaire-link';
+export { getCustomerSurvey } from './survey/get-customer-survey';
+export { sendCustomerSurvey } from './survey/send-customer-survey';
+export { resendCustomerSurvey } from './survey/resend-customer-survey';
+export { getCustomerSurveyYear } from './survey/survey-year';
+export {
+  getRespondentCustomerSurvey,
+  openCustomerSurveyLink,
+  submitCustomerSurvey,
+} from './survey/respondent-survey';
 export { getEntranceMeeting } from './outreach/get-entrance-meeting';
 export { getEntranceMeetingFileLink } from './outreach/get-entrance-meeting-file-link';
 export { getNotificationLetterFileLink } from './outreach/get-notification-letter-file-link';

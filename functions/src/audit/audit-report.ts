@@ -1,5 +1,9 @@
-import { AUDIT_REPORT_ROUTES as r } from '@stratum/contracts';
+import { AUDIT_REPORT_ROUTES as r, CUSTOMER_SURVEY_ROUTES as cs } from '@stratum/contracts';
 import {
+  getCustomerSurvey,
+  getCustomerSurveyYear,
+  resendCustomerSurvey,
+  sendCustomerSurvey,
   getDraftReport,
   getFinalReportFile,
   getFinalReports,
@@ -19,4 +23,8 @@ export const handler = familyHandler('audit-report', [
   bind(r.makeFinalReport, async ({ ctx, input }) => ({ item: await makeFinalReport(ctx, input) })),
   bind(r.recallFinalReport, async ({ ctx, input }) => ({ item: await recallFinalReport(ctx, input) })),
   bind(r.getFinalReportFile, ({ ctx, input }) => getFinalReportFile(ctx, input)),
+  bind(cs.getCustomerSurvey, ({ ctx, input }) => getCustomerSurvey(ctx, input)),
+  bind(cs.sendCustomerSurvey, async ({ ctx, input }) => ({ item: await sendCustomerSurvey(ctx, input) })),
+  bind(cs.resendCustomerSurvey, ({ ctx, input }) => resendCustomerSurvey(ctx, input)),
+  bind(cs.getCustomerSurveyYear, ({ ctx, input }) => getCustomerSurveyYear(ctx, input)),
 ]);

@@ -62,6 +62,7 @@ describe('the route table', () => {
       'audit-responses',
       'audit-outreach',
       'audit-questionnaire',
+      'audit-customer-survey',
       'compliance',
       'employee-scorecard',
       'employee-review',

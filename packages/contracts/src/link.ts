@@ -7,6 +7,8 @@
 export const LINK_PURPOSES = {
   /** an auditee contact answers an audit questionnaire once (spec §2 public questionnaire pages) */
   'audit-questionnaire': { singleUse: true, days: 30 },
+  /** an auditee contact scores an audit's customer satisfaction survey once (spec §2 customer-satisfaction-survey) */
+  'audit-customer-survey': { singleUse: true, days: 30 },
   /** a 360-degree survey's reviewer answers once, anonymously (spec §2 public survey-review pages) */
   'survey-review': { singleUse: true, days: 30 },
   /** an employee answers an organisational survey once, anonymously (spec §2 public organizational-survey-review) */

@@ -12,5 +12,6 @@ export * from './figure-card-svg';
 export * from './audit-report';
 export * from './audit-action';
 export * from './audit-outside-finding';
+export * from './audit-survey';
 export * from './scorecard-qa';
 export * from './competency-review';

@@ -103,6 +103,17 @@ export const auditEngagementRoutes: RouteObject[] = [
         'nav.finalAuditReport',
         lazyRoute(() => import('../features/audit/report/final-reports-page')),
       ),
+      // spec §2 customer-satisfaction-survey/detail (the year's view) and /{id} (the engagement's)
+      page(
+        'audit-report/customer-satisfaction-survey/detail',
+        'nav.customerSurveyYear',
+        lazyRoute(() => import('../features/audit/survey/year-page')),
+      ),
+      page(
+        'audit-report/customer-satisfaction-survey/:id',
+        'nav.customerSurvey',
+        lazyRoute(() => import('../features/audit/survey/survey-page')),
+      ),
       page('issue-tracker', 'nav.issueTracker', lazyRoute(pick(tracker, 'TrackerPage'))),
       // spec §2 issue-tracker/add-finding: findings raised outside an engagement
       page('issue-tracker/add-finding', 'nav.issueTracker', lazyRoute(pick(outside, 'OutsideFindingAdd'))),

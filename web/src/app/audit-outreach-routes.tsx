@@ -33,3 +33,34 @@ export const questionnairePublicRoutes: RouteObject = {
     },
   ],
 };
+
+/**
+ * The customer satisfaction survey's public pages `/app/audit-management/customer-survey` with
+ * `auth`, `complete/{surveyId}/{contactId}` and `success`: like the questionnaire's, outside the
+ * signed-in layout, opened by the mailed link.
+ */
+export const customerSurveyPublicRoutes: RouteObject = {
+  path: 'audit-management/customer-survey',
+  lazy: lazyRoute(() =>
+    Promise.all([import('../features/platform/sessions/session-layout'), loadFeatureText()]).then(
+      ([layout]) => layout,
+    ),
+  ),
+  children: [
+    {
+      path: 'auth',
+      handle: titled('pages.customerSurvey'),
+      lazy: lazyRoute(() => import('../features/audit/survey/auth-page')),
+    },
+    {
+      path: 'complete/:surveyId/:contactId',
+      handle: titled('pages.customerSurvey'),
+      lazy: lazyRoute(() => import('../features/audit/survey/complete-page')),
+    },
+    {
+      path: 'success',
+      handle: titled('pages.customerSurveyDone'),
+      lazy: lazyRoute(() => import('../features/audit/survey/success-page')),
+    },
+  ],
+};

@@ -14,7 +14,7 @@ import { complianceRoutes } from './compliance-routes';
 import { auditEngagementRoutes } from './audit-engagement-routes';
 import { auditManagementRoutes } from './audit-management-routes';
 import { performanceRoutes } from './performance-routes';
-import { questionnairePublicRoutes } from './audit-outreach-routes';
+import { customerSurveyPublicRoutes, questionnairePublicRoutes } from './audit-outreach-routes';
 import { loadFeatureText } from '../lib/i18n';
 
 /*
@@ -224,6 +224,7 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./query-layout')),
             children: [
               questionnairePublicRoutes,
+              customerSurveyPublicRoutes,
               surveyReviewPublicRoutes,
               orgSurveyReviewPublicRoutes,
               {

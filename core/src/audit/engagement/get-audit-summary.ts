@@ -3,6 +3,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { countOf } from '../../kernel/paging';
 import { requireAuditAdmin } from '../access';
+import { surveyYear } from '../survey/survey-year';
 
 type Plan = { planId: string; title: string; year: number; status: string; createdAt?: string };
 
@@ -18,13 +19,15 @@ const currentPlan = (plans: Plan[], year: number): Plan | undefined =>
  * decision (a COUNT of each open engagement's sent papers; a company runs few engagements at
  * once); the current plan's progress — each included planned audit is planned until an engagement
  * is opened from it, then open or closed as that engagement is; and the findings by rating, the
- * engagements' findings and those raised outside an engagement counted apart.
+ * engagements' findings and those raised outside an engagement counted apart; and this year's
+ * average customer-survey score (the per-year view's figure: one Query of the year's surveys).
  */
 export const getAuditSummary = async (ctx: Ctx): Promise<TAuditSummary> => {
   await requireAuditAdmin(ctx);
   const companyId = tenantOf(ctx);
   const engagements = db().entities.auditEngagement.query.byStatus;
-  const [counts, open, all, plans, findings, outside] = await Promise.all([
+  const year = ctx.now.getUTCFullYear();
+  const [counts, open, all, plans, findings, outside, surveys] = await Promise.all([
     Promise.all(ENGAGEMENT_STATUSES.map((status) => countOf(engagements({ companyId, status })))),
     engagements({ companyId, status: 'Open' }).go({ pages: 'all', attributes: ['engagementId'] }),
     db()
@@ -39,8 +42,9 @@ export const getAuditSummary = async (ctx: Ctx): Promise<TAuditSummary> => {
     db()
       .entities.auditOutsideFinding.query.byId({ companyId })
       .go({ pages: 'all', attributes: ['rating'] }),
+    surveyYear(companyId, year),
   ]);
-  const plan = currentPlan(plans.data as Plan[], ctx.now.getUTCFullYear());
+  const plan = currentPlan(plans.data as Plan[], year);
   const [sent, planned] = await Promise.all([
     Promise.all(
       open.data.map((e) =>
@@ -78,5 +82,10 @@ export const getAuditSummary = async (ctx: Ctx): Promise<TAuditSummary> => {
       engagement: tally(findings.data, rating),
       outside: tally(outside.data, rating),
     })),
+    surveyScore: {
+      year,
+      average: surveys.average,
+      audits: surveys.audits.filter((a) => a.average !== null).length,
+    },
   };
 };

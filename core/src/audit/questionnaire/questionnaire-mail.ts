@@ -5,6 +5,7 @@ import { appLink, type Mail } from '../../kernel/mail';
 import type { MailRenderer } from '../../kernel/outbox';
 import type { OutboxMailItem } from '../../kernel/outbox-mail';
 import { auditTitleOf } from '../outreach/audit-access';
+import { CUSTOMER_SURVEY_MAIL, renderCustomerSurveyMail } from '../survey/survey-mail';
 import { findContact, findQuestionnaire, linkTarget } from './questionnaire-store';
 
 export const QUESTIONNAIRE_MAIL = 'audit-questionnaire';
@@ -71,4 +72,5 @@ export const renderQuestionnaireMail: MailRenderer = async (
 /** The audit module's mails rendered when sent, by kind (functions/src/mailer.ts). */
 export const auditMailKinds: Record<string, MailRenderer> = {
   [QUESTIONNAIRE_MAIL]: renderQuestionnaireMail,
+  [CUSTOMER_SURVEY_MAIL]: renderCustomerSurveyMail,
 };

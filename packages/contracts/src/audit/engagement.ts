@@ -310,7 +310,8 @@ export type TAuditTaskCounts = z.infer<typeof ZAuditTaskCountsSchema>;
 /**
  * The audit administrators' dashboard figures: engagements by state, papers awaiting review, the
  * current plan's progress (its included planned audits: not yet opened, open, closed; null when no
- * active plan for the year) and findings by rating (engagement findings and those raised outside).
+ * active plan for the year), findings by rating (engagement findings and those raised outside) and
+ * the year's average customer-survey score.
  */
 export const ZAuditSummarySchema = z.object({
   engagementsByStatus: z.array(z.object({ status: ZEngagementStatus, count: z.number().int() })),
@@ -328,6 +329,15 @@ export const ZAuditSummarySchema = z.object({
   findingsByRating: z.array(
     z.object({ rating: ZAuditFindingLevel, engagement: z.number().int(), outside: z.number().int() }),
   ),
+  /**
+   * This year's customer satisfaction surveys (docs/audit.md): the mean of the answered audits'
+   * averages (null when none answered), and how many audits it is taken over.
+   */
+  surveyScore: z.object({
+    year: z.number().int(),
+    average: z.number().nullable(),
+    audits: z.number().int(),
+  }),
 });
 export type TAuditSummary = z.infer<typeof ZAuditSummarySchema>;
 

@@ -173,6 +173,8 @@ const shell: Messages<typeof en> = {
     openAudit: 'অডিট শুরু করুন',
     manageAudit: 'অডিট',
     finalAuditReport: 'চূড়ান্ত অডিট প্রতিবেদন',
+    customerSurvey: 'গ্রাহক সন্তুষ্টি জরিপ',
+    customerSurveyYear: 'বছর অনুযায়ী গ্রাহক সন্তুষ্টি',
     auditTasks: 'আমার অডিট কাজ',
     auditSettings: 'অডিট সেটিংস',
     auditUniverse: 'অডিট ইউনিভার্স',
@@ -293,6 +295,8 @@ const shell: Messages<typeof en> = {
     error: 'কিছু একটা ভুল হয়েছে',
     auditQuestionnaire: 'অডিট প্রশ্নাবলি',
     auditQuestionnaireDone: 'উত্তর পাঠানো হয়েছে',
+    customerSurvey: 'গ্রাহক সন্তুষ্টি জরিপ',
+    customerSurveyDone: 'উত্তর পাঠানো হয়েছে',
   },
   errors: {
     notFoundText: '{{path}}-এ কোনো পাতা নেই।',

@@ -173,6 +173,8 @@ const shell: Messages<typeof en> = {
     openAudit: 'Prüfung eröffnen',
     manageAudit: 'Prüfung',
     finalAuditReport: 'Endgültiger Prüfbericht',
+    customerSurvey: 'Kundenzufriedenheitsumfrage',
+    customerSurveyYear: 'Kundenzufriedenheit nach Jahr',
     auditTasks: 'Meine Prüfungsaufgaben',
     auditSettings: 'Prüfungseinstellungen',
     auditUniverse: 'Prüfungsuniversum',
@@ -301,6 +303,8 @@ const shell: Messages<typeof en> = {
     error: 'Etwas ist schiefgelaufen',
     auditQuestionnaire: 'Prüfungsfragebogen',
     auditQuestionnaireDone: 'Antworten gesendet',
+    customerSurvey: 'Kundenzufriedenheitsumfrage',
+    customerSurveyDone: 'Antworten gesendet',
   },
   errors: {
     notFoundText: 'Unter {{path}} gibt es keine Seite.',

@@ -174,6 +174,8 @@ const shell = {
     openAudit: 'Open an audit',
     manageAudit: 'Audit',
     finalAuditReport: 'Final audit report',
+    customerSurvey: 'Customer satisfaction survey',
+    customerSurveyYear: 'Customer satisfaction by year',
     auditTasks: 'My audit tasks',
     auditSettings: 'Audit settings',
     auditUniverse: 'Audit universe',
@@ -294,6 +296,8 @@ const shell = {
     error: 'Something went wrong',
     auditQuestionnaire: 'Audit questionnaire',
     auditQuestionnaireDone: 'Answers sent',
+    customerSurvey: 'Customer satisfaction survey',
+    customerSurveyDone: 'Answers sent',
   },
   errors: {
     notFoundText: 'There is no page at {{path}}.',

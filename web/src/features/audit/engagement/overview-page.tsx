@@ -8,6 +8,7 @@ import { Loading } from '../../../components/loading';
 import { notify } from '../../../lib/notify';
 import { useActiveEmployees, useEngagementWrite } from './api';
 import { useManagedEngagement } from './manage-layout';
+import { SurveyLink } from '../survey/survey-score';
 
 type TeamValues = z.input<typeof ZEditEngagementTeamRequestSchema>;
 
@@ -70,6 +71,7 @@ export const Component = () => {
         <dt>{t('fields.myRoles')}</dt>
         <dd>{e.myRoles.map((r) => t(`roles.${r}`)).join(', ') || '—'}</dd>
       </dl>
+      <SurveyLink engagementId={e.id} />
       <div className="audit-review-actions">
         {open && e.myRoles.includes('admin') ? (
           <Button

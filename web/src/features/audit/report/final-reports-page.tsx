@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
 import { auditPaths } from '../engagement/paths';
+import { SurveyLink } from '../survey/survey-score';
 import { useFinalReportFile, useFinalReports, useReportWrite } from './api';
 import { ReportView } from './report-view';
 
@@ -109,6 +110,7 @@ export const Component = () => {
               {current.made.fullName}, <DateText value={current.made.at} />
             </p>
             <Downloads engagementId={id} v={current} />
+            <SurveyLink engagementId={id} />
             {canMake ? <RecallForm key={current.version} engagementId={id} v={current} /> : null}
           </>
         ) : (

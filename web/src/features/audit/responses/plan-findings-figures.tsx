@@ -10,6 +10,7 @@ import { Loading } from '../../../components/loading';
 import { namedTable } from '../../../components/table-name';
 import { routeQueryOptions } from '../../../lib/query';
 import { Panel } from '../../scorecard';
+import { SurveyScorePanel } from '../survey/survey-score';
 import { ISSUE_COLOURS } from './issue-status-page';
 
 const PLAN_STATES = ['planned', 'opened', 'closed'] as const;
@@ -123,7 +124,8 @@ const FindingsByRating = ({ rows }: { rows: TAuditSummary['findingsByRating'] })
 
 /**
  * The audit administrators' part of the dashboard (docs/audit.md, dashboard): the current plan's
- * progress and the findings by rating, from the audit summary.
+ * progress, the findings by rating and the year's average customer-survey score, from the audit
+ * summary.
  */
 export const PlanAndFindingsFigures = () => {
   const { t } = useTranslation('audit-findings');
@@ -139,6 +141,7 @@ export const PlanAndFindingsFigures = () => {
       <Panel title={t('dashboard.findings')}>
         <FindingsByRating rows={s.findingsByRating} />
       </Panel>
+      <SurveyScorePanel score={s.surveyScore} />
     </>
   );
 };
