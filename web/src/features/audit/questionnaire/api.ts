@@ -1,3 +1,4 @@
+import { tabLinkToken } from '../link-landing';
 import {
   createApiClient,
   questionnaireRespondentRoutes,
@@ -11,13 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
  * kept in this tab's sessionStorage, so a reload of the answer page still works and nothing is
  * left behind when the tab closes.
  */
-const LINK_KEY = 'stratum.questionnaire-link';
-
-export const linkToken = {
-  get: (): string | null => window.sessionStorage.getItem(LINK_KEY),
-  set: (token: string): void => window.sessionStorage.setItem(LINK_KEY, token),
-  clear: (): void => window.sessionStorage.removeItem(LINK_KEY),
-};
+export const linkToken = tabLinkToken('stratum.questionnaire-link');
 
 const linkApi = createApiClient({ baseUrl: '', getToken: linkToken.get });
 

@@ -1,3 +1,4 @@
+import { tabLinkToken } from '../link-landing';
 import {
   createApiClient,
   CUSTOMER_SURVEY_ROUTES as r,
@@ -28,13 +29,7 @@ export const useResendCustomerSurvey = () =>
  * No session, only the link token the mail carried (ARCHITECTURE §6), kept in this tab's
  * sessionStorage so a reload of the answer page still works and nothing is left when it closes.
  */
-const LINK_KEY = 'stratum.customer-survey-link';
-
-export const surveyLinkToken = {
-  get: (): string | null => window.sessionStorage.getItem(LINK_KEY),
-  set: (token: string): void => window.sessionStorage.setItem(LINK_KEY, token),
-  clear: (): void => window.sessionStorage.removeItem(LINK_KEY),
-};
+export const surveyLinkToken = tabLinkToken('stratum.customer-survey-link');
 
 const linkApi = createApiClient({ baseUrl: '', getToken: surveyLinkToken.get });
 
