@@ -84,7 +84,13 @@ export const lambdaNodejs = () => ({
 });
 
 /**
- * The fonts the PDF writers embed for Bengali text (core/src/kernel/documents/typeface.ts reads
- * them from `fonts/` beside the function's code): copied into every function that can write a PDF.
+ * The fonts the PDF writers embed for Bengali text, and fontkit that shapes it, which
+ * core/src/kernel/documents/typeface.ts loads from `fonts/` beside the function's code only for a
+ * document with Bengali text (fontkit stays out of the bundles: about 1 MB). Copied into every
+ * function that can write a PDF.
  */
-export const PDF_FONTS = [{ from: 'core/assets/fonts', to: 'fonts' }];
+export const PDF_FONTS = [
+  { from: 'core/assets/fonts', to: 'fonts' },
+  { from: 'node_modules/@pdf-lib/fontkit/dist/fontkit.umd.min.js', to: 'fonts/fontkit.cjs' },
+  { from: 'node_modules/regenerator-runtime/runtime.js', to: 'fonts/regenerator-runtime.cjs' },
+];

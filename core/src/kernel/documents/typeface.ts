@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { loadPdfLib } from './libs';
 
@@ -11,8 +11,11 @@ import { loadPdfLib } from './libs';
  * drawn as runs: Bengali runs in Noto, the rest in Helvetica. @pdf-lib/fontkit shapes the Bengali
  * runs (conjuncts, reph, vowel signs placed before their consonant), so the PDF reads as it is typed.
  *
- * Where the font files are: beside the Lambda's code (stacks/Api.ts copies core/assets/fonts to
- * `fonts/` of each function), else in the repository (local runs and tests).
+ * Where the font files are: beside the Lambda's code (stacks/lambda-build.ts PDF_FONTS copies
+ * core/assets/fonts to `fonts/` of each function), else in the repository (local runs and tests).
+ * fontkit itself (about 1 MB minified, most of it Unicode and shaping tables) is not bundled into
+ * the families: a Lambda loads the copy PDF_FONTS puts beside the fonts, and only when a document
+ * has Bengali text, so no family's cold start pays for it.
  */
 
 /** Noto Sans Bengali covers the Bengali block, the dandas and the joiners Bengali spelling uses. */
@@ -120,18 +123,23 @@ const bytesOf = (file: string): Promise<Buffer> => {
   return bytes;
 };
 
+/** A package, or in a Lambda its copy in `fonts/` (CommonJS, hence `.cjs`): never bundled. */
+const unbundled = async (name: string, copy: string): Promise<unknown> => {
+  const spec = process.env.LAMBDA_TASK_ROOT
+    ? pathToFileURL(join(process.env.LAMBDA_TASK_ROOT, 'fonts', copy)).href
+    : name;
+  const mod: unknown = await import(/* @vite-ignore */ spec);
+  return (mod as { default?: unknown }).default ?? mod;
+};
+
 /**
  * fontkit's Indic shaper was built with Babel's generator transform and looks up a global
  * `regeneratorRuntime`; the runtime package provides it, set once before the first Bengali layout.
  */
 const loadFontkit = async () => {
   const g = globalThis as { regeneratorRuntime?: unknown };
-  if (!g.regeneratorRuntime) {
-    const runtime: unknown = await import('regenerator-runtime');
-    g.regeneratorRuntime = (runtime as { default?: unknown }).default ?? runtime;
-  }
-  const fontkit: unknown = await import('@pdf-lib/fontkit');
-  return ((fontkit as { default?: unknown }).default ?? fontkit) as Parameters<
+  g.regeneratorRuntime ??= await unbundled('regenerator-runtime', 'regenerator-runtime.cjs');
+  return (await unbundled('@pdf-lib/fontkit', 'fontkit.cjs')) as Parameters<
     PDFDocument['registerFontkit']
   >[0];
 };
