@@ -81,6 +81,11 @@ import { AuditFindingEntity } from './audit/entities/finding';
 import { AuditOutsideFindingEntity } from './audit/entities/outside-finding';
 import { AuditOpinionEntity } from './audit/entities/opinion';
 import { AuditFinalReportEntity } from './audit/entities/final-report';
+import {
+  AuditFollowUpAuditEntity,
+  AuditFollowUpReportEntity,
+  AuditRetestEntity,
+} from './audit/entities/follow-up-audit';
 import { AuditTaskCountEntity, AuditTaskEntity } from './audit/entities/task';
 import { AuditActionEntity, AuditActionProgressEntity, AuditResponseEntity } from './audit/entities/response';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
@@ -186,6 +191,9 @@ const service = new Service({
   auditOutsideFinding: AuditOutsideFindingEntity,
   auditOpinion: AuditOpinionEntity,
   auditFinalReport: AuditFinalReportEntity,
+  auditFollowUpAudit: AuditFollowUpAuditEntity,
+  auditRetest: AuditRetestEntity,
+  auditFollowUpReport: AuditFollowUpReportEntity,
   auditTask: AuditTaskEntity,
   auditTaskCount: AuditTaskCountEntity,
   auditResponse: AuditResponseEntity,

@@ -34,6 +34,7 @@ import { companyPerformanceReportRoutes } from './performance/company-performanc
 import { auditEngagementRoutes } from './audit/engagement';
 import { auditFindingsRoutes } from './audit/findings';
 import { auditReportRoutes } from './audit/report';
+import { auditFollowUpRoutes } from './audit/follow-up';
 import { auditResponsesRoutes } from './audit/responses';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
@@ -89,6 +90,7 @@ export * from './performance/company-performance-report';
 export * from './audit/engagement';
 export * from './audit/findings';
 export * from './audit/report';
+export * from './audit/follow-up';
 export * from './audit/responses';
 export * from './audit/questionnaire';
 export * from './audit/outreach';
@@ -137,6 +139,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...auditEngagementRoutes,
     ...auditFindingsRoutes,
     ...auditReportRoutes,
+    ...auditFollowUpRoutes,
     ...auditResponsesRoutes,
     ...questionnaireTeamRoutes,
     ...outreachLetterRoutes,
