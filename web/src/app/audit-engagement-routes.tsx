@@ -96,12 +96,32 @@ export const auditEngagementRoutes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/audit/report/opinion-page')),
           },
           { path: 'report', lazy: lazyRoute(() => import('../features/audit/report/report-page')) },
+          {
+            path: 'follow-ups',
+            lazy: lazyRoute(() => import('../features/audit/follow-up/engagement-follow-ups-page')),
+          },
         ],
       },
       page(
         'audit-report/final-audit-reports/:id',
         'nav.finalAuditReport',
         lazyRoute(() => import('../features/audit/report/final-reports-page')),
+      ),
+      // docs/audit.md "Follow-up audits": spec §2 follow-audit/{id}/work and follow-up-audit-reports/{id}
+      page(
+        'follow-audit/:id/work',
+        'nav.followUpAudit',
+        lazyRoute(() => import('../features/audit/follow-up/work-page')),
+      ),
+      page(
+        'follow-audit/retest/:engagementId/:id',
+        'nav.followUpAudit',
+        lazyRoute(() => import('../features/audit/follow-up/retest-page')),
+      ),
+      page(
+        'follow-up-audit-reports/:id',
+        'nav.followUpAuditReport',
+        lazyRoute(() => import('../features/audit/follow-up/reports-page')),
       ),
       page('issue-tracker', 'nav.issueTracker', lazyRoute(pick(tracker, 'TrackerPage'))),
       // spec §2 issue-tracker/add-finding: findings raised outside an engagement

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'audit-engagement',
   'audit-findings',
   'audit-report',
+  'audit-follow-up',
   'monthly',
   'employeeScorecards',
   'employeeReview',

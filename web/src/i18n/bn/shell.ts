@@ -173,6 +173,8 @@ const shell: Messages<typeof en> = {
     openAudit: 'অডিট শুরু করুন',
     manageAudit: 'অডিট',
     finalAuditReport: 'চূড়ান্ত অডিট প্রতিবেদন',
+    followUpAudit: 'ফলো-আপ অডিট',
+    followUpAuditReport: 'ফলো-আপ অডিট প্রতিবেদন',
     auditTasks: 'আমার অডিট কাজ',
     auditSettings: 'অডিট সেটিংস',
     auditUniverse: 'অডিট ইউনিভার্স',

@@ -173,6 +173,8 @@ const shell: Messages<typeof en> = {
     openAudit: 'Prüfung eröffnen',
     manageAudit: 'Prüfung',
     finalAuditReport: 'Endgültiger Prüfbericht',
+    followUpAudit: 'Nachschauprüfung',
+    followUpAuditReport: 'Bericht der Nachschauprüfung',
     auditTasks: 'Meine Prüfungsaufgaben',
     auditSettings: 'Prüfungseinstellungen',
     auditUniverse: 'Prüfungsuniversum',

@@ -19,6 +19,7 @@ import calendar from './calendar';
 import auditEngagement from './audit-engagement';
 import auditFindings from './audit-findings';
 import auditReport from './audit-report';
+import auditFollowUp from './audit-follow-up';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -39,6 +40,7 @@ const en = {
   'audit-engagement': auditEngagement,
   'audit-findings': auditFindings,
   'audit-report': auditReport,
+  'audit-follow-up': auditFollowUp,
   auditManagement,
   monthly,
   employeeScorecards,

@@ -174,6 +174,8 @@ const shell = {
     openAudit: 'Open an audit',
     manageAudit: 'Audit',
     finalAuditReport: 'Final audit report',
+    followUpAudit: 'Follow-up audit',
+    followUpAuditReport: 'Follow-up audit report',
     auditTasks: 'My audit tasks',
     auditSettings: 'Audit settings',
     auditUniverse: 'Audit universe',
