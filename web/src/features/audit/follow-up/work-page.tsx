@@ -77,7 +77,8 @@ const WorkPlan = ({ work }: { work: TFollowUpWork & { audit: NonNullable<TFollow
       <h2>{label}</h2>
       {work.canWork ? <p className="audit-hint">{t('work.planHint')}</p> : null}
       <DataTable
-        value={work.actions}
+        // each row carries its tick: the table re-renders a row when its value changes
+        value={work.actions.map((a) => ({ ...a, chosen: chosen.has(a.actionId) }))}
         dataKey="actionId"
         pt={namedTable(label)}
         emptyMessage={<EmptyState title={t('work.noActions')} />}
@@ -85,11 +86,11 @@ const WorkPlan = ({ work }: { work: TFollowUpWork & { audit: NonNullable<TFollow
       >
         <Column
           header={t('work.retest')}
-          body={(a: TWorkPlanAction) => (
+          body={(a: TWorkPlanAction & { chosen: boolean }) => (
             <Checkbox
               inputId={`retest-${a.actionId}`}
               aria-label={`${t('work.retest')}: ${a.title}`}
-              checked={chosen.has(a.actionId)}
+              checked={a.chosen}
               disabled={!work.canWork || (a.retest !== null && !a.retest.removable)}
               onChange={(e) => toggle(a, e.checked === true)}
             />
