@@ -51,6 +51,7 @@ import { seedRisk } from './seed-risk';
 import { seedAuditEngagement } from './seed-audit-engagement';
 import { seedAuditFindings } from './seed-audit-findings';
 import { seedAuditReport } from './seed-audit-report';
+import { seedAuditFollowUp } from './seed-audit-follow-up';
 import { seedAuditResponses } from './seed-audit-responses';
 import { seedAuditOutsideFindings } from './seed-audit-outside';
 import { seedAuditPlan } from './seed-audit-plan';
@@ -157,6 +158,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedAuditResponses(adminCtx(admin));
     await seedAuditOutsideFindings(adminCtx(admin));
     await seedAuditReport(adminCtx(admin));
+    await seedAuditFollowUp(adminCtx(admin));
     await seedEmbeds(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));
   }
