@@ -44,6 +44,8 @@ export const FILE_ACCESS: Readonly<
   'audit-questionnaire': { areas: ['audit-questionnaire'], write: true },
   // the final report's files (and frozen content); it reads the company logo to print it
   'audit-report': { areas: ['audit-reports', 'logo'], write: true },
+  // a retest's evidence and the follow-up report's files; it reads the company logo to print it
+  'audit-follow-up': { areas: ['audit-follow-ups', 'logo'], write: true },
   // an action's progress evidence, uploaded by its owner and opened by the audit team
   'audit-responses': { areas: ['audit-actions'], write: true },
   // the auditor's side opens what respondents attached

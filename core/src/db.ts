@@ -85,6 +85,11 @@ import {
   AuditCustomerSurveyContactEntity,
   AuditCustomerSurveyEntity,
 } from './audit/entities/customer-survey';
+import {
+  AuditFollowUpAuditEntity,
+  AuditFollowUpReportEntity,
+  AuditRetestEntity,
+} from './audit/entities/follow-up-audit';
 import { AuditTaskCountEntity, AuditTaskEntity } from './audit/entities/task';
 import { AuditActionEntity, AuditActionProgressEntity, AuditResponseEntity } from './audit/entities/response';
 import { AuditQuestionnaireEntity } from './audit/entities/questionnaire';
@@ -190,6 +195,9 @@ const service = new Service({
   auditOutsideFinding: AuditOutsideFindingEntity,
   auditOpinion: AuditOpinionEntity,
   auditFinalReport: AuditFinalReportEntity,
+  auditFollowUpAudit: AuditFollowUpAuditEntity,
+  auditRetest: AuditRetestEntity,
+  auditFollowUpReport: AuditFollowUpReportEntity,
   auditTask: AuditTaskEntity,
   auditTaskCount: AuditTaskCountEntity,
   auditResponse: AuditResponseEntity,

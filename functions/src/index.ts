@@ -44,6 +44,7 @@ import { handler as companyAssessment } from './performance/company-assessment';
 import { handler as auditEngagement } from './audit/audit-engagement';
 import { handler as auditFindings } from './audit/audit-findings';
 import { handler as auditReport } from './audit/audit-report';
+import { handler as auditFollowUp } from './audit/audit-follow-up';
 import { handler as auditResponses } from './audit/audit-responses';
 import { handler as auditOutreach } from './audit/audit-outreach';
 import { handler as auditQuestionnaire } from './audit/audit-questionnaire';
@@ -98,6 +99,7 @@ export const HANDLERS = {
   'audit-engagement': auditEngagement,
   'audit-findings': auditFindings,
   'audit-report': auditReport,
+  'audit-follow-up': auditFollowUp,
   'audit-responses': auditResponses,
   'audit-outreach': auditOutreach,
   'audit-questionnaire': auditQuestionnaire,

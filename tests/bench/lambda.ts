@@ -35,6 +35,7 @@ export const EXPORT_FAMILIES: ReadonlySet<string> = new Set([
   'performance-report',
   'audit-outreach',
   'audit-report',
+  'audit-follow-up',
   'compliance',
   'organizational',
 ]);

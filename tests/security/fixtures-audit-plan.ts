@@ -124,6 +124,9 @@ const seedOf = (t: OrgTenant): AuditSeed => {
   };
 };
 
+/** A tenant's plan follow-up entry: for the follow-up audit's fixtures (audit-follow-up). */
+export const followUpOf = (t: OrgTenant): string => seedOf(t).followUp.id;
+
 /** A tenant's planned audit (of a plan not approved): for fixtures of other families naming one. */
 export const plannedAuditOf = (t: OrgTenant): string => seedOf(t).planned.id;
 

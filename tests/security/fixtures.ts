@@ -12,6 +12,7 @@ import { AUDIT_PLAN_FIXTURES } from './fixtures-audit-plan';
 import { AUDIT_ENGAGEMENT_FIXTURES } from './fixtures-audit-engagement';
 import { AUDIT_FINDINGS_FIXTURES } from './fixtures-audit-findings';
 import { AUDIT_REPORT_FIXTURES } from './fixtures-audit-report';
+import { AUDIT_FOLLOW_UP_FIXTURES } from './fixtures-audit-follow-up';
 import { AUDIT_RESPONSES_FIXTURES } from './fixtures-audit-responses';
 import { COMPLIANCE_FIXTURES } from './fixtures-compliance';
 import { MONTHLY_FIXTURES } from './fixtures-monthly';
@@ -177,6 +178,7 @@ export const FIXTURES: Record<string, Fixture> = {
   ...AUDIT_ENGAGEMENT_FIXTURES,
   ...AUDIT_FINDINGS_FIXTURES,
   ...AUDIT_REPORT_FIXTURES,
+  ...AUDIT_FOLLOW_UP_FIXTURES,
   ...AUDIT_RESPONSES_FIXTURES,
   ...COMPLIANCE_FIXTURES,
   ...EVENTS_FIXTURES,

@@ -59,6 +59,7 @@ describe('the route table', () => {
       'audit-engagement',
       'audit-findings',
       'audit-report',
+      'audit-follow-up',
       'audit-responses',
       'audit-outreach',
       'audit-questionnaire',

@@ -35,6 +35,7 @@ import { auditEngagementRoutes } from './audit/engagement';
 import { auditFindingsRoutes } from './audit/findings';
 import { auditReportRoutes } from './audit/report';
 import { customerSurveyRespondentRoutes, customerSurveyTeamRoutes } from './audit/customer-survey';
+import { auditFollowUpRoutes } from './audit/follow-up';
 import { auditResponsesRoutes } from './audit/responses';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
 import { outreachLetterRoutes, outreachMeetingRoutes } from './audit/outreach';
@@ -91,6 +92,7 @@ export * from './audit/engagement';
 export * from './audit/findings';
 export * from './audit/report';
 export * from './audit/customer-survey';
+export * from './audit/follow-up';
 export * from './audit/responses';
 export * from './audit/questionnaire';
 export * from './audit/outreach';
@@ -139,6 +141,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...auditEngagementRoutes,
     ...auditFindingsRoutes,
     ...auditReportRoutes,
+    ...auditFollowUpRoutes,
     ...auditResponsesRoutes,
     ...questionnaireTeamRoutes,
     ...outreachLetterRoutes,

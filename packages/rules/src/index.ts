@@ -10,6 +10,7 @@ export * from './calendar';
 export * from './ical';
 export * from './figure-card-svg';
 export * from './audit-report';
+export * from './audit-follow-up';
 export * from './audit-action';
 export * from './audit-outside-finding';
 export * from './audit-survey';

@@ -96,6 +96,10 @@ export const auditEngagementRoutes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/audit/report/opinion-page')),
           },
           { path: 'report', lazy: lazyRoute(() => import('../features/audit/report/report-page')) },
+          {
+            path: 'follow-ups',
+            lazy: lazyRoute(() => import('../features/audit/follow-up/engagement-follow-ups-page')),
+          },
         ],
       },
       page(
@@ -113,6 +117,22 @@ export const auditEngagementRoutes: RouteObject[] = [
         'audit-report/customer-satisfaction-survey/:id',
         'nav.customerSurvey',
         lazyRoute(() => import('../features/audit/survey/survey-page')),
+      ),
+      // docs/audit.md "Follow-up audits": spec §2 follow-audit/{id}/work and follow-up-audit-reports/{id}
+      page(
+        'follow-audit/:id/work',
+        'nav.followUpAudit',
+        lazyRoute(() => import('../features/audit/follow-up/work-page')),
+      ),
+      page(
+        'follow-audit/retest/:engagementId/:id',
+        'nav.followUpAudit',
+        lazyRoute(() => import('../features/audit/follow-up/retest-page')),
+      ),
+      page(
+        'follow-up-audit-reports/:id',
+        'nav.followUpAuditReport',
+        lazyRoute(() => import('../features/audit/follow-up/reports-page')),
       ),
       page('issue-tracker', 'nav.issueTracker', lazyRoute(pick(tracker, 'TrackerPage'))),
       // spec §2 issue-tracker/add-finding: findings raised outside an engagement

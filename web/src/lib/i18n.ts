@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'audit-findings',
   'audit-report',
   'audit-survey',
+  'audit-follow-up',
   'monthly',
   'employeeScorecards',
   'employeeReview',

@@ -38,7 +38,11 @@ export const openForEdit = async <K extends ArtefactKind>(
   item: ArtefactItems[K];
   review: { status: ArtefactStatus; changedAfterApproval: boolean };
 }> => {
-  const engagement = await openForFieldwork(ctx, input.engagementId);
+  // a follow-up audit's retests are written after the engagement closed (docs/audit.md)
+  const engagement =
+    kind === 'retest'
+      ? (await openEngagementAs(ctx, input.engagementId, FIELDWORKERS)).engagement
+      : await openForFieldwork(ctx, input.engagementId);
   const item = await findArtefact(engagement.companyId, engagement.engagementId, kind, input.id);
   if (item.version !== input.version) throw raced(KIND_NAME[kind]);
   const rule = afterEdit(kind, item.status);

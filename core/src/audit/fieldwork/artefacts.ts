@@ -5,6 +5,7 @@ import type {
   TOpinion,
   TProcessDescription,
   TRcmRow,
+  TRetest,
   TScope,
   TWorkingPaper,
 } from '@stratum/contracts';
@@ -17,6 +18,7 @@ import type { AuditScopeItem } from '../entities/scope';
 import type { AuditWorkingPaperItem } from '../entities/working-paper';
 import type { AuditFindingItem } from '../entities/finding';
 import type { AuditOpinionItem } from '../entities/opinion';
+import type { AuditRetestItem } from '../entities/follow-up-audit';
 import type { Ctx } from '../../kernel/ctx';
 import { findingContent, toFinding } from '../findings/finding-view';
 
@@ -28,6 +30,7 @@ export interface ArtefactItems {
   paper: AuditWorkingPaperItem;
   finding: AuditFindingItem;
   opinion: AuditOpinionItem;
+  retest: AuditRetestItem;
 }
 export type ArtefactItem = ArtefactItems[ArtefactKind];
 
@@ -39,6 +42,7 @@ export const KIND_NAME: Record<ArtefactKind, string> = {
   paper: 'working paper',
   finding: 'finding',
   opinion: 'overall opinion',
+  retest: 'follow-up working paper',
 };
 
 const notFound = (kind: ArtefactKind): AppError =>
@@ -64,7 +68,9 @@ export const findArtefact = async <K extends ArtefactKind>(
             ? (await e.auditWorkingPaper.get(key).go()).data
             : kind === 'finding'
               ? (await e.auditFinding.get(key).go()).data
-              : (await e.auditOpinion.get(key).go()).data;
+              : kind === 'opinion'
+                ? (await e.auditOpinion.get(key).go()).data
+                : (await e.auditRetest.get(key).go()).data;
   if (!found) throw notFound(kind);
   return found as ArtefactItems[K];
 };
@@ -96,6 +102,7 @@ export const patchArtefact = <K extends ArtefactKind>(
     paper: tx.auditWorkingPaper,
     finding: tx.auditFinding,
     opinion: tx.auditOpinion,
+    retest: tx.auditRetest,
   }[kind] as unknown as typeof tx.auditScope;
   return entity
     .patch(key)
@@ -125,6 +132,8 @@ export const titleOf = (kind: ArtefactKind, item: ArtefactItem): string => {
       return (item as AuditFindingItem).title;
     case 'opinion':
       return `Overall opinion: ${(item as AuditOpinionItem).ratingName}`;
+    case 'retest':
+      return `Retest: ${(item as AuditRetestItem).actionTitle}`;
   }
 };
 
@@ -192,6 +201,22 @@ export const contentOf = (kind: ArtefactKind, item: ArtefactItem): Record<string
         ratingName: o.ratingName,
         colour: o.colour,
         reasoning: o.reasoning,
+      };
+    }
+    case 'retest': {
+      const r = item as AuditRetestItem;
+      return {
+        ...base,
+        followUpId: r.followUpId,
+        actionId: r.actionId,
+        result: r.result,
+        notes: r.notes,
+        files: r.files.map((f) => ({
+          fileId: f.fileId,
+          filename: f.filename,
+          contentType: f.contentType,
+          size: f.size,
+        })),
       };
     }
   }
@@ -277,6 +302,28 @@ export const toPaper = (w: AuditWorkingPaperItem, names: Map<string, string>): T
   })),
 });
 
+export const toRetest = (r: AuditRetestItem, names: Map<string, string>): TRetest => ({
+  ...reviewView(r, names),
+  kind: 'retest',
+  followUpId: r.followUpId,
+  actionId: r.actionId,
+  actionTitle: r.actionTitle,
+  findingTitle: r.findingTitle,
+  rating: r.rating,
+  ownerName: r.ownerName,
+  dueOn: r.dueOn,
+  actionStatus: r.actionStatus,
+  result: r.result || null,
+  notes: r.notes,
+  files: r.files.map((f) => ({
+    fileId: f.fileId,
+    filename: f.filename,
+    contentType: f.contentType,
+    size: f.size,
+    uploadedAt: f.uploadedAt,
+  })),
+});
+
 /** The process names of an engagement, by id: one query (matrix rows show their process). */
 export const processNames = async (companyId: string, engagementId: string): Promise<Map<string, string>> => {
   const { data } = await db()
@@ -320,5 +367,7 @@ export const artefactView = async (
       return toFinding(ctx, item as AuditFindingItem, reviewView(item, names));
     case 'opinion':
       return toOpinion(item as AuditOpinionItem, names);
+    case 'retest':
+      return toRetest(item as AuditRetestItem, names);
   }
 };

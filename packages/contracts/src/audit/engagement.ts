@@ -18,9 +18,10 @@ export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 /**
  * What a reviewer approves (spec §4): scope, process description, risk matrix row, working paper,
  * a finding (its record is here, its routes are the `audit-findings` family) and the engagement's
- * overall opinion (one per engagement, its id the engagement's; routes in `audit-report`).
+ * overall opinion (one per engagement, its id the engagement's; routes in `audit-report`), and a
+ * follow-up audit's retest of one management action (routes in `audit-follow-up`).
  */
-export const ARTEFACT_KINDS = ['scope', 'process', 'risk', 'paper', 'finding', 'opinion'] as const;
+export const ARTEFACT_KINDS = ['scope', 'process', 'risk', 'paper', 'finding', 'opinion', 'retest'] as const;
 export const ZArtefactKind = z.enum(ARTEFACT_KINDS);
 export type ArtefactKind = (typeof ARTEFACT_KINDS)[number];
 
@@ -250,7 +251,40 @@ export const ZOpinionSchema = z.object({
   reasoning: z.string(),
 });
 export type TOpinion = z.infer<typeof ZOpinionSchema>;
-export type TAuditArtefact = TScope | TProcessDescription | TRcmRow | TWorkingPaper | TFinding | TOpinion;
+
+/** What the auditor found when retesting a management action in a follow-up audit. */
+export const RETEST_RESULTS = ['Implemented', 'Partly implemented', 'Not implemented'] as const;
+export const ZRetestResult = z.enum(RETEST_RESULTS, {
+  error: `result must be one of ${RETEST_RESULTS.join(', ')}`,
+});
+export type RetestResult = (typeof RETEST_RESULTS)[number];
+
+/**
+ * A follow-up working paper (docs/audit.md "Follow-up audits"): the retest of one management
+ * action of the engagement, with the action as it stood when chosen, the auditor's result, notes
+ * and evidence files. Reviewed like every artefact of the engagement.
+ */
+export const ZRetestSchema = z.object({
+  ...reviewFields,
+  kind: z.literal('retest'),
+  /** the follow-up entry of the plan the follow-up audit was started from */
+  followUpId: ZId,
+  actionId: ZId,
+  actionTitle: z.string(),
+  findingTitle: z.string(),
+  rating: ZAuditFindingLevel,
+  ownerName: z.string(),
+  dueOn: z.string(),
+  /** the action's status (shown) when it was chosen for retesting */
+  actionStatus: z.string(),
+  /** null until the auditor records one */
+  result: ZRetestResult.nullable(),
+  notes: z.string(),
+  files: z.array(ZWorkingPaperFileSchema),
+});
+export type TRetest = z.infer<typeof ZRetestSchema>;
+export type TAuditArtefact =
+  TScope | TProcessDescription | TRcmRow | TWorkingPaper | TFinding | TOpinion | TRetest;
 
 export const ZMemoSchema = z.object({
   engagementId: ZId,
@@ -516,6 +550,7 @@ const ZArtefactUnion = z.discriminatedUnion('kind', [
   ZWorkingPaperSchema,
   ZFindingSchema,
   ZOpinionSchema,
+  ZRetestSchema,
 ]);
 
 /** Every call of the family, by name (a route's `action` is its path's last part). */

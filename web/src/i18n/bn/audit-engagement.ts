@@ -27,6 +27,7 @@ const auditEngagement = {
     paper: 'ওয়ার্কিং পেপার',
     finding: 'পর্যবেক্ষণ',
     opinion: 'সামগ্রিক মতামত',
+    retest: 'ফলো-আপ ওয়ার্কিং পেপার',
     response: 'ব্যবস্থাপনার প্রতিক্রিয়া',
     validation: 'যাচাই করার পদক্ষেপ',
   },
@@ -79,6 +80,7 @@ const auditEngagement = {
     findings: 'পর্যবেক্ষণসমূহ',
     'overall-opinion': 'সামগ্রিক মতামত',
     report: 'প্রতিবেদন',
+    'follow-ups': 'ফলো-আপ',
   },
   scope: {
     add: 'পরিধি যোগ করুন',

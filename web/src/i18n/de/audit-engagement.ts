@@ -27,6 +27,7 @@ const auditEngagement = {
     paper: 'Arbeitspapier',
     finding: 'Feststellung',
     opinion: 'Gesamturteil',
+    retest: 'Arbeitspapier der Nachschau',
     response: 'Stellungnahme des Managements',
     validation: 'Zu validierende Maßnahme',
   },
@@ -80,6 +81,7 @@ const auditEngagement = {
     findings: 'Feststellungen',
     'overall-opinion': 'Gesamturteil',
     report: 'Bericht',
+    'follow-ups': 'Nachschauen',
   },
   scope: {
     add: 'Umfang hinzufügen',

@@ -20,6 +20,7 @@ import auditEngagement from './audit-engagement';
 import auditFindings from './audit-findings';
 import auditReport from './audit-report';
 import auditSurvey from './audit-survey';
+import auditFollowUp from './audit-follow-up';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
 import shell from './shell';
@@ -40,6 +41,7 @@ export default {
   'audit-findings': auditFindings,
   'audit-report': auditReport,
   'audit-survey': auditSurvey,
+  'audit-follow-up': auditFollowUp,
   auditManagement,
   employeeScorecards,
   monthly,

@@ -175,6 +175,8 @@ const shell: Messages<typeof en> = {
     finalAuditReport: 'Endgültiger Prüfbericht',
     customerSurvey: 'Kundenzufriedenheitsumfrage',
     customerSurveyYear: 'Kundenzufriedenheit nach Jahr',
+    followUpAudit: 'Nachschauprüfung',
+    followUpAuditReport: 'Bericht der Nachschauprüfung',
     auditTasks: 'Meine Prüfungsaufgaben',
     auditSettings: 'Prüfungseinstellungen',
     auditUniverse: 'Prüfungsuniversum',

@@ -31,6 +31,7 @@ const auditEngagement = {
     paper: 'Working paper',
     finding: 'Finding',
     opinion: 'Overall opinion',
+    retest: 'Follow-up working paper',
     response: 'Management response',
     validation: 'Action to validate',
   },
@@ -83,6 +84,7 @@ const auditEngagement = {
     findings: 'Findings',
     'overall-opinion': 'Overall opinion',
     report: 'Report',
+    'follow-ups': 'Follow-ups',
   },
   scope: {
     add: 'Add scope',

@@ -176,6 +176,8 @@ const shell = {
     finalAuditReport: 'Final audit report',
     customerSurvey: 'Customer satisfaction survey',
     customerSurveyYear: 'Customer satisfaction by year',
+    followUpAudit: 'Follow-up audit',
+    followUpAuditReport: 'Follow-up audit report',
     auditTasks: 'My audit tasks',
     auditSettings: 'Audit settings',
     auditUniverse: 'Audit universe',

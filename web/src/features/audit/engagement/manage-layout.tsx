@@ -22,6 +22,7 @@ export const SUB_PAGES = [
   'findings',
   'overall-opinion',
   'report',
+  'follow-ups',
 ] as const;
 
 /** The engagement the manage pages share (from the layout's outlet). */

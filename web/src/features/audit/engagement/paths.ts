@@ -42,6 +42,12 @@ export const auditPaths = {
   outsideFinding: (id: string) => `${AUDIT_BASE}/issue-tracker/findings/${id}`,
   addProgress: (actionId: string) => `${AUDIT_BASE}/issue-tracker/add-progress/${actionId}`,
   waitingValidation: `${AUDIT_BASE}/audit-finding-waiting-validation`,
+  /** spec §2 follow-audit/{id}/work: a plan follow-up entry's follow-up audit and its work plan */
+  followUpWork: (followUpId: string) => `${AUDIT_BASE}/follow-audit/${followUpId}/work`,
+  /** a follow-up working paper: the retest of one management action of the engagement */
+  retest: (engagementId: string, id: string) => `${AUDIT_BASE}/follow-audit/retest/${engagementId}/${id}`,
+  /** spec §2 follow-up-audit-reports/{id} (the follow-up entry's id) */
+  followUpReports: (followUpId: string) => `${AUDIT_BASE}/follow-up-audit-reports/${followUpId}`,
   /** spec §2 issue-status: the follow-up in counts, per audit and per rating */
   issueStatus: `${AUDIT_BASE}/issue-status`,
 };
@@ -58,11 +64,13 @@ export const artefactPath = (kind: ArtefactKind, engagementId: string, id: strin
           ? auditPaths.findingDetail(engagementId, id)
           : kind === 'opinion'
             ? auditPaths.opinion(engagementId)
-            : auditPaths.paperDetail(engagementId, id);
+            : kind === 'retest'
+              ? auditPaths.retest(engagementId, id)
+              : auditPaths.paperDetail(engagementId, id);
 
 /** spec §2 my-task's pending item kinds: audit (its scope), process, risk, paper. */
 export const TASK_KIND_PATH: Record<
-  Exclude<ArtefactKind, 'finding' | 'opinion'>,
+  Exclude<ArtefactKind, 'finding' | 'opinion' | 'retest'>,
   'audit' | 'process' | 'risk' | 'paper'
 > = {
   scope: 'audit',
@@ -94,4 +102,6 @@ const pendingArtefactPath = (kind: ArtefactKind, engagementId: string, id: strin
       ? auditPaths.findingDetail(engagementId, id)
       : kind === 'opinion'
         ? auditPaths.opinion(engagementId)
-        : `${AUDIT_BASE}/my-task/${TASK_KIND_PATH[kind]}/${id}/${role}`;
+        : kind === 'retest'
+          ? auditPaths.retest(engagementId, id)
+          : `${AUDIT_BASE}/my-task/${TASK_KIND_PATH[kind]}/${id}/${role}`;

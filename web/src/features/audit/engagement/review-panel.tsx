@@ -56,7 +56,8 @@ export const ReviewPanel = ({
 }) => {
   const { t } = useTranslation('audit-engagement');
   const roles = engagement.myRoles;
-  const open = engagement.status === 'Open';
+  // a follow-up audit's retests are reviewed after the engagement closed (docs/audit.md)
+  const open = engagement.status === 'Open' || artefact.kind === 'retest';
   const [asking, setAsking] = useState<Move | null>(null);
   const [note, setNote] = useState('');
   const noteId = useId();

@@ -64,6 +64,7 @@ import { useServerTable } from '../../../components/use-server-table';
 import { notify } from '../../../lib/notify';
 
 import { blanksToNull } from '../engagement/fields';
+import { auditPaths } from '../engagement/paths';
 import {
   managementListRoutes,
   useAuditAdmin,
@@ -666,7 +667,14 @@ const FollowUps = ({ plan, admin }: { plan: TAuditPlan; admin: boolean }) => {
         stripedRows
       >
         <Column field="quarter" header={t('fields.quarter')} />
-        <Column field="title" header={t('fields.title')} />
+        <Column
+          field="title"
+          header={t('fields.title')}
+          body={(f: TAuditFollowUp) => (
+            // docs/audit.md "Follow-up audits": the entry's follow-up audit and its work plan
+            <Link to={auditPaths.followUpWork(f.id)}>{f.title}</Link>
+          )}
+        />
         <Column field="dueDate" header={t('fields.dueDate')} />
         <Column field="lead.fullName" header={t('fields.lead')} />
         <Column field="budgetDays" header={t('fields.budgetDays')} />
