@@ -114,6 +114,27 @@ export const ZSurveyItemSchema = z.object({
   questions: z.array(z.object({ questionId: ZId, text: z.string() })),
 });
 
+/**
+ * Sharing (or resending) a survey as a job (ARCHITECTURE §11, docs/surveys.md): its progress, read
+ * again until it has finished. Committed: every reviewer it concerns was queued their mail; undone:
+ * each reviewer is as before, `reason` says why.
+ */
+export const ZSurveyShareJobSchema = z.object({
+  id: ZId,
+  surveyId: ZId,
+  kind: z.enum(['share', 'resend']),
+  state: z.enum(['queued', 'running', 'committing', 'committed', 'undoing', 'undone']),
+  /** reviewers it mails */
+  total: z.number().int(),
+  /** reviewers whose mail is queued so far */
+  done: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  reason: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+  finishedAt: ZIsoDateTime.nullable(),
+});
+export type TSurveyShareJob = z.infer<typeof ZSurveyShareJobSchema>;
+
 export const ZSurveySchema = z.object({
   id: ZId,
   title: z.string(),
@@ -128,13 +149,20 @@ export const ZSurveySchema = z.object({
   /** computed on the server from the dates (spec §3, §4) */
   status: ZSurveyStatus,
   reviewers: z.array(ZSurveyReviewerSchema),
+  /** a share or resend of it running now (a job), or null */
+  sharing: ZSurveyShareJobSchema.nullable(),
   answered: z.number().int(),
   version: z.number().int(),
   updatedAt: ZIsoDateTime,
 });
 export type TSurvey = z.infer<typeof ZSurveySchema>;
 
-export const ZSurveyRowSchema = ZSurveySchema.omit({ points: true, items: true, reviewers: true }).extend({
+export const ZSurveyRowSchema = ZSurveySchema.omit({
+  points: true,
+  items: true,
+  reviewers: true,
+  sharing: true,
+}).extend({
   reviewerCount: z.number().int(),
 });
 export type TSurveyRow = z.infer<typeof ZSurveyRowSchema>;
@@ -453,10 +481,18 @@ export const deleteSurvey = route(
 export const shareSurvey = route(
   'share-survey',
   'POST',
-  'Mails each reviewer not yet mailed their own link (with resend, also those who have not answered)',
+  'Mails each reviewer not yet mailed their own link (with resend, those mailed who have not answered), as a job (answers with the job)',
   ZShareSurveyRequestSchema,
-  one(ZSurveySchema),
+  z.object({ item: ZSurveySchema, job: ZSurveyShareJobSchema }),
   'Share Survey Failed.',
+);
+export const getSurveyShareJob = route(
+  'share-job',
+  'GET',
+  'A share or resend of a 360-degree survey: its state, progress and outcome',
+  ZSurveyIdSchema,
+  z.object({ job: ZSurveyShareJobSchema }),
+  'Get Survey Failed',
 );
 export const getSurveyReport = familyRoutes(family, 'surveys', {
   note: 'Surveys administrators and the subject',
@@ -526,6 +562,7 @@ export const degree360Routes = [
   removeSurveyReviewer,
   deleteSurvey,
   shareSurvey,
+  getSurveyShareJob,
   getSurveyReport,
   exportSurveyReport,
   listSurveyReviews,
