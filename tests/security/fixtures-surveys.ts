@@ -244,6 +244,7 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   // valid is only sent on calls that must be refused: A's survey is never deleted by the suites
   'degree-360.delete-survey': both((s) => s.survey),
   'degree-360.my-surveys': { valid: () => ({}) },
+  'degree-360.inbox-surveys': { valid: () => ({}) },
   'degree-360.share-survey': both((s) => ({ ...s.survey, resend: true })),
   'degree-360.share-job': both((s) => ({ id: s.shareJobId })),
   'degree-360.survey-report': both((s) => ({ id: s.survey.id })),

@@ -19,6 +19,7 @@ export { addSurveyReviewers } from './degree-360/add-survey-reviewers';
 export { getSurvey } from './degree-360/get-survey';
 export { deleteSurvey } from './degree-360/delete-survey';
 export { listMySurveys } from './degree-360/list-my-surveys';
+export { listInboxSurveys } from './degree-360/list-inbox-surveys';
 export { listSurveys } from './degree-360/list-surveys';
 export { removeSurveyReviewer } from './degree-360/remove-survey-reviewer';
 export { updateSurvey } from './degree-360/update-survey';

@@ -1,4 +1,5 @@
 import type {
+  TInboxSurveys,
   TSurvey,
   TSurveyCompetency,
   TSurveyQuestion,
@@ -656,5 +657,93 @@ describe('sharing a survey as a job (docs/surveys.md)', () => {
     expect((await queuedTo(survey.id)).length).toBe(4 + 2 + 4);
     expect((await mailIds()).some((m) => before.includes(m))).toBe(false);
     expect(emails).toHaveLength(4);
+  });
+});
+
+describe('my inbox’s survey views (docs/surveys.md)', () => {
+  const inboxOf = async (token: string) => {
+    const r = await get<{ item: TInboxSurveys }>('/degree-360/inbox-surveys', {}, token);
+    expect(r.status, r.body.err_msg).toBe(200);
+    return r.body.data.item;
+  };
+
+  it('the subject sees status and a report only once readable; the supervisor the completion of their reports’ surveys', async () => {
+    const { scale, competency } = await setUp();
+    const added = await post<{ employee: { id: string } }>(
+      '/employee/add',
+      {
+        firstName: 'Rhea',
+        lastName: 'Report',
+        email: `${unique('rhea')}@example.com`,
+        supervisorId: a.admin.employeeId,
+      },
+      a.admin.token,
+    );
+    expect(added.status, added.body.err_msg).toBe(200);
+    const rhea = added.body.data.employee.id;
+    const survey = async (subjectId: string, title: string) =>
+      ok(
+        await call<TSurvey>('add-survey', {
+          title,
+          subjectId,
+          scaleId: scale.id,
+          competencyIds: [competency.id],
+          startDate: today(),
+          endDate: dayOffset(10),
+        }),
+      );
+    const aboutRhea = await survey(rhea, unique('Rhea 360'));
+    const withReviewers = ok(
+      await call<TSurvey>('add-reviewers', {
+        id: aboutRhea.id,
+        version: aboutRhea.version,
+        reviewers: [
+          { relationship: 'outside', name: 'Oona Outside', email: `${unique('oona')}@example.com` },
+          { relationship: 'outside', name: 'Otis Outside', email: `${unique('otis')}@example.com` },
+        ],
+      }),
+    );
+    await shareAndWait(a.admin.token, { id: withReviewers.id, version: withReviewers.version });
+    const aboutMe = await survey(a.employee.employeeId!, unique('My 360'));
+
+    // the administrator supervises Rhea: completion of her survey, never who or what
+    const boss = await inboxOf(a.admin.token);
+    expect(boss.team.filter((x) => x.id === aboutRhea.id)).toEqual([
+      {
+        id: aboutRhea.id,
+        title: aboutRhea.title,
+        subjectId: rhea,
+        subjectName: 'Rhea Report',
+        startDate: aboutRhea.startDate,
+        endDate: aboutRhea.endDate,
+        status: 'Open',
+        reviewerCount: 2,
+        answered: 0,
+      },
+    ]);
+    expect(JSON.stringify(boss)).not.toMatch(/oona|otis/i);
+    expect(boss.team.some((x) => x.id === aboutMe.id)).toBe(false);
+
+    // the plain employee: their own survey, open with no answers, no report yet; nobody else's
+    const me = await inboxOf(a.employee.token);
+    expect(me.mine.find((x) => x.id === aboutMe.id)).toEqual({
+      id: aboutMe.id,
+      title: aboutMe.title,
+      startDate: aboutMe.startDate,
+      endDate: aboutMe.endDate,
+      status: 'Open',
+      reportReady: false,
+    });
+    expect(me.mine.some((x) => x.id === aboutRhea.id)).toBe(false);
+    expect(me.team).toEqual([]);
+    // a closed survey with an answer is readable
+    await db()
+      .entities.survey.patch({ companyId: a.companyId, surveyId: aboutMe.id })
+      .set({ startDate: dayOffset(-20), endDate: dayOffset(-10), answered: 1 })
+      .go();
+    expect((await inboxOf(a.employee.token)).mine.find((x) => x.id === aboutMe.id)).toMatchObject({
+      status: 'Closed',
+      reportReady: true,
+    });
   });
 });

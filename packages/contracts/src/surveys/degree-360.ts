@@ -313,6 +313,51 @@ export const ZMySurveySchema = z.object({
 });
 export type TMySurvey = z.infer<typeof ZMySurveySchema>;
 
+/**
+ * My inbox's survey views (spec §2 company-reviews, employee-reviews and
+ * subordinate-employee-reviews, each with survey and 360-degree survey views; docs/surveys.md):
+ * only what the signed-in employee may read of their own and their team's surveys.
+ */
+export const ZInboxSurveysSchema = z.object({
+  /** 360-degree surveys about the caller: status, and whether their report can be read yet */
+  mine: z.array(
+    z.object({
+      id: ZId,
+      title: z.string(),
+      startDate: ZDay,
+      endDate: ZDay,
+      status: ZSurveyStatus,
+      /** closed with an answer, or open with enough answers (`reportReadyForSubject`) */
+      reportReady: z.boolean(),
+    }),
+  ),
+  /** 360-degree surveys about the caller's direct reports: completion only, never answers */
+  team: z.array(
+    z.object({
+      id: ZId,
+      title: z.string(),
+      subjectId: ZId,
+      subjectName: z.string(),
+      startDate: ZDay,
+      endDate: ZDay,
+      status: ZSurveyStatus,
+      reviewerCount: z.number().int(),
+      answered: z.number().int(),
+    }),
+  ),
+  /** open organisational surveys the caller was sent and has not answered (the link is in their mail) */
+  organisational: z.array(
+    z.object({
+      id: ZId,
+      title: z.string(),
+      period: z.string(),
+      endDate: ZDay,
+      sentAt: ZIsoDateTime.nullable(),
+    }),
+  ),
+});
+export type TInboxSurveys = z.infer<typeof ZInboxSurveysSchema>;
+
 // ---------------------------------------------------------------- routes
 
 const family = 'degree-360';
@@ -514,6 +559,17 @@ export const listMySurveys = familyRoutes(family, 'surveys', { note: 'any employ
   'Get Survey Failed',
 );
 
+export const listInboxSurveys = familyRoutes(family, 'surveys', {
+  note: 'any employee: their own surveys, their direct reports’ completion',
+})(
+  'inbox-surveys',
+  'GET',
+  'My inbox’s survey views: the 360-degree surveys about me (status, report when readable), my direct reports’ (completion only), and the open organisational surveys I am asked to answer',
+  z.object({}),
+  z.object({ item: ZInboxSurveysSchema }),
+  'Get Survey Failed',
+);
+
 const reportRoute = familyRoutes(family, 'surveys', { note: 'Surveys administrators and the subject' });
 export const exportSurveyReport = reportRoute(
   'export-report',
@@ -568,4 +624,5 @@ export const degree360Routes = [
   listSurveyReviews,
   exportSurveyReviews,
   listMySurveys,
+  listInboxSurveys,
 ] as const;
