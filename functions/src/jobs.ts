@@ -1,12 +1,16 @@
 import { employeeImportJob } from '@stratum/core/organisation';
 import { recoverScorecardBuilds } from '@stratum/core/scorecard';
-import { ORG_SURVEY_JOB_KINDS } from '@stratum/core/surveys';
+import { ORG_SURVEY_JOB_KINDS, SURVEY_SHARE_JOB_KINDS } from '@stratum/core/surveys';
 import { recoverJobs, runJob, type JobKind } from '@stratum/core/kernel/jobs';
 import { inRequestScope } from '@stratum/core/kernel/request-scope';
 import { log } from './http/log';
 
 /** Every kind of job; the recovery step knows only these. */
-export const JOB_KINDS: ReadonlyArray<JobKind<never>> = [employeeImportJob, ...ORG_SURVEY_JOB_KINDS];
+export const JOB_KINDS: ReadonlyArray<JobKind<never>> = [
+  employeeImportJob,
+  ...ORG_SURVEY_JOB_KINDS,
+  ...SURVEY_SHARE_JOB_KINDS,
+];
 
 /** What invokes the jobs function: a request that queued a job, or the schedule. */
 export type JobsEvent = { run: { kind: string; companyId: string; jobId: string } } | Record<string, unknown>;

@@ -40,6 +40,7 @@ export interface SurveysSeed {
   orgLink: string;
   /** the job that sent it */
   orgSendJobId: string;
+  shareJobId: string;
   /** the 360 competency review of the tenant's annual plan: unused items the edits and deletes name */
   review: { annualPlanId: string; competency: Ref; scale: Ref; area: Ref; question: Ref };
 }
@@ -80,7 +81,11 @@ export const seedSurveys = async (t: Tenant): Promise<void> => {
     version: survey.version,
     reviewers: [{ relationship: 'self' }, { relationship: 'outside', name: 'Otto Outside', email }],
   });
-  const shared = await shareSurvey(ctx, { id: withSelf.id, version: withSelf.version });
+  const { item: shared, job: shareJob } = await shareSurvey(
+    ctx,
+    { id: withSelf.id, version: withSelf.version },
+    { run: 'here' },
+  );
   const link = await mailedSurveyLink(email);
   // sent now, so no later drain by another suite moves the tenant's outbox while it is compared
   await sentMail();
@@ -159,6 +164,7 @@ export const seedSurveys = async (t: Tenant): Promise<void> => {
     orgSurvey: ref(orgSurvey),
     orgLink,
     orgSendJobId: orgSend.id,
+    shareJobId: shareJob.id,
   });
 };
 
@@ -178,6 +184,7 @@ const seedOf = (t: OrgTenant): SurveysSeed => {
     orgSurvey: any,
     orgLink: 'no-link',
     orgSendJobId: any.id,
+    shareJobId: any.id,
     review: { annualPlanId: any.id, competency: any, scale: any, area: any, question: any },
   };
 };
@@ -237,7 +244,9 @@ export const SURVEYS_FIXTURES: Record<string, Fixture> = {
   // valid is only sent on calls that must be refused: A's survey is never deleted by the suites
   'degree-360.delete-survey': both((s) => s.survey),
   'degree-360.my-surveys': { valid: () => ({}) },
+  'degree-360.inbox-surveys': { valid: () => ({}) },
   'degree-360.share-survey': both((s) => ({ ...s.survey, resend: true })),
+  'degree-360.share-job': both((s) => ({ id: s.shareJobId })),
   'degree-360.survey-report': both((s) => ({ id: s.survey.id })),
   'degree-360.export-report': both((s) => ({ id: s.survey.id, format: 'xlsx' })),
   // A unit filter naming another company's unit is not found, not an empty report.

@@ -19,11 +19,18 @@ export { addSurveyReviewers } from './degree-360/add-survey-reviewers';
 export { getSurvey } from './degree-360/get-survey';
 export { deleteSurvey } from './degree-360/delete-survey';
 export { listMySurveys } from './degree-360/list-my-surveys';
+export { listInboxSurveys } from './degree-360/list-inbox-surveys';
 export { listSurveys } from './degree-360/list-surveys';
 export { removeSurveyReviewer } from './degree-360/remove-survey-reviewer';
 export { updateSurvey } from './degree-360/update-survey';
 export { getSurveyReport, surveyReportOf } from './degree-360/get-survey-report';
-export { shareSurvey } from './degree-360/share-survey';
+export { queueSurveyShare, shareSurvey } from './degree-360/share-survey';
+export {
+  getSurveyShareJob,
+  SURVEY_SHARE_JOB_KINDS,
+  surveyResendJob,
+  surveyShareJob,
+} from './degree-360/share-job';
 export { exportSurveyReport } from './degree-360/export-survey-report';
 export { exportSurveyReviews } from './degree-360/export-survey-reviews';
 export { listSurveyReviews } from './degree-360/list-survey-reviews';
@@ -69,4 +76,8 @@ export { updateReviewArea } from './competency-review/update-review-area';
 export { updateReviewCompetency } from './competency-review/update-review-competency';
 export { updateReviewQuestion } from './competency-review/update-review-question';
 export { updateReviewScale } from './competency-review/update-review-scale';
-export { competencyPartOf } from './competency-review/employee-score';
+export {
+  competencyPartOf,
+  planCompetencyScores,
+  type PlanCompetencyScores,
+} from './competency-review/employee-score';

@@ -1,12 +1,20 @@
-import type { TEmployee, TPerformanceReport, TRatingBand } from '@stratum/contracts';
+import type {
+  TCompetencyReviewSetup,
+  TEmployee,
+  TEmployeePerformanceReport,
+  TPerformanceReport,
+  TRatingBand,
+} from '@stratum/contracts';
+import { blendAssessmentScore, roundHalfUp } from '@stratum/rules';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../tests/support/api';
+import { get, post, type Reply } from '../../../tests/support/api';
 import { downloadExport, sheetRows } from '../../../tests/support/exports';
 import { addUnit, type UnitRef } from '../../../tests/support/org';
 import {
   addPerson,
   agreeQuarter,
+  assessmentOf,
   assessQuarter,
   employeeScorecard,
   enablePerformance,
@@ -16,7 +24,7 @@ import {
   type Who,
 } from '../../../tests/support/performance';
 import { makePlanningTenant } from '../../../tests/support/planning';
-import { ownerSession, unique, type Tenant } from '../../../tests/support/world';
+import { ownerSession, setCompanySetting, unique, type Tenant } from '../../../tests/support/world';
 
 /*
  * The performance reports over a quarter built through the APIs: five employees in different
@@ -41,6 +49,9 @@ let operations: UnitRef;
 let bands: TRatingBand[];
 let annualPlanId: string;
 let quarter: number;
+let annId: string;
+let benId: string;
+let catId: string;
 
 const report = async (
   action: string,
@@ -74,7 +85,7 @@ beforeAll(async () => {
   ({ bands, annualPlanId, quarter } = await performanceYear(a.admin.token));
 
   const quarterOf = async (who: Who) => (await employeeScorecard(who, annualPlanId, quarter)).periodicId!;
-  const [annId, benId, catId] = await Promise.all([quarterOf(ann), quarterOf(ben), quarterOf(cat)]);
+  [annId, benId, catId] = await Promise.all([quarterOf(ann), quarterOf(ben), quarterOf(cat)]);
   await Promise.all([quarterOf(dan), quarterOf(eve)]);
   await Promise.all([
     agreeQuarter(ann, annId, boss),
@@ -317,6 +328,207 @@ describe('exports', () => {
       ),
       400,
       /^format: /,
+    );
+  });
+});
+
+/*
+ * The reports of assessment scores with the 360 competency review blended in (docs/surveys.md "The
+ * 360 competency review"): at weight 0 every report and file reads exactly as before; at 20% each
+ * final score is the one the employee's review page shows (`employee-review/scores`), recounted here
+ * from the assessments themselves, with the scorecard score and the competency score beside it.
+ * Ann is answered 5 (→ 5), Ben 2 (→ 2), Cat 4 (not rated: no final score).
+ */
+
+let contributionVersion = 0;
+const employeeReport = async () =>
+  ok<TEmployeePerformanceReport>(
+    await get(`/${FAMILY}/employee-performance`, { annualPlanId }, a.admin.token),
+    'report',
+  );
+const review = async <T>(action: string, body: Record<string, unknown>, token = a.admin.token) => {
+  const r: Reply<{ item: T }> = await post(`/degree-360-competency/${action}`, body, token);
+  expect(r.status, r.body.err_msg).toBe(200);
+  return r.body.data.item;
+};
+const setWeight = async (weight: number) => {
+  // the review counts only where the platform owner has qualitative measurement on (docs/surveys.md)
+  if (weight > 0 && contributionVersion === 0)
+    await setCompanySetting(await ownerSession(), a.companyId, 'set-measurement-qualitative', {
+      measurementQualitative: 'Yes',
+    });
+  const s = await review<TCompetencyReviewSetup>('set-contribution', {
+    annualPlanId,
+    weight,
+    version: contributionVersion,
+  });
+  contributionVersion = s.contributionVersion;
+};
+const xlsx = async (report: string, extra: Record<string, unknown> = {}, action = 'export') =>
+  sheetRows(
+    (
+      await downloadExport(
+        `/${FAMILY}/${action}`,
+        { annualPlanId, report, format: 'xlsx', ...(action === 'export' ? { quarter } : {}), ...extra },
+        a.admin.token,
+      )
+    ).bytes,
+  );
+/** The rated quarters' scorecards (only Ann and Ben are rated). */
+const quarterOfRow = (employeeId: string) => (employeeId === ann.employeeId ? annId : benId);
+/** A report without the moment it was made, to compare two reads. */
+const still = <T extends { generatedAt: string }>(r: T) => ({ ...r, generatedAt: '' });
+/** A workbook without its "Generated" line. */
+const stillRows = (rows: unknown[][]) => rows.filter((r) => r[0] !== 'Generated');
+
+describe('the assessment-score reports with the 360 competency review (docs/surveys.md)', () => {
+  beforeAll(async () => {
+    const owner = await ownerSession();
+    const r = await post(
+      '/module/update',
+      { companyId: a.companyId, moduleKey: 'surveys', enabled: true },
+      owner.token,
+    );
+    expect(r.status, r.body.err_msg).toBe(200);
+    // one competency with one question on a five-point scale; the supervisor answers for three
+    let s = await review<TCompetencyReviewSetup>('add-competency', { annualPlanId, name: unique('Clarity') });
+    const competencyId = s.competencies[0]!.id;
+    s = await review<TCompetencyReviewSetup>('add-area', { annualPlanId, name: unique('Behaviours') });
+    const areaId = s.areas[0]!.id;
+    s = await review<TCompetencyReviewSetup>('add-scale', {
+      annualPlanId,
+      name: unique('Proficiency'),
+      points: [1, 2, 3, 4, 5].map((value) => ({ value, label: `Level ${value}` })),
+    });
+    const scaleId = s.scales[0]!.id;
+    s = await review<TCompetencyReviewSetup>('add-question', {
+      annualPlanId,
+      competencyId,
+      areaId,
+      scaleId,
+      text: 'Explains decisions',
+    });
+    const questionId = s.questions[0]!.id;
+    for (const [who, value] of [
+      [ann, 5],
+      [ben, 2],
+      [cat, 4],
+    ] as const)
+      await review(
+        'save-answers',
+        { annualPlanId, employeeId: who.employeeId, answers: [{ questionId, value }] },
+        boss.token,
+      );
+  }, 120_000);
+
+  let scores0: TPerformanceReport;
+  let curve0: TPerformanceReport;
+  let year0: TEmployeePerformanceReport;
+  let file0: unknown[][];
+  let yearFile0: unknown[][];
+
+  it('at weight 0 (answers given, no contribution) read the scorecard scores exactly', async () => {
+    [scores0, curve0, year0] = await Promise.all([report('scores'), report('curve'), employeeReport()]);
+    expect(scores0.competencyWeight).toBe(0);
+    expect(
+      scores0.rows.map((r) => [
+        r.employeeName.split(' ')[0],
+        r.scorecardScore,
+        r.competencyScore,
+        r.finalScore,
+      ]),
+    ).toEqual([
+      ['Ann', 4, null, 4],
+      ['Ben', 1.4, null, 1.4],
+      ['Cat', null, null, null],
+      ['Dan', null, null, null],
+      ['Eve', null, null, null],
+    ]);
+    expect(scores0.rows.every((r) => !r.blended)).toBe(true);
+    expect(scores0.averageScore).toBe(2.7);
+    expect(curve0.curve.map((b) => b.count)).toEqual([3, 1, 0, 0, 1, 0, 0]);
+    expect(year0.competencyWeight).toBe(0);
+    expect(year0.rows.map((r) => [r.competencyScore, r.quarters[quarter]!.score])).toEqual([
+      [null, 4],
+      [null, 1.4],
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    file0 = await xlsx('scores');
+    expect(file0).toContainEqual(['Ann Tester', 'Bea Tester', 'Supervisor Assessed', 3, 3.4, 4]);
+    expect(file0).toContainEqual(['Average', null, null, null, null, 2.7]);
+    expect(file0.some((r) => r[0] === 'Final score')).toBe(false);
+    yearFile0 = await xlsx('employee-performance', {}, 'export-employee');
+  });
+
+  it('at 20% show the review page’s final score, the scorecard score and the competency score', async () => {
+    await setWeight(20);
+    const [scores, curve, year] = await Promise.all([report('scores'), report('curve'), employeeReport()]);
+    expect(scores.competencyWeight).toBe(20);
+    // the recount: each employee's own assessment as the review page reads it
+    for (const row of scores.rows) {
+      if (row.scorecardScore === null) {
+        expect(row.finalScore).toBeNull();
+        continue;
+      }
+      const assessment = await assessmentOf(quarterOfRow(row.employeeId), a.admin.token);
+      expect(row.finalScore).toBe(assessment.competency.finalScore);
+      expect(row.scorecardScore).toBe(assessment.competency.scorecardTotal);
+      expect(row.competencyScore).toBe(assessment.competency.score);
+      expect(row.blended).toBe(assessment.competency.blended);
+    }
+    // by hand: 4 × 80% + 5 × 20% = 4.2; 1.4 × 80% + 2 × 20% = 1.52
+    expect(
+      scores.rows.map((r) => [
+        r.employeeName.split(' ')[0],
+        r.scorecardScore,
+        r.competencyScore,
+        r.finalScore,
+      ]),
+    ).toEqual([
+      ['Ann', 4, 5, 4.2],
+      ['Ben', 1.4, 2, 1.52],
+      ['Cat', null, 4, null],
+      ['Dan', null, null, null],
+      ['Eve', null, null, null],
+    ]);
+    expect(scores.rows.map((r) => [r.totalScore, r.adjustedTotal])).toEqual(
+      scores0.rows.map((r) => [r.totalScore, r.adjustedTotal]),
+    );
+    expect(scores.rows[1]!.finalScore).toBe(blendAssessmentScore(1.4, 2, 20).finalScore);
+    expect(scores.averageScore).toBe(roundHalfUp((4.2 + 1.52) / 2, 2));
+    // Ben's 1.52 now rates 2, not 1
+    expect(curve.curve.map((b) => b.count)).toEqual([3, 0, 1, 0, 1, 0, 0]);
+    expect(year.competencyWeight).toBe(20);
+    expect(year.rows.map((r) => [r.competencyScore, r.quarters[quarter]!.score])).toEqual([
+      [5, 4.2],
+      [2, 1.52],
+      [4, null],
+      [null, null],
+      [null, null],
+    ]);
+
+    const file = await xlsx('scores');
+    expect(file).toContainEqual(['Ann Tester', 'Bea Tester', 'Supervisor Assessed', 3, 3.4, 4, 5, 4.2]);
+    expect(file).toContainEqual(['Ben Tester', 'Bea Tester', 'Supervisor Assessed', 3, 1.4, null, 2, 1.52]);
+    expect(file).toContainEqual(['Average', null, null, null, null, null, null, 2.86]);
+    expect(file).toContainEqual(['Final score', 'Scorecard × 80% + competency review × 20%']);
+    expect(file.find((r) => r[0] === 'Employee')).toContain('Competency score (20%)');
+    const yearFile = await xlsx('employee-performance', {}, 'export-employee');
+    expect(yearFile.find((r) => r[0] === 'Ann Tester')).toContain(4.2);
+    expect(yearFile.find((r) => r[0] === 'Ann Tester')?.[2]).toBe(5);
+  });
+
+  it('back at weight 0 every report and file reads exactly as before', async () => {
+    await setWeight(0);
+    const [scores, curve, year] = await Promise.all([report('scores'), report('curve'), employeeReport()]);
+    expect(still(scores)).toEqual(still(scores0));
+    expect(still(curve)).toEqual(still(curve0));
+    expect(still(year)).toEqual(still(year0));
+    expect(stillRows(await xlsx('scores'))).toEqual(stillRows(file0));
+    expect(stillRows(await xlsx('employee-performance', {}, 'export-employee'))).toEqual(
+      stillRows(yearFile0),
     );
   });
 });

@@ -1,11 +1,20 @@
 import type {
+  TInboxSurveys,
   TSurvey,
   TSurveyCompetency,
   TSurveyQuestion,
   TSurveyReviewRow,
   TSurveyScale,
+  TSurveyShareJob,
 } from '@stratum/contracts';
+import { db } from '@stratum/core/db';
+import { LEASE_MS } from '@stratum/core/kernel/job-rules';
+import { runJob } from '@stratum/core/kernel/jobs';
+import { queueSurveyShare, surveyResendJob, surveyShareJob } from '@stratum/core/surveys';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCtx } from '../../../tests/support/ctx';
+import { finishedShare, shareAndWait } from '../../../tests/support/surveys';
+import { recover } from '../jobs';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
 import { pdfText, sheetRows } from '../../../tests/support/exports';
 import { tenantSnapshot } from '../../../tests/support/snapshot';
@@ -465,5 +474,276 @@ describe('the degree-360 reviews report', () => {
     expect(
       (await get('/degree-360/export-reviews-report', { format: 'pdf' } as never, a.employee.token)).status,
     ).toBe(403);
+  });
+});
+
+/** The addresses a survey-review mail of `surveyId` was queued to, each as often as queued. */
+const queuedTo = async (surveyId: string) =>
+  (await db().entities.outboxMail.query.byCompany({ companyId: a.companyId }).go({ pages: 'all' })).data
+    .filter((m) => m.kind === 'survey-review' && (m.data as { surveyId: string }).surveyId === surveyId)
+    .map((m) => m.to)
+    .sort();
+
+const shareAudits = async (surveyId: string) =>
+  (
+    await db().entities.auditTrail.query.byEntity({ companyId: a.companyId, entityId: surveyId }).go()
+  ).data.filter((e) => e.action === 'share' || e.action === 'resend');
+
+const shareJobOf = (id: string, token = a.admin.token) =>
+  get<{ job: TSurveyShareJob }>('/degree-360/share-job', { id }, token);
+
+/** A survey of the tenant's employee with `n` outside reviewers, not shared yet. */
+const surveyWithOutsiders = async (n: number) => {
+  const { scale, competency } = await setUp();
+  const survey = ok(
+    await call<TSurvey>('add-survey', {
+      title: unique('Share job'),
+      subjectId: a.employee.employeeId,
+      scaleId: scale.id,
+      competencyIds: [competency.id],
+      startDate: today(),
+      endDate: dayOffset(10),
+    }),
+  );
+  const emails = Array.from({ length: n }, (_, i) => `${unique(`outsider${i}`)}@partner.example.com`);
+  const added = ok(
+    await call<TSurvey>('add-reviewers', {
+      id: survey.id,
+      version: survey.version,
+      reviewers: emails.map((email, i) => ({ relationship: 'outside', name: `Outsider ${i}`, email })),
+    }),
+  );
+  return { survey: added, emails: emails.sort() };
+};
+
+describe('sharing a survey as a job (docs/surveys.md)', () => {
+  it('answers with the job at once, then mails every reviewer once; a resend mails those waiting again', async () => {
+    const { survey, emails } = await surveyWithOutsiders(5);
+    const r = await post<{ item: TSurvey; job: TSurveyShareJob }>(
+      '/degree-360/share-survey',
+      { id: survey.id, version: survey.version },
+      a.admin.token,
+    );
+    expect(r.status, r.body.err_msg).toBe(200);
+    expect(r.body.data.job).toMatchObject({ kind: 'share', surveyId: survey.id, total: 5 });
+    const job = await finishedShare(r.body.data.job.id, a.admin.token);
+    expect(job).toMatchObject({ state: 'committed', done: 5, total: 5, percent: 100, reason: null });
+    const shared = ok(
+      await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token),
+    );
+    expect(shared).toMatchObject({ version: survey.version + 1, sharing: null });
+    expect(shared.reviewers.every((x) => x.state === 'Sent' && x.sentAt !== null)).toBe(true);
+    expect(await queuedTo(survey.id)).toEqual(emails);
+    expect((await shareAudits(survey.id)).map((e) => e.summary)).toEqual([
+      `360-degree survey “${survey.title}” shared to 5 reviewers`,
+    ]);
+    // shared again: nobody is left to mail (422), the same request again is stale (409)
+    expectFailed(
+      await call('share-survey', { id: survey.id, version: shared.version }),
+      422,
+      /mailed already/,
+    );
+    expectFailed(await call('share-survey', { id: survey.id, version: survey.version }), 409, /changed/);
+
+    const { item: resent, job: again } = await shareAndWait(a.admin.token, {
+      id: survey.id,
+      version: shared.version,
+      resend: true,
+    });
+    expect(again).toMatchObject({ kind: 'resend', state: 'committed', total: 5 });
+    expect(resent.version).toBe(shared.version + 1);
+    expect(await queuedTo(survey.id)).toEqual([...emails, ...emails].sort());
+    // the same resend asked again once it landed is stale: nobody is mailed twice by one resend
+    expectFailed(
+      await call('share-survey', { id: survey.id, version: shared.version, resend: true }),
+      409,
+      /changed/,
+    );
+    // another company's administrator, or an employee, reads nothing of the job
+    expectFailed(await shareJobOf(job.id, a.employee.token), 403, /Surveys administrator/);
+    await setSurveys(b.companyId);
+    expectFailed(await shareJobOf(job.id, b.admin.token), 404, /not found/);
+  });
+
+  it('honours a smaller batch; a share whose runner died part-way is finished by recovery, mailing nobody twice', async () => {
+    const { survey, emails } = await surveyWithOutsiders(7);
+    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
+    const queued = await queueSurveyShare(ctx, { id: survey.id, version: survey.version }, { batchSize: 3 });
+    const ref = { companyId: a.companyId, jobId: queued.jobId };
+    // the runner writes two batches of 3 for real, then "dies" holding the job
+    expect(await runJob(surveyShareJob, ref, { abandonAfter: 2 })).toBe('abandoned');
+    expect((await shareJobOf(queued.jobId)).body.data.job).toMatchObject({
+      state: 'running',
+      done: 6,
+      total: 7,
+      percent: 85,
+    });
+    expect((await queuedTo(survey.id)).length).toBe(6);
+    const partWay = ok(
+      await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token),
+    );
+    expect(partWay.sharing).toMatchObject({ id: queued.jobId, done: 6, total: 7 });
+    expect(partWay.reviewers.filter((x) => x.state === 'Sent')).toHaveLength(6);
+    // while it is open the reviewers are not changed, and the survey is not shared again
+    const ref2 = { id: survey.id, version: survey.version };
+    expectFailed(
+      await call('add-reviewers', {
+        ...ref2,
+        reviewers: [{ relationship: 'outside', name: 'Late Larry', email: 'late.larry@example.com' }],
+      }),
+      409,
+      /being shared/,
+    );
+    expectFailed(
+      await call('remove-reviewer', { ...ref2, reviewerId: partWay.reviewers[0]!.id }),
+      409,
+      /being shared/,
+    );
+    expectFailed(await call('delete-survey', ref2), 409, /being shared/);
+    expectFailed(await call('share-survey', ref2), 409, /being shared already/);
+    // within its lease nobody takes it over
+    expect(await runJob(surveyShareJob, ref)).toBe('held');
+    const later = new Date(Date.now() + LEASE_MS + 60_000);
+    const recovered = await recover({ now: later });
+    expect(recovered.filter((x) => x.jobId === queued.jobId)).toEqual([{ ...ref, outcome: 'committed' }]);
+    expect((await shareJobOf(queued.jobId)).body.data.job).toMatchObject({ state: 'committed', done: 7 });
+    expect(await queuedTo(survey.id)).toEqual(emails);
+    const done = ok(await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token));
+    expect(done).toMatchObject({ version: survey.version + 1, sharing: null });
+    expect(done.reviewers.every((x) => x.state === 'Sent')).toBe(true);
+    expect(await shareAudits(survey.id)).toHaveLength(1);
+  });
+
+  it('a resend cut short and recovered mails each waiting reviewer once more; undone, each keeps their earlier mail', async () => {
+    const { survey, emails } = await surveyWithOutsiders(4);
+    const { item: shared } = await shareAndWait(a.admin.token, { id: survey.id, version: survey.version });
+    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
+    const mailIds = async () =>
+      (
+        await db()
+          .entities.surveyReviewer.query.bySurvey({ companyId: a.companyId, surveyId: survey.id })
+          .go()
+      ).data
+        .map((x) => x.mailId)
+        .sort();
+    const before = await mailIds();
+    // cut short after one batch of 2, then the survey changes under it (a stray edit): undone
+    const cut = await queueSurveyShare(
+      ctx,
+      { id: survey.id, version: shared.version, resend: true },
+      { batchSize: 2 },
+    );
+    const ref = { companyId: a.companyId, jobId: cut.jobId };
+    expect(await runJob(surveyResendJob, ref, { abandonAfter: 1 })).toBe('abandoned');
+    expect((await queuedTo(survey.id)).length).toBe(6);
+    await db()
+      .entities.survey.patch({ companyId: a.companyId, surveyId: survey.id })
+      .add({ version: 1 })
+      .go();
+    const later = new Date(Date.now() + LEASE_MS + 60_000);
+    expect((await recover({ now: later })).filter((x) => x.jobId === cut.jobId)).toEqual([
+      { ...ref, outcome: 'undone' },
+    ]);
+    expect((await shareJobOf(cut.jobId)).body.data.job).toMatchObject({
+      state: 'undone',
+      reason: expect.stringMatching(/changed while it was being shared/),
+    });
+    // each reviewer names their earlier mail again: the two queued by the undone resend render to nothing
+    expect(await mailIds()).toEqual(before);
+    const now = ok(await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token));
+    expect(now.reviewers.every((x) => x.state === 'Sent')).toBe(true);
+    // asked again, it mails all four once more
+    await shareAndWait(a.admin.token, { id: survey.id, version: now.version, resend: true });
+    expect((await queuedTo(survey.id)).length).toBe(4 + 2 + 4);
+    expect((await mailIds()).some((m) => before.includes(m))).toBe(false);
+    expect(emails).toHaveLength(4);
+  });
+});
+
+describe('my inbox’s survey views (docs/surveys.md)', () => {
+  const inboxOf = async (token: string) => {
+    const r = await get<{ item: TInboxSurveys }>('/degree-360/inbox-surveys', {}, token);
+    expect(r.status, r.body.err_msg).toBe(200);
+    return r.body.data.item;
+  };
+
+  it('the subject sees status and a report only once readable; the supervisor the completion of their reports’ surveys', async () => {
+    const { scale, competency } = await setUp();
+    const added = await post<{ employee: { id: string } }>(
+      '/employee/add',
+      {
+        firstName: 'Rhea',
+        lastName: 'Report',
+        email: `${unique('rhea')}@example.com`,
+        supervisorId: a.admin.employeeId,
+      },
+      a.admin.token,
+    );
+    expect(added.status, added.body.err_msg).toBe(200);
+    const rhea = added.body.data.employee.id;
+    const survey = async (subjectId: string, title: string) =>
+      ok(
+        await call<TSurvey>('add-survey', {
+          title,
+          subjectId,
+          scaleId: scale.id,
+          competencyIds: [competency.id],
+          startDate: today(),
+          endDate: dayOffset(10),
+        }),
+      );
+    const aboutRhea = await survey(rhea, unique('Rhea 360'));
+    const withReviewers = ok(
+      await call<TSurvey>('add-reviewers', {
+        id: aboutRhea.id,
+        version: aboutRhea.version,
+        reviewers: [
+          { relationship: 'outside', name: 'Oona Outside', email: `${unique('oona')}@example.com` },
+          { relationship: 'outside', name: 'Otis Outside', email: `${unique('otis')}@example.com` },
+        ],
+      }),
+    );
+    await shareAndWait(a.admin.token, { id: withReviewers.id, version: withReviewers.version });
+    const aboutMe = await survey(a.employee.employeeId!, unique('My 360'));
+
+    // the administrator supervises Rhea: completion of her survey, never who or what
+    const boss = await inboxOf(a.admin.token);
+    expect(boss.team.filter((x) => x.id === aboutRhea.id)).toEqual([
+      {
+        id: aboutRhea.id,
+        title: aboutRhea.title,
+        subjectId: rhea,
+        subjectName: 'Rhea Report',
+        startDate: aboutRhea.startDate,
+        endDate: aboutRhea.endDate,
+        status: 'Open',
+        reviewerCount: 2,
+        answered: 0,
+      },
+    ]);
+    expect(JSON.stringify(boss)).not.toMatch(/oona|otis/i);
+    expect(boss.team.some((x) => x.id === aboutMe.id)).toBe(false);
+
+    // the plain employee: their own survey, open with no answers, no report yet; nobody else's
+    const me = await inboxOf(a.employee.token);
+    expect(me.mine.find((x) => x.id === aboutMe.id)).toEqual({
+      id: aboutMe.id,
+      title: aboutMe.title,
+      startDate: aboutMe.startDate,
+      endDate: aboutMe.endDate,
+      status: 'Open',
+      reportReady: false,
+    });
+    expect(me.mine.some((x) => x.id === aboutRhea.id)).toBe(false);
+    expect(me.team).toEqual([]);
+    // a closed survey with an answer is readable
+    await db()
+      .entities.survey.patch({ companyId: a.companyId, surveyId: aboutMe.id })
+      .set({ startDate: dayOffset(-20), endDate: dayOffset(-10), answered: 1 })
+      .go();
+    expect((await inboxOf(a.employee.token)).mine.find((x) => x.id === aboutMe.id)).toMatchObject({
+      status: 'Closed',
+      reportReady: true,
+    });
   });
 });

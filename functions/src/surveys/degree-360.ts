@@ -48,7 +48,9 @@ export const handler = familyHandler('degree-360', [
   })),
   bind(routes.deleteSurvey, async ({ ctx, input }) => ({ item: await surveys.deleteSurvey(ctx, input) })),
   bind(routes.listMySurveys, async ({ ctx }) => ({ list: await surveys.listMySurveys(ctx) })),
-  bind(routes.shareSurvey, async ({ ctx, input }) => ({ item: await surveys.shareSurvey(ctx, input) })),
+  bind(routes.listInboxSurveys, async ({ ctx }) => ({ item: await surveys.listInboxSurveys(ctx) })),
+  bind(routes.shareSurvey, ({ ctx, input }) => surveys.shareSurvey(ctx, input)),
+  bind(routes.getSurveyShareJob, ({ ctx, input }) => surveys.getSurveyShareJob(ctx, input)),
   bind(routes.getSurveyReport, async ({ ctx, input }) => ({
     item: await surveys.getSurveyReport(ctx, input),
   })),

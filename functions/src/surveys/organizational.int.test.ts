@@ -1,4 +1,5 @@
 import {
+  type TInboxSurveys,
   LINK_REFUSED,
   type TOrgHeatMap,
   type TOrgSurvey,
@@ -185,6 +186,15 @@ describe('organisational surveys: add and send', () => {
     expect(sent.recipientCount).toBe(9);
     const map = ok(await org<TOrgHeatMap>('heat-map', { id: sent.id }));
     expect(map.units.map((u) => u.id).sort()).toEqual([sales.unitId, ops.unitId, '-'].sort());
+    // the plain employee's inbox lists it among the open surveys they are asked to answer
+    // (docs/surveys.md "My inbox's survey views"): their own recipient record, nobody else's
+    const inbox = await get<{ item: TInboxSurveys }>('/degree-360/inbox-surveys', {}, a.employee.token);
+    expect(inbox.status, inbox.body.err_msg).toBe(200);
+    expect(inbox.body.data.item.organisational.find((x) => x.id === sent.id)).toMatchObject({
+      title: sent.title,
+      endDate: sent.endDate,
+    });
+    expect(JSON.stringify(inbox.body.data.item)).not.toContain('@');
   });
 
   it('refuses bad input with a clear message and writes nothing', async () => {

@@ -13,7 +13,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
 import { pdfText, sheetRows } from '../../../tests/support/exports';
 import { latestMailTo, sentMail } from '../../../tests/support/mail';
-import { mailedSurveyCode, mailedSurveyLink, surveyLinkIn } from '../../../tests/support/surveys';
+import {
+  mailedSurveyCode,
+  mailedSurveyLink,
+  shareAndWait,
+  surveyLinkIn,
+} from '../../../tests/support/surveys';
 import { makeTenant, ownerSession, recordEmployee, unique, type Tenant } from '../../../tests/support/world';
 import { sendReminders } from '../reminders';
 
@@ -76,7 +81,10 @@ const sharedSurvey = async () => {
       ],
     }),
   );
-  const shared = ok<TSurvey>(await admin('share-survey', { id: survey.id, version: withReviewers.version }));
+  const { item: shared } = await shareAndWait(a.admin.token, {
+    id: survey.id,
+    version: withReviewers.version,
+  });
   const reviewers: Reviewer[] = [];
   for (const [relationship, email] of [
     ['manager', emails.manager],
@@ -307,7 +315,7 @@ describe('anonymity: results per rater group only from three answers (self and m
     // A resend goes only to those who have not answered.
     const before = (await sentMail()).length;
     const s = ok(await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token));
-    ok(await admin('share-survey', { id: s.id, version: s.version, resend: true }));
+    await shareAndWait(a.admin.token, { id: s.id, version: s.version, resend: true });
     // (other files' tests share the mail store: count only this survey's reviewers' mail)
     const addressed = new Set(s.reviewers.map((r) => r.email));
     const resent = (await sentMail())

@@ -5,9 +5,15 @@ import {
   addReviewCompetency,
   addReviewQuestion,
   addReviewScale,
+  getAssessment,
   getCompany,
+  getReview,
   saveEmployeeKpi,
+  saveReviewScore,
+  setAgreementStatus,
+  setAssessmentStatus,
   setMeasurementQualitative,
+  updateReviewActual,
   updateReviewCompetency,
 } from '@stratum/contracts';
 import { expect, test } from '@playwright/test';
@@ -20,7 +26,8 @@ import { invitedPerson, pageFor, performanceYear } from '../performance/set-up';
  * screens at their spec path, reads the set-up on its tabs, and sets a 40% contribution; the
  * supervisor answers the employee's review on its screen at the top of the scale (competency
  * score 5); the employee's assessment then shows the competency score and the final score blended from the
- * scorecard rating (0: nothing scored yet): 0 × 60% + 5 × 40% = 2.
+ * scorecard rating (0: nothing scored yet): 0 × 60% + 5 × 40% = 2. Once the quarter is rated
+ * through the API, the assessment-score report shows the same final score as the review page.
  */
 
 test('an administrator sets a contribution weight, the supervisor answers, and the employee’s assessment shows the blended score', async ({
@@ -156,4 +163,50 @@ test('an administrator sets a contribution weight, the supervisor answers, and t
   await expect(me.getByLabel('5 Role model')).toBeChecked();
   await expect(me.getByLabel('5 Role model')).toBeDisabled();
   await expect(me.getByRole('button', { name: 'Save answers' })).toHaveCount(0);
+
+  // the quarter rated through the API: the assessment-score report shows the review page's final
+  // score, the blend's working and the scorecard's scores beside it (docs/surveys.md)
+  const wrenApi = await apiAs(worker);
+  const beaApi = await apiAs(boss);
+  const scorecardId = periodic.id;
+  let record = (await wrenApi.call(getReview, { scorecardId })).record;
+  record = (
+    await wrenApi.call(setAgreementStatus, { scorecardId, version: record.version, action: 'submit' })
+  ).record;
+  await beaApi.call(setAgreementStatus, { scorecardId, version: record.version, action: 'agree' });
+  let assessment = (await wrenApi.call(getAssessment, { scorecardId })).assessment;
+  const calls = assessment.kpis[0]!;
+  assessment = (
+    await wrenApi.call(updateReviewActual, {
+      scorecardId,
+      kpiId: calls.kpiId,
+      version: calls.version,
+      actual: 85,
+    })
+  ).assessment;
+  const rated = assessment.kpis[0]!;
+  assessment = (
+    await wrenApi.call(saveReviewScore, { scorecardId, kpiId: rated.kpiId, version: rated.version, score: 3 })
+  ).assessment;
+  await wrenApi.call(setAssessmentStatus, {
+    scorecardId,
+    version: assessment.record.version,
+    action: 'self-assess',
+  });
+  assessment = (await beaApi.call(getAssessment, { scorecardId })).assessment;
+  await beaApi.call(setAssessmentStatus, {
+    scorecardId,
+    version: assessment.record.version,
+    action: 'supervisor-assess',
+  });
+  const { competency: blend } = (await beaApi.call(getAssessment, { scorecardId })).assessment;
+  expect(blend.blended).toBe(true);
+  await page.goto(
+    `/app/reports/assessment-score-reports?annualPlanId=${annualPlanId}&quarter=Q${quarter.quarter + 1}`,
+  );
+  await expect(page.getByText('scorecard score × 60% + 360 competency review × 40%')).toBeVisible();
+  const wrenRow = page.getByRole('table', { name: 'Employees' }).getByRole('row', { name: /Wren Tester/ });
+  await expect(wrenRow).toContainText(blend.finalScore.toFixed(2));
+  await expect(wrenRow).toContainText(blend.scorecardTotal.toFixed(2));
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -133,7 +133,7 @@ test('an HR officer runs a 360-degree survey; the reviewers answer from their ma
   await addReviewer('Peers', 'Pete Peer');
   await addReviewer('Outside the company', outside);
   await page.getByRole('button', { name: 'Share survey' }).click();
-  await expect(page.getByText('The survey was shared.')).toBeVisible();
+  await expect(page.getByText('Shared with 5 reviewers.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Reviewers' }).getByText('Mailed, not answered')).toHaveCount(
     5,
   );

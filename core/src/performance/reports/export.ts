@@ -68,7 +68,10 @@ const listTable = (report: TPerformanceReport): Table => {
         totals: [],
       };
     case 'scores':
-    case 'curve':
+    case 'curve': {
+      // where the plan weighs the 360 competency review, its score and the blended final score
+      // stand beside the scorecard's, as on the employee's review page (docs/surveys.md)
+      const blend = report.competencyWeight > 0;
       return {
         title: 'Scores',
         columns: [
@@ -77,6 +80,12 @@ const listTable = (report: TPerformanceReport): Table => {
           { header: 'Self score', kind: 'score', width: 11 },
           { header: 'Total score', kind: 'score', width: 11 },
           { header: 'Adjusted score', kind: 'score', width: 13 },
+          ...(blend
+            ? ([
+                { header: `Competency score (${report.competencyWeight}%)`, kind: 'score', width: 16 },
+                { header: 'Final score', kind: 'score', width: 11 },
+              ] satisfies Column[])
+            : []),
         ],
         rows: report.rows.map((r) => [
           ...who(r),
@@ -84,12 +93,27 @@ const listTable = (report: TPerformanceReport): Table => {
           c(r.selfScore),
           c(r.totalScore, r.colorValue),
           c(r.adjustedTotal, r.adjustedColorValue),
+          ...(blend ? [c(r.competencyScore), c(r.finalScore, r.finalColorValue)] : []),
         ]),
         totals:
           report.averageScore === null
             ? []
-            : [[c('Average'), c(null), c(null), c(null), c(null), c(report.averageScore)]],
+            : [
+                blend
+                  ? [
+                      c('Average'),
+                      c(null),
+                      c(null),
+                      c(null),
+                      c(null),
+                      c(null),
+                      c(null),
+                      c(report.averageScore),
+                    ]
+                  : [c('Average'), c(null), c(null), c(null), c(null), c(report.averageScore)],
+              ],
       };
+    }
   }
 };
 
@@ -123,6 +147,11 @@ export const performanceReportDocument = (report: TPerformanceReport): ReportDoc
   ];
   if (report.businessUnit) header.push(['Business unit', report.businessUnit.name]);
   if (report.department) header.push(['Department', report.department.name]);
+  if (report.competencyWeight > 0 && (report.kind === 'scores' || report.kind === 'curve'))
+    header.push([
+      'Final score',
+      `Scorecard × ${100 - report.competencyWeight}% + competency review × ${report.competencyWeight}%`,
+    ]);
   header.push(['Employees', String(report.total)], ['Generated', generatedAtText(report.generatedAt)]);
   return {
     title: report.title,

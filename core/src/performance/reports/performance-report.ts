@@ -11,7 +11,8 @@ import { requireModuleAdmin } from '../../platform';
 import { loadAnnualPlan, rangeLabel } from '../../planning';
 import { ratingScaleOf } from '../../scorecard';
 import { employeeNames } from '../../organisation';
-import { inPlacement, quarterRecords, summarise, toReportRow, unitsOf } from './report-rows';
+import { planCompetencyScores } from '../../surveys';
+import { inPlacement, NO_COMPETENCY, quarterRecords, summarise, toReportRow, unitsOf } from './report-rows';
 
 /** A read started before the checks it waits on: awaited later, never an unhandled rejection. */
 const quiet = <T>(p: Promise<T>): Promise<T> => {
@@ -25,6 +26,8 @@ const quiet = <T>(p: Promise<T>): Promise<T> => {
  * Management. Reads, at once: the annual plan, the units, the company, the quarter's records (one
  * gsi1 Query) and the names' version; then the plan's rating scale. The names come from those this
  * process remembers (employee-names.ts): only names not seen yet are read (BatchGets of 100).
+ * The scores and the curve also read the plan's 360 competency review (its set-up, and its answers
+ * in one Query when the contribution weight is above 0), so their final score is the review page's.
  */
 export const performanceReport = async (
   ctx: Ctx,
@@ -43,6 +46,12 @@ export const performanceReport = async (
     unitsOf(companyId, input),
   ]);
   const scale = quiet(ratingScaleOf(companyId, annualPlan.strategicPlanId));
+  // only the scores and the curve show a score (the agreement and assessment reports read none)
+  const competency = quiet(
+    kind === 'scores' || kind === 'curve'
+      ? planCompetencyScores(companyId, input.annualPlanId)
+      : Promise.resolve(NO_COMPETENCY),
+  );
   await requireModuleAdmin(ctx, 'performance');
   const mine = (await records).filter((r) =>
     inPlacement(r.placementPath, input.businessUnitId, input.departmentId),
@@ -50,9 +59,9 @@ export const performanceReport = async (
   const people = await names.of(
     mine.flatMap((r) => (r.supervisorId === NOBODY ? [r.employeeId] : [r.employeeId, r.supervisorId])),
   );
-  const { bands } = await scale;
+  const [{ bands }, part] = await Promise.all([scale, competency]);
   const rows = mine
-    .map((r) => toReportRow(r, people, bands))
+    .map((r) => toReportRow(r, people, bands, part))
     .sort((a, b) => a.employeeName.localeCompare(b.employeeName) || a.employeeId.localeCompare(b.employeeId));
   return {
     kind,
@@ -63,6 +72,7 @@ export const performanceReport = async (
     quarter: input.quarter,
     quarterLabel: `Q${input.quarter + 1}`,
     ...units,
+    competencyWeight: part.weight,
     total: rows.length,
     ...summarise(kind, rows, bands),
     rows,

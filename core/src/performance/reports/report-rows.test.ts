@@ -1,7 +1,16 @@
 import type { TPerformanceReportRow } from '@stratum/contracts';
 import { bandsOf } from '@stratum/rules';
 import { describe, expect, it } from 'vitest';
-import { curveOf, curveScoreOf, inPlacement, percentOf, summarise } from './report-rows';
+import { blendAssessmentScore } from '@stratum/rules';
+import {
+  curveOf,
+  curveScoreOf,
+  finalOf,
+  inPlacement,
+  NO_COMPETENCY,
+  percentOf,
+  summarise,
+} from './report-rows';
 
 const bands = bandsOf(
   [59, 79, 99, 119, 149].map((target, i) => ({
@@ -26,7 +35,10 @@ const row = (over: Partial<TPerformanceReportRow>): TPerformanceReportRow => ({
   selfScore: null,
   totalScore: null,
   adjustedTotal: null,
+  scorecardScore: null,
+  competencyScore: null,
   finalScore: null,
+  blended: false,
   colorValue: null,
   adjustedColorValue: null,
   finalColorValue: null,
@@ -104,5 +116,44 @@ describe('figures', () => {
     // (3 + 4.25) / 2 = 3.625 → 3.63
     expect(summarise('scores', rows, bands).averageScore).toBe(3.63);
     expect(summarise('scores', [row({})], bands).averageScore).toBeNull();
+  });
+});
+
+describe('the final score with the competency review (docs/surveys.md)', () => {
+  const part = (weight: number, scores: [string, number | null][]) => ({ weight, scores: new Map(scores) });
+  it.each([
+    // [total, adjusted, weight, competency score, scorecard, final, blended]
+    [3.2, null, 0, 5, 3.2, 3.2, false],
+    [3.2, null, 20, 3.88, 3.2, 3.34, true],
+    [3.2, 4.1, 20, 3.88, 4.1, 4.06, true],
+    [3.2, null, 20, null, 3.2, 3.2, false],
+    [3.2, null, 100, 2, 3.2, 2, true],
+    [null, null, 20, 4, null, null, false],
+    [3.333333, null, 0, null, 3.333333, 3.333333, false],
+  ] as const)(
+    'total %s, adjusted %s, weight %s%%, competencies %s → scorecard %s, final %s, blended %s',
+    (total, adjusted, weight, competency, scorecard, final, blended) => {
+      const r = { employeeId: 'e', totalScore: total, adjustedTotal: adjusted };
+      const got = finalOf(r, part(weight, competency === null ? [] : [['e', competency]]));
+      expect(got).toEqual({
+        scorecardScore: scorecard,
+        competencyScore: weight > 0 ? competency : null,
+        finalScore: final,
+        blended,
+      });
+      if (scorecard !== null)
+        expect(got.finalScore).toBe(blendAssessmentScore(scorecard, competency, weight).finalScore);
+    },
+  );
+  it('reads exactly the scorecard score without the review (no rounding)', () => {
+    expect(finalOf({ employeeId: 'e', totalScore: 2.345678 }, NO_COMPETENCY).finalScore).toBe(2.345678);
+  });
+  it("takes no other employee's score", () => {
+    expect(finalOf({ employeeId: 'x', totalScore: 3 }, part(50, [['e', 5]]))).toEqual({
+      scorecardScore: 3,
+      competencyScore: null,
+      finalScore: 3,
+      blended: false,
+    });
   });
 });

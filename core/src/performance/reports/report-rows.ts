@@ -10,10 +10,11 @@ import {
   type TPerformanceReportRow,
   type TStatusCount,
 } from '@stratum/contracts';
-import { colourOfScore, MAX_SCORE, roundHalfUp, type Band } from '@stratum/rules';
+import { blendAssessmentScore, colourOfScore, MAX_SCORE, roundHalfUp, type Band } from '@stratum/rules';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
 import { employeeNames, findUnit, pathIdsOf } from '../../organisation';
+import type { PlanCompetencyScores } from '../../surveys';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 
 /*
@@ -80,15 +81,44 @@ export const curveOf = (rows: readonly TPerformanceReportRow[], bands: readonly 
 
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' ? v : null);
 
+/** A plan's competency review part: none (weight 0) reads exactly as before the review existed. */
+export const NO_COMPETENCY: PlanCompetencyScores = { weight: 0, scores: new Map() };
+
+/**
+ * A quarter's final score as the employee's review page gives it (docs/surveys.md "The 360
+ * competency review"): the scorecard score (adjusted total where given, else the total) blended
+ * with the employee's competency score by the plan's weight — rule `blendAssessmentScore`, so at
+ * weight 0, or with no competency score yet, exactly the scorecard score. Not rated: null.
+ */
+export const finalOf = (
+  r: { employeeId: string; totalScore?: number | null; adjustedTotal?: number | null },
+  competency: PlanCompetencyScores,
+): {
+  scorecardScore: number | null;
+  competencyScore: number | null;
+  finalScore: number | null;
+  blended: boolean;
+} => {
+  const scorecardScore = num(r.adjustedTotal) ?? num(r.totalScore);
+  const competencyScore = competency.weight > 0 ? (competency.scores.get(r.employeeId) ?? null) : null;
+  if (scorecardScore === null) return { scorecardScore, competencyScore, finalScore: null, blended: false };
+  return {
+    scorecardScore,
+    competencyScore,
+    ...blendAssessmentScore(scorecardScore, competencyScore, competency.weight),
+  };
+};
+
 /** A record as a report row (names from `names`, colours from the plan's bands). */
 export const toReportRow = (
   r: PerformanceRecordItem,
   names: ReadonlyMap<string, string>,
   bands: readonly Band[],
+  competency: PlanCompetencyScores = NO_COMPETENCY,
 ): TPerformanceReportRow => {
   const totalScore = num(r.totalScore);
   const adjustedTotal = num(r.adjustedTotal);
-  const finalScore = adjustedTotal ?? totalScore;
+  const { scorecardScore, competencyScore, finalScore, blended } = finalOf(r, competency);
   const supervisorId = r.supervisorId === NOBODY ? null : r.supervisorId;
   const colour = (s: number | null) => (s === null ? null : colourOfScore(s, bands));
   return {
@@ -106,7 +136,10 @@ export const toReportRow = (
     selfScore: num(r.selfScore),
     totalScore,
     adjustedTotal,
+    scorecardScore,
+    competencyScore,
     finalScore,
+    blended,
     colorValue: colour(totalScore),
     adjustedColorValue: colour(adjustedTotal),
     finalColorValue: colour(finalScore),

@@ -93,3 +93,41 @@ export const competencyPartOf = async (
   if (weight === 0) return { weight, score: null };
   return { weight, score: scoreOf(setup, await answersOf(companyId, annualPlanId, employeeId)).score };
 };
+
+/** A plan's contribution weight and each answered employee's competency score in it. */
+export interface PlanCompetencyScores {
+  weight: number;
+  /** by employee id; an employee with no answers is absent */
+  scores: ReadonlyMap<string, number | null>;
+}
+
+/**
+ * What the reports of a plan's assessment scores take in (docs/surveys.md "The 360 competency
+ * review"), the same figures `competencyPartOf` gives the review page, for every employee at once:
+ * the company's qualitative measurement setting and the plan's set-up partition at once, and — only
+ * when the weight counts and is above 0 — one Query of the plan's answers (gsi1 `byPlan`).
+ */
+export const planCompetencyScores = async (
+  companyId: string,
+  annualPlanId: string,
+): Promise<PlanCompetencyScores> => {
+  const [setup, enabled] = await Promise.all([
+    loadReviewSetup(companyId, annualPlanId),
+    qualitativeMeasurementOn(companyId),
+  ]);
+  const weight = enabled ? contributionWeight(setup.settings?.contributionWeight) : 0;
+  if (weight === 0) return { weight, scores: new Map() };
+  const { data } = await db()
+    .entities.competencyAnswer.query.byPlan({ companyId, annualPlanId })
+    .go({ pages: 'all' });
+  const byEmployee = new Map<string, CompetencyAnswerItem[]>();
+  for (const a of data) {
+    const list = byEmployee.get(a.employeeId);
+    if (list) list.push(a);
+    else byEmployee.set(a.employeeId, [a]);
+  }
+  return {
+    weight,
+    scores: new Map([...byEmployee].map(([id, answers]) => [id, scoreOf(setup, answers).score])),
+  };
+};

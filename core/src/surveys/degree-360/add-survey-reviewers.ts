@@ -7,6 +7,7 @@ import { newId } from '../../kernel/ids';
 import { activeEmployee, fullNameOf } from '../../organisation';
 import { requireSurveysAdmin } from '../access';
 import { checkSurveyVersion, findSurvey, reviewersOf, surveyChanged, surveyView } from './survey-store';
+import { requireNotSharing } from './share-job';
 
 /**
  * Adds reviewers by their relationship to the subject: the subject themself (self), their
@@ -29,6 +30,7 @@ export const addSurveyReviewers = async (ctx: Ctx, raw: TAddReviewersRequest): P
   );
   await requireSurveysAdmin(ctx);
   checkSurveyVersion(survey, input.version);
+  await requireNotSharing(survey.companyId, survey.surveyId);
   if (surveyStatus(survey.startDate, survey.endDate, ctx.now) === 'Closed')
     throw new AppError('UNPROCESSABLE', 'This survey is closed: it takes no more reviewers.');
   const existing = await reviewersOf(companyId, survey.surveyId);

@@ -7,6 +7,7 @@ import { revokeLinkToken } from '../../kernel/link-tokens';
 import { requireSurveysAdmin } from '../access';
 import { releaseSetup } from '../setup/take-setup';
 import { checkSurveyVersion, findSurvey, reviewersOf, surveyChanged, toSurveyRow } from './survey-store';
+import { requireNotSharing } from './share-job';
 
 /**
  * Deletes a survey nobody has answered. Once someone answered, their feedback is the subject's and
@@ -24,6 +25,7 @@ export const deleteSurvey = async (ctx: Ctx, raw: { id: string; version: number 
   const survey = await findSurvey(companyId, input.id);
   await requireSurveysAdmin(ctx);
   checkSurveyVersion(survey, input.version);
+  await requireNotSharing(survey.companyId, survey.surveyId);
   if (survey.answered > 0)
     throw new AppError(
       'UNPROCESSABLE',

@@ -6,6 +6,7 @@ import { AppError } from '../../kernel/errors';
 import { revokeLinkToken } from '../../kernel/link-tokens';
 import { requireSurveysAdmin } from '../access';
 import { checkSurveyVersion, findSurvey, surveyChanged, surveyView } from './survey-store';
+import { requireNotSharing } from './share-job';
 
 /**
  * Removes a reviewer who has not answered; their link, if mailed, is withdrawn with them. One who
@@ -21,6 +22,7 @@ export const removeSurveyReviewer = async (ctx: Ctx, raw: TRemoveReviewerRequest
   if (!reviewer) throw new AppError('NOT_FOUND', 'reviewerId: no such reviewer on this survey');
   await requireSurveysAdmin(ctx);
   checkSurveyVersion(survey, input.version);
+  await requireNotSharing(survey.companyId, survey.surveyId);
   if (reviewer.state === 'Answered')
     throw new AppError(
       'UNPROCESSABLE',

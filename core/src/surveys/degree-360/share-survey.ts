@@ -1,22 +1,32 @@
-import { ZShareSurveyRequestSchema, type TShareSurveyRequest, type TSurvey } from '@stratum/contracts';
+import {
+  ZShareSurveyRequestSchema,
+  type TShareSurveyRequest,
+  type TSurvey,
+  type TSurveyShareJob,
+} from '@stratum/contracts';
 import { surveyStatus } from '@stratum/rules';
-import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { queueMail } from '../../kernel/outbox';
+import type { JobItem } from '../../kernel/job-entity';
+import { isFinished } from '../../kernel/job-rules';
+import { createJob, getJob, runJob, startJob } from '../../kernel/jobs';
 import { requireSurveysAdmin } from '../access';
-import { SURVEY_REVIEW_MAIL } from '../review/survey-mail';
-import { checkSurveyVersion, findSurvey, reviewersOf, surveyChanged, surveyView } from './survey-store';
+import { runningShare, surveyResendJob, surveyShareJob, surveyShareJobView } from './share-job';
+import { checkSurveyVersion, findSurvey, reviewersOf, surveyView } from './survey-store';
 
 /**
- * Shares a survey (spec §2 share-survey): each reviewer not yet mailed gets a mail, queued in the
- * same transaction (ARCHITECTURE §11), that carries their own link — issued when the mail is sent,
- * so no usable link waits in the outbox. A resend mails again, with a fresh link, only those who
- * were mailed and have not answered; one who answered is never mailed again. A closed survey is
- * not shared.
+ * Checks a share and queues it as a job, mailing nobody yet (docs/surveys.md): the reviewers it
+ * mails are listed now into the job — a share: those not mailed yet; a resend: those mailed who
+ * have not answered, less those the same resend (same version asked) already mailed before it was
+ * cut short. The company's earlier share, if its runner died, is recovered first (createJob).
+ * `batchSize` (tests) makes the job's batches smaller than 40.
  */
-export const shareSurvey = async (ctx: Ctx, raw: TShareSurveyRequest): Promise<TSurvey> => {
+export const queueSurveyShare = async (
+  ctx: Ctx,
+  raw: TShareSurveyRequest,
+  opts: { batchSize?: number } = {},
+): Promise<JobItem> => {
   const input = ZShareSurveyRequestSchema.parse(raw);
   const companyId = tenantOf(ctx);
   const survey = await findSurvey(companyId, input.id);
@@ -24,53 +34,67 @@ export const shareSurvey = async (ctx: Ctx, raw: TShareSurveyRequest): Promise<T
   checkSurveyVersion(survey, input.version);
   if (surveyStatus(survey.startDate, survey.endDate, ctx.now) === 'Closed')
     throw new AppError('UNPROCESSABLE', 'This survey is closed: it cannot be shared.');
-  const reviewers = (await reviewersOf(companyId, survey.surveyId)).filter(
-    (r) => r.state === 'Added' || (input.resend && r.state === 'Sent'),
-  );
-  if (reviewers.length === 0)
+  if (await runningShare(companyId, survey.surveyId))
+    throw new AppError('CONFLICT', 'This survey is being shared already: wait for it to finish.');
+  const all = await reviewersOf(companyId, survey.surveyId);
+  const concerned = all.filter((r) => (input.resend ? r.state === 'Sent' : r.state === 'Added'));
+  if (concerned.length === 0)
     throw new AppError(
       'UNPROCESSABLE',
       input.resend
-        ? 'Every reviewer has answered: there is nobody to remind.'
+        ? 'Every reviewer mailed has answered: there is nobody to remind.'
         : 'Every reviewer has been mailed already: add reviewers, or resend to those who have not answered.',
     );
-  const now = ctx.now.toISOString();
-  const mails = reviewers.map((r) => ({ r, mailId: newId() }));
-  await writeChange(
-    ctx,
-    {
-      companyId,
-      entityType: 'survey',
-      entityId: survey.surveyId,
-      action: input.resend ? 'resend' : 'share',
-      summary: `360-degree survey “${survey.title}” ${input.resend ? 'sent again' : 'shared'} to ${reviewers.length} reviewer${reviewers.length === 1 ? '' : 's'}`,
-      after: { reviewers: reviewers.map((r) => r.email) },
+  const reviewers = concerned
+    .filter((r) => !input.resend || r.resendVersion !== input.version)
+    .map((r) => ({
+      reviewerId: r.reviewerId,
+      email: r.email,
+      mailId: newId(),
+      previousMailId: r.mailId ?? null,
+    }));
+  const kind = input.resend ? surveyResendJob : surveyShareJob;
+  return createJob({ ...ctx, companyId }, kind, {
+    label: survey.surveyId,
+    total: reviewers.length,
+    input: {
+      surveyId: survey.surveyId,
+      title: survey.title,
+      subjectName: survey.subjectName,
+      version: input.version,
+      requestedBy: ctx.userId,
+      resend: input.resend,
+      count: concerned.length,
+      reviewers,
+      ...(opts.batchSize ? { batchSize: opts.batchSize } : {}),
     },
-    (tx) => [
-      tx.survey
-        .patch({ companyId, surveyId: survey.surveyId })
-        .set({ updatedAt: now })
-        .add({ version: 1 })
-        .where((a, op) => op.eq(a.version, input.version))
-        .commit(),
-      ...mails.flatMap(({ r, mailId }) => [
-        tx.surveyReviewer
-          .patch({ companyId, surveyId: r.surveyId, reviewerId: r.reviewerId })
-          .set({ state: 'Sent', sentAt: now, mailId, updatedAt: now })
-          .add({ version: 1 })
-          .where((a, op) => `${op.eq(a.version, r.version)} AND ${op.ne(a.state, 'Answered')}`)
-          .commit(),
-        queueMail(tx, ctx, {
-          companyId,
-          kind: SURVEY_REVIEW_MAIL,
-          to: r.email,
-          subject: `Your feedback on ${survey.subjectName}: ${survey.title}`,
-          mailId,
-          data: { surveyId: survey.surveyId, reviewerId: r.reviewerId },
-        }),
-      ]),
-    ],
-    surveyChanged(),
-  );
-  return surveyView(await findSurvey(companyId, survey.surveyId), ctx.now);
+  });
+};
+
+/**
+ * Shares a survey (spec §2 share-survey) as a job (ARCHITECTURE §11, docs/surveys.md), answering
+ * with the job as soon as it is queued. The job marks each reviewer mailed with their outbox mail,
+ * 40 per transaction (the mail carries their own link, issued when it is sent), each batch
+ * conditional on the survey's version; one cut short is finished by the recovery step, never
+ * mailing anyone twice. A resend mails again, with a fresh link, only those mailed who have not
+ * answered. A closed survey is not shared. `run: 'here'` runs it to its end in this process and
+ * awaits it (the demo seed, fixtures): the same job and runner, only not handed off.
+ */
+export const shareSurvey = async (
+  ctx: Ctx,
+  raw: TShareSurveyRequest,
+  opts: { run?: 'background' | 'here' } = {},
+): Promise<{ item: TSurvey; job: TSurveyShareJob }> => {
+  const queued = await queueSurveyShare(ctx, raw);
+  const { companyId, jobId } = queued;
+  const kind = queued.kind === surveyResendJob.kind ? surveyResendJob : surveyShareJob;
+  const ref = { companyId, jobId };
+  let view = surveyShareJobView(queued);
+  if (opts.run === 'here') {
+    const outcome = await runJob(kind, ref);
+    if (outcome !== 'committed') throw new Error(`share ${jobId} ended ${outcome}`);
+    view = surveyShareJobView(await getJob(companyId, jobId));
+  } else await startJob(kind, ref);
+  const item = await surveyView(await findSurvey(companyId, queued.label), ctx.now);
+  return { item: { ...item, sharing: isFinished(view.state) ? null : view }, job: view };
 };

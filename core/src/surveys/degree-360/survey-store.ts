@@ -3,6 +3,7 @@ import { surveyStatus } from '@stratum/rules';
 import { db } from '../../db';
 import { AppError } from '../../kernel/errors';
 import type { SurveyItem, SurveyReviewerItem } from '../entities/survey';
+import { runningShare } from './share-job';
 
 export const findSurvey = async (companyId: string, surveyId: string): Promise<SurveyItem> => {
   const { data } = await db().entities.survey.get({ companyId, surveyId }).go();
@@ -57,10 +58,14 @@ export const toSurveyRow = (s: SurveyItem, now: Date): TSurveyRow => ({
 });
 
 export const surveyView = async (s: SurveyItem, now: Date): Promise<TSurvey> => {
-  const reviewers = await reviewersOf(s.companyId, s.surveyId);
+  const [reviewers, sharing] = await Promise.all([
+    reviewersOf(s.companyId, s.surveyId),
+    runningShare(s.companyId, s.surveyId),
+  ]);
   const { reviewerCount: _n, ...row } = toSurveyRow(s, now);
   return {
     ...row,
+    sharing,
     points: [...s.points].sort((a, b) => a.value - b.value),
     items: s.items,
     reviewers: reviewers

@@ -3,6 +3,7 @@ import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { requireSurveysAdmin } from '../access';
 import { checkSurveyVersion, findSurvey, surveyChanged, surveyView } from './survey-store';
+import { requireNotSharing } from './share-job';
 
 /**
  * Changes a survey's title and period. Moving the end date into the past closes it at once; moving
@@ -14,6 +15,7 @@ export const updateSurvey = async (ctx: Ctx, raw: TUpdateSurveyRequest): Promise
   const before = await findSurvey(companyId, input.id);
   await requireSurveysAdmin(ctx);
   checkSurveyVersion(before, input.version);
+  await requireNotSharing(before.companyId, before.surveyId);
   const after = { title: input.title, startDate: input.startDate, endDate: input.endDate };
   await writeChange(
     ctx,

@@ -73,7 +73,11 @@ export const CompetencyReviewSettingsEntity = new Entity({
 });
 export type CompetencyReviewSettingsItem = EntityItem<typeof CompetencyReviewSettingsEntity>;
 
-/** An employee's answer to one question of a plan's review: a point of the question's scale. */
+/**
+ * An employee's answer to one question of a plan's review: a point of the question's scale. gsi1
+ * `byPlan` holds a plan's answers of every employee, so a report of the plan's assessment scores
+ * reads them with one Query (docs/surveys.md "The 360 competency review").
+ */
 export const CompetencyAnswerEntity = new Entity({
   model: { entity: 'competencyAnswer', version: '1', service: SERVICE },
   attributes: {
@@ -90,6 +94,11 @@ export const CompetencyAnswerEntity = new Entity({
     byEmployee: {
       pk: { field: 'pk', composite: ['companyId', 'annualPlanId', 'employeeId'] },
       sk: { field: 'sk', composite: ['questionId'] },
+    },
+    byPlan: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['companyId', 'annualPlanId'] },
+      sk: { field: 'gsi1sk', composite: ['employeeId', 'questionId'] },
     },
   },
 });

@@ -90,6 +90,8 @@ export const SurveyReviewerEntity = new Entity({
     state: { type: ['Added', 'Sent', 'Answered'] as const, required: true, default: 'Added' },
     sentAt: { type: 'string' },
     mailId: { type: 'string' },
+    /** the survey's version a resend that mailed them was asked at (a resend cut short skips them) */
+    resendVersion: { type: 'number' },
     tokenId: { type: 'string' },
     linkExpiresAt: { type: 'number' },
     /** the one-time code mailed for the current link: its hash, expiry and wrong tries */

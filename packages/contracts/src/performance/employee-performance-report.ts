@@ -174,7 +174,11 @@ export type TTrend = z.infer<typeof ZTrend>;
 
 export const ZQuarterScoreSchema = z.object({
   quarter: ZQuarterIndex,
-  /** the quarter's final score (adjusted total where given, else total); null when not rated */
+  /**
+   * the quarter's final score (adjusted total where given, else total; blended with the 360
+   * competency review score where the plan weighs it, as the review page shows it — docs/surveys.md);
+   * null when not rated
+   */
   score: z.number().nullable(),
   colorValue: z.string().nullable(),
   assessmentStatus: z.enum(ASSESSMENT_STATUSES).nullable(),
@@ -185,6 +189,8 @@ export const ZEmployeePerformanceRowSchema = z.object({
   employeeId: ZId,
   employeeName: z.string(),
   supervisorName: z.string().nullable(),
+  /** the 360 competency review score in the plan, blended into each quarter; null at weight 0 or unanswered */
+  competencyScore: z.number().nullable(),
   /** Q1..Q4 */
   quarters: z.array(ZQuarterScoreSchema).length(4),
   /** the mean of the rated quarters (2 decimals); null when none is rated */
@@ -198,6 +204,8 @@ export type TEmployeePerformanceRow = z.infer<typeof ZEmployeePerformanceRowSche
 export const ZEmployeePerformanceReportSchema = z.object({
   kind: z.literal('employee-performance'),
   ...header,
+  /** the plan's 360 competency review contribution weight (percent; 0: scorecard scores only) */
+  competencyWeight: z.number().int(),
   total: z.number().int(),
   /** per quarter: the mean final score of its rated records (2 decimals), null when none */
   quarterAverages: z.array(z.number().nullable()).length(4),

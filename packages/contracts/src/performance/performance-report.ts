@@ -49,8 +49,20 @@ export const ZPerformanceReportRowSchema = z.object({
   selfScore: z.number().nullable(),
   totalScore: z.number().nullable(),
   adjustedTotal: z.number().nullable(),
-  /** the score the quarter is rated by: the adjusted total where given, else the total */
+  /** the scorecard's score: the adjusted total where given, else the total */
+  scorecardScore: z.number().nullable(),
+  /**
+   * the employee's 360 competency review score in the plan, when its contribution weight is above
+   * 0 and they have been answered on; otherwise null (docs/surveys.md "The 360 competency review")
+   */
+  competencyScore: z.number().nullable(),
+  /**
+   * the score the quarter is rated by, as the employee's review page shows it: the scorecard score
+   * blended with the competency score (rule `blendAssessmentScore`) when `blended`, else exactly
+   * the scorecard score
+   */
   finalScore: z.number().nullable(),
+  blended: z.boolean(),
   colorValue: z.string().nullable(),
   adjustedColorValue: z.string().nullable(),
   finalColorValue: z.string().nullable(),
@@ -85,6 +97,8 @@ export const ZPerformanceReportSchema = z.object({
   quarterLabel: z.string(),
   businessUnit: z.object({ id: ZId, name: z.string() }).nullable(),
   department: z.object({ id: ZId, name: z.string() }).nullable(),
+  /** the plan's 360 competency review contribution weight, percent of the final score (0: not used) */
+  competencyWeight: z.number().int(),
   /** the records in the report */
   total: z.number().int(),
   /** agreements: by agreement status; assessments: by assessment status; otherwise empty */
@@ -142,7 +156,7 @@ export const getAssessmentReport = route(
 export const getAssessmentScoresReport = route(
   'scores',
   'GET',
-  'Each employee’s total and adjusted score for a quarter, with the band colours of the plan’s rating scale',
+  'Each employee’s total, adjusted and final score for a quarter (the competency review blended in where the plan weighs it), with the band colours of the plan’s rating scale',
   ZPerformanceReportRequestSchema,
   report,
   'Get Employee Performance Assessment Scores Failed',

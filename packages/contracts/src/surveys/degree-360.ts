@@ -114,6 +114,27 @@ export const ZSurveyItemSchema = z.object({
   questions: z.array(z.object({ questionId: ZId, text: z.string() })),
 });
 
+/**
+ * Sharing (or resending) a survey as a job (ARCHITECTURE §11, docs/surveys.md): its progress, read
+ * again until it has finished. Committed: every reviewer it concerns was queued their mail; undone:
+ * each reviewer is as before, `reason` says why.
+ */
+export const ZSurveyShareJobSchema = z.object({
+  id: ZId,
+  surveyId: ZId,
+  kind: z.enum(['share', 'resend']),
+  state: z.enum(['queued', 'running', 'committing', 'committed', 'undoing', 'undone']),
+  /** reviewers it mails */
+  total: z.number().int(),
+  /** reviewers whose mail is queued so far */
+  done: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  reason: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+  finishedAt: ZIsoDateTime.nullable(),
+});
+export type TSurveyShareJob = z.infer<typeof ZSurveyShareJobSchema>;
+
 export const ZSurveySchema = z.object({
   id: ZId,
   title: z.string(),
@@ -128,13 +149,20 @@ export const ZSurveySchema = z.object({
   /** computed on the server from the dates (spec §3, §4) */
   status: ZSurveyStatus,
   reviewers: z.array(ZSurveyReviewerSchema),
+  /** a share or resend of it running now (a job), or null */
+  sharing: ZSurveyShareJobSchema.nullable(),
   answered: z.number().int(),
   version: z.number().int(),
   updatedAt: ZIsoDateTime,
 });
 export type TSurvey = z.infer<typeof ZSurveySchema>;
 
-export const ZSurveyRowSchema = ZSurveySchema.omit({ points: true, items: true, reviewers: true }).extend({
+export const ZSurveyRowSchema = ZSurveySchema.omit({
+  points: true,
+  items: true,
+  reviewers: true,
+  sharing: true,
+}).extend({
   reviewerCount: z.number().int(),
 });
 export type TSurveyRow = z.infer<typeof ZSurveyRowSchema>;
@@ -284,6 +312,51 @@ export const ZMySurveySchema = z.object({
   answered: z.number().int(),
 });
 export type TMySurvey = z.infer<typeof ZMySurveySchema>;
+
+/**
+ * My inbox's survey views (spec §2 company-reviews, employee-reviews and
+ * subordinate-employee-reviews, each with survey and 360-degree survey views; docs/surveys.md):
+ * only what the signed-in employee may read of their own and their team's surveys.
+ */
+export const ZInboxSurveysSchema = z.object({
+  /** 360-degree surveys about the caller: status, and whether their report can be read yet */
+  mine: z.array(
+    z.object({
+      id: ZId,
+      title: z.string(),
+      startDate: ZDay,
+      endDate: ZDay,
+      status: ZSurveyStatus,
+      /** closed with an answer, or open with enough answers (`reportReadyForSubject`) */
+      reportReady: z.boolean(),
+    }),
+  ),
+  /** 360-degree surveys about the caller's direct reports: completion only, never answers */
+  team: z.array(
+    z.object({
+      id: ZId,
+      title: z.string(),
+      subjectId: ZId,
+      subjectName: z.string(),
+      startDate: ZDay,
+      endDate: ZDay,
+      status: ZSurveyStatus,
+      reviewerCount: z.number().int(),
+      answered: z.number().int(),
+    }),
+  ),
+  /** open organisational surveys the caller was sent and has not answered (the link is in their mail) */
+  organisational: z.array(
+    z.object({
+      id: ZId,
+      title: z.string(),
+      period: z.string(),
+      endDate: ZDay,
+      sentAt: ZIsoDateTime.nullable(),
+    }),
+  ),
+});
+export type TInboxSurveys = z.infer<typeof ZInboxSurveysSchema>;
 
 // ---------------------------------------------------------------- routes
 
@@ -453,10 +526,18 @@ export const deleteSurvey = route(
 export const shareSurvey = route(
   'share-survey',
   'POST',
-  'Mails each reviewer not yet mailed their own link (with resend, also those who have not answered)',
+  'Mails each reviewer not yet mailed their own link (with resend, those mailed who have not answered), as a job (answers with the job)',
   ZShareSurveyRequestSchema,
-  one(ZSurveySchema),
+  z.object({ item: ZSurveySchema, job: ZSurveyShareJobSchema }),
   'Share Survey Failed.',
+);
+export const getSurveyShareJob = route(
+  'share-job',
+  'GET',
+  'A share or resend of a 360-degree survey: its state, progress and outcome',
+  ZSurveyIdSchema,
+  z.object({ job: ZSurveyShareJobSchema }),
+  'Get Survey Failed',
 );
 export const getSurveyReport = familyRoutes(family, 'surveys', {
   note: 'Surveys administrators and the subject',
@@ -475,6 +556,17 @@ export const listMySurveys = familyRoutes(family, 'surveys', { note: 'any employ
   'The 360-degree surveys about the signed-in employee whose report can be read: closed, or with enough answers',
   z.object({}),
   list(ZMySurveySchema),
+  'Get Survey Failed',
+);
+
+export const listInboxSurveys = familyRoutes(family, 'surveys', {
+  note: 'any employee: their own surveys, their direct reports’ completion',
+})(
+  'inbox-surveys',
+  'GET',
+  'My inbox’s survey views: the 360-degree surveys about me (status, report when readable), my direct reports’ (completion only), and the open organisational surveys I am asked to answer',
+  z.object({}),
+  z.object({ item: ZInboxSurveysSchema }),
   'Get Survey Failed',
 );
 
@@ -526,9 +618,11 @@ export const degree360Routes = [
   removeSurveyReviewer,
   deleteSurvey,
   shareSurvey,
+  getSurveyShareJob,
   getSurveyReport,
   exportSurveyReport,
   listSurveyReviews,
   exportSurveyReviews,
   listMySurveys,
+  listInboxSurveys,
 ] as const;

@@ -12,6 +12,7 @@ import {
   exportSurveyReviews,
   getSurvey,
   getSurveyReport,
+  getSurveyShareJob,
   listEmployees,
   listMySurveys,
   listSurveyCompetencies,
@@ -25,7 +26,8 @@ import {
   type RouteDef,
   type TSurveyReviewsRequest,
 } from '@stratum/contracts';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { routeKey, routeQueryOptions, useRouteMutation } from '../../lib/query';
 
 /** Every read of the set-up and the surveys: a change to one refreshes what shows it. */
@@ -81,5 +83,26 @@ export const useAddSurvey = () => useSurveyWrite(addSurvey);
 export const useUpdateSurvey = () => useSurveyWrite(updateSurvey);
 export const useAddReviewers = () => useSurveyWrite(addSurveyReviewers);
 export const useRemoveReviewer = () => useSurveyWrite(removeSurveyReviewer);
+/** A share answers with its job at once; useSurveyShareJob follows it. */
 export const useShareSurvey = () => useSurveyWrite(shareSurvey);
+
+const JOB_POLL_MS = 1000;
+const finishedJob = (state: string | undefined) => state === 'committed' || state === 'undone';
+
+/**
+ * A share or resend job, read again every second until it has finished (ARCHITECTURE §11); then
+ * the survey is read again (its reviewers mailed).
+ */
+export const useSurveyShareJob = (id: string) => {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...routeQueryOptions(getSurveyShareJob, { id }),
+    refetchInterval: (q) => (finishedJob(q.state.data?.job.state) ? false : JOB_POLL_MS),
+  });
+  const finished = finishedJob(query.data?.job.state);
+  useEffect(() => {
+    if (finished) for (const queryKey of surveyKeys) void queryClient.invalidateQueries({ queryKey });
+  }, [finished, queryClient]);
+  return query;
+};
 export const useDeleteSurvey = () => useSurveyWrite(deleteSurvey);

@@ -2,6 +2,7 @@ import { RATER_GROUPS } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,10 +14,43 @@ import {
   useRemoveReviewer,
   useShareSurvey,
   useSurvey,
+  useSurveyShareJob,
 } from './api';
 import './surveys.css';
 
 type Group = (typeof RATER_GROUPS)[number];
+
+/**
+ * Where a share or resend job is (ARCHITECTURE §11, docs/surveys.md): "Sharing… 640 of 2,000"
+ * while it runs, then how it ended. A job cut short is finished by the recovery step, and this
+ * keeps reading it.
+ */
+const ShareProgress = ({ jobId }: { jobId: string }) => {
+  const { t, i18n } = useTranslation('surveys');
+  const job = useSurveyShareJob(jobId).data?.job;
+  if (!job) return null;
+  const n = (x: number) => x.toLocaleString(i18n.language);
+  if (job.state === 'committed')
+    return (
+      <Message
+        severity="success"
+        text={t(job.kind === 'resend' ? 'detail.resentTo' : 'detail.sharedTo', { count: job.total })}
+      />
+    );
+  if (job.state === 'undone')
+    return <Message severity="error" text={t('detail.shareUndone', { reason: job.reason ?? '' })} />;
+  return (
+    <div className="surveys-progress">
+      <span role="status">
+        {t(job.kind === 'resend' ? 'detail.resending' : 'detail.sharing', {
+          done: n(job.done),
+          total: n(job.total),
+        })}
+      </span>
+      <ProgressBar value={job.percent} aria-label={t('detail.shareProgress')} />
+    </div>
+  );
+};
 
 /**
  * spec §2 `/app/degree-360/update-survey/{id}` and `share-survey`: the survey's reviewers by
@@ -38,8 +72,16 @@ export const Component = () => {
   const [employeeId, setEmployeeId] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [followed, setFollowed] = useState<string | null>(null);
   const s = survey.data?.item;
   if (!s) return null;
+  // the share this screen asked for, or one running that a reload finds on the survey
+  const jobId = followed ?? s.sharing?.id ?? null;
+  const shareAs = (resend: boolean) =>
+    share.mutate(
+      { input: { id: s.id, version: s.version, ...(resend ? { resend } : {}) } },
+      { onSuccess: (r) => setFollowed(r.job.id) },
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -118,13 +160,15 @@ export const Component = () => {
             label={t('detail.share')}
             icon="pi pi-send"
             loading={share.isPending}
-            onClick={() => share.mutate({ input: { id: s.id, version: s.version } })}
+            disabled={!!s.sharing}
+            onClick={() => shareAs(false)}
           />{' '}
           <Button
             type="button"
             outlined
             label={t('detail.resend')}
-            onClick={() => share.mutate({ input: { id: s.id, version: s.version, resend: true } })}
+            disabled={!!s.sharing}
+            onClick={() => shareAs(true)}
           />{' '}
           {s.answered === 0 ? (
             <Button
@@ -139,7 +183,7 @@ export const Component = () => {
           ) : null}
         </div>
         {s.answered > 0 ? <p>{t('detail.keptAnswered')}</p> : null}
-        {share.isSuccess ? <Message severity="success" text={t('detail.shared')} /> : null}
+        {jobId ? <ShareProgress key={jobId} jobId={jobId} /> : null}
         <form className="surveys-form" onSubmit={submit}>
           <label htmlFor="reviewer-relationship">{t('detail.relationship')}</label>
           <select

@@ -52,6 +52,7 @@ const employeeReports: Messages<typeof en> = {
     supervisorScore: 'তত্ত্বাবধায়কের স্কোর',
     adjustedScore: 'সমন্বিত',
     score: 'রেটিং',
+    competencyScore: 'দক্ষতা স্কোর ({{weight}}%)',
     average: 'গড়',
     trend: 'প্রবণতা',
     total: 'মোট',
@@ -60,6 +61,8 @@ const employeeReports: Messages<typeof en> = {
     none: 'নেই',
   },
   trend: { up: 'ঊর্ধ্বমুখী', down: 'নিম্নমুখী', steady: 'স্থির' },
+  blendNote:
+    'প্রতিটি ত্রৈমাসিকের স্কোর তার চূড়ান্ত স্কোর: স্কোরকার্ড স্কোর × {{scorecard}}% + ৩৬০ দক্ষতা পর্যালোচনা × {{weight}}%, কর্মীর পর্যালোচনা পাতার মতোই।',
   quarterAverage: 'ত্রৈমাসিক গড়',
   yes: 'হ্যাঁ',
   no: 'না',

@@ -47,9 +47,13 @@ const performanceReports: Messages<typeof en> = {
     qaStatus: 'QA অবস্থা',
     totalScore: 'মোট স্কোর',
     adjustedScore: 'সমন্বিত স্কোর',
+    competencyScore: 'দক্ষতা স্কোর ({{weight}}%)',
+    finalScore: 'চূড়ান্ত স্কোর',
   },
   total_one: 'মোট {{count}} জন কর্মী',
   total_other: 'মোট {{count}} জন কর্মী',
+  blendNote:
+    'চূড়ান্ত স্কোর = স্কোরকার্ড স্কোর × {{scorecard}}% + ৩৬০ দক্ষতা পর্যালোচনা × {{weight}}%, প্রত্যেক কর্মীর পর্যালোচনা পাতার মতোই।',
   average: 'গড় স্কোর',
   yes: 'হ্যাঁ',
   no: 'না',

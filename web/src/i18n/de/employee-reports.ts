@@ -53,6 +53,7 @@ const employeeReports: Messages<typeof en> = {
     supervisorScore: 'Bewertung Vorgesetzte/r',
     adjustedScore: 'Angepasst',
     score: 'Einstufung',
+    competencyScore: 'Kompetenzbewertung ({{weight}} %)',
     average: 'Durchschnitt',
     trend: 'Trend',
     total: 'Gesamt',
@@ -61,6 +62,8 @@ const employeeReports: Messages<typeof en> = {
     none: 'Keine',
   },
   trend: { up: 'Steigend', down: 'Fallend', steady: 'Gleich' },
+  blendNote:
+    'Die Bewertung jedes Quartals ist seine Endbewertung: Scorecard-Bewertung × {{scorecard}} % + 360-Grad-Kompetenzbeurteilung × {{weight}} %, wie auf der Beurteilungsseite der Mitarbeitenden.',
   quarterAverage: 'Quartalsdurchschnitt',
   yes: 'Ja',
   no: 'Nein',

@@ -50,9 +50,13 @@ const performanceReports: Messages<typeof en> = {
     qaStatus: 'QS-Status',
     totalScore: 'Gesamtbewertung',
     adjustedScore: 'Angepasste Bewertung',
+    competencyScore: 'Kompetenzbewertung ({{weight}} %)',
+    finalScore: 'Endbewertung',
   },
   total_one: '{{count}} Mitarbeiter/in insgesamt',
   total_other: '{{count}} Mitarbeitende insgesamt',
+  blendNote:
+    'Endbewertung = Scorecard-Bewertung × {{scorecard}} % + 360-Grad-Kompetenzbeurteilung × {{weight}} %, wie auf der Beurteilungsseite jedes Mitarbeitenden.',
   average: 'Durchschnittliche Bewertung',
   yes: 'Ja',
   no: 'Nein',

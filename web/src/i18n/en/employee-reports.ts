@@ -54,6 +54,7 @@ const employeeReports = {
     supervisorScore: 'Supervisor score',
     adjustedScore: 'Adjusted',
     score: 'Rating',
+    competencyScore: 'Competency score ({{weight}}%)',
     average: 'Average',
     trend: 'Trend',
     total: 'Total',
@@ -66,6 +67,8 @@ const employeeReports = {
     down: 'Down',
     steady: 'Steady',
   },
+  blendNote:
+    'Each quarter’s score is its final score: scorecard score × {{scorecard}}% + 360 competency review × {{weight}}%, as on the employee’s review page.',
   quarterAverage: 'Quarter average',
   yes: 'Yes',
   no: 'No',

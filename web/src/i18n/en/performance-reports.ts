@@ -48,9 +48,13 @@ const performanceReports = {
     qaStatus: 'QA status',
     totalScore: 'Total score',
     adjustedScore: 'Adjusted score',
+    competencyScore: 'Competency score ({{weight}}%)',
+    finalScore: 'Final score',
   },
   total_one: '{{count}} employee in all',
   total_other: '{{count}} employees in all',
+  blendNote:
+    'Final score = scorecard score × {{scorecard}}% + 360 competency review × {{weight}}%, as on each employee’s review page.',
   average: 'Average score',
   yes: 'Yes',
   no: 'No',

@@ -52,6 +52,7 @@ export const committeeReport = async (
     ...heading(ctx, company.companyName, annualPlan, units),
     quarter: input.quarter,
     quarterLabel: quarterLabelOf(input.quarter),
+    competencyWeight: 0,
     total: rows.length,
     ...summarise(kind, rows, scale.bands),
     rows,

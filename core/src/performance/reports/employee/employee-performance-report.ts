@@ -9,13 +9,16 @@ import { findCompany } from '../../../platform';
 import { requireModuleAdmin } from '../../../platform';
 import { ratingScaleOf } from '../../../scorecard';
 import type { PerformanceRecordItem } from '../../entities/performance-record';
-import { inPlacement, namesOf, quarterRecords } from '../report-rows';
+import { planCompetencyScores } from '../../../surveys';
+import { finalOf, inPlacement, namesOf, quarterRecords } from '../report-rows';
 import { byName, heading, opening } from './employee-report-parts';
 import { meanOf, yearOf } from './figures';
 
 /**
  * Per employee, the final score of each quarter Q1..Q4 with its band colour, the average of the
- * rated quarters and the trend. Reads: four gsi1 Queries (one per quarter) and one BatchGet of names.
+ * rated quarters and the trend. Reads: four gsi1 Queries (one per quarter), one BatchGet of names,
+ * and the plan's 360 competency review (set-up; answers in one Query when its weight is above 0),
+ * so a quarter's score is the final score the review page shows (docs/surveys.md).
  */
 export const employeePerformanceReport = async (
   ctx: Ctx,
@@ -23,9 +26,10 @@ export const employeePerformanceReport = async (
 ): Promise<TEmployeePerformanceReport> => {
   const { companyId, annualPlan, units } = await opening(ctx, input);
   await requireModuleAdmin(ctx, 'performance');
-  const [company, scale, ...quarters] = await Promise.all([
+  const [company, scale, competency, ...quarters] = await Promise.all([
     findCompany(companyId),
     ratingScaleOf(companyId, annualPlan.strategicPlanId),
+    planCompetencyScores(companyId, input.annualPlanId),
     ...[0, 1, 2, 3].map((q) => quarterRecords(companyId, input.annualPlanId, q)),
   ]);
   const byEmployee = new Map<string, { supervisorId: string; quarters: PerformanceRecordItem[][] }>();
@@ -48,7 +52,8 @@ export const employeePerformanceReport = async (
       employeeId,
       employeeName: names.get(employeeId) ?? '(former employee)',
       supervisorName: e.supervisorId === NOBODY ? null : (names.get(e.supervisorId) ?? '(former employee)'),
-      ...yearOf(e.quarters, scale.bands),
+      competencyScore: competency.weight > 0 ? (competency.scores.get(employeeId) ?? null) : null,
+      ...yearOf(e.quarters, scale.bands, (r) => finalOf({ ...r, employeeId }, competency).finalScore),
     }))
     .sort(byName);
   const quarterAverages = [0, 1, 2, 3].map((q) => meanOf(rows.map((r) => r.quarters[q]!.score)));
@@ -56,6 +61,7 @@ export const employeePerformanceReport = async (
     kind: 'employee-performance',
     title: EMPLOYEE_REPORT_TITLE['employee-performance'],
     ...heading(ctx, company.companyName, annualPlan, units),
+    competencyWeight: competency.weight,
     total: rows.length,
     quarterAverages,
     average: meanOf(rows.map((r) => r.average)),

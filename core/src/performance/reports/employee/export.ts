@@ -11,6 +11,7 @@ import { AppError } from '../../../kernel/errors';
 import {
   cell as c,
   generatedAtText,
+  type Column,
   type ReportDocument,
   type Table,
 } from '../../../kernel/documents/document';
@@ -154,37 +155,65 @@ export const employeeKpaDocument = (r: TEmployeeKpaReport): ReportDocument => ({
   stem: `employee-kpa-initiative-${r.quarterLabel.toLowerCase()}`,
 });
 
-export const employeePerformanceDocument = (r: TEmployeePerformanceReport): ReportDocument => ({
-  title: r.title,
-  header: headerOf(r, null, [
-    ['Employees', String(r.total)],
-    ['Generated', generatedAtText(r.generatedAt)],
-  ]),
-  tables: [
-    {
-      title: 'Scores by quarter',
-      columns: [
-        { header: 'Employee', kind: 'text', width: 26 },
-        { header: 'Supervisor', kind: 'text', width: 24 },
-        { header: 'Q1', kind: 'score', width: 8 },
-        { header: 'Q2', kind: 'score', width: 8 },
-        { header: 'Q3', kind: 'score', width: 8 },
-        { header: 'Q4', kind: 'score', width: 8 },
-        { header: 'Average', kind: 'score', width: 9 },
-        { header: 'Trend', kind: 'text', width: 8 },
-      ],
-      rows: r.rows.map((x) => [
-        c(x.employeeName),
-        c(x.supervisorName ?? '-'),
-        ...x.quarters.map((q) => c(q.score, q.colorValue)),
-        c(x.average, x.averageColorValue),
-        c(x.trend ?? '-'),
-      ]),
-      totals: [[c('Average'), c(null), ...r.quarterAverages.map((a) => c(a)), c(r.average), c(null)]],
-    },
-  ],
-  stem: 'employee-performance',
-});
+export const employeePerformanceDocument = (r: TEmployeePerformanceReport): ReportDocument => {
+  // where the plan weighs the 360 competency review, each quarter is the blended final score
+  // (docs/surveys.md), with the competency score beside
+  const blend = r.competencyWeight > 0;
+  return {
+    title: r.title,
+    header: headerOf(r, null, [
+      ...(blend
+        ? ([
+            [
+              'Quarter scores',
+              `Scorecard × ${100 - r.competencyWeight}% + competency review × ${r.competencyWeight}%`,
+            ],
+          ] satisfies [string, string][])
+        : []),
+      ['Employees', String(r.total)],
+      ['Generated', generatedAtText(r.generatedAt)],
+    ]),
+    tables: [
+      {
+        title: 'Scores by quarter',
+        columns: [
+          { header: 'Employee', kind: 'text', width: 26 },
+          { header: 'Supervisor', kind: 'text', width: 24 },
+          ...(blend
+            ? ([
+                { header: `Competency score (${r.competencyWeight}%)`, kind: 'score', width: 16 },
+              ] satisfies Column[])
+            : []),
+          { header: 'Q1', kind: 'score', width: 8 },
+          { header: 'Q2', kind: 'score', width: 8 },
+          { header: 'Q3', kind: 'score', width: 8 },
+          { header: 'Q4', kind: 'score', width: 8 },
+          { header: 'Average', kind: 'score', width: 9 },
+          { header: 'Trend', kind: 'text', width: 8 },
+        ],
+        rows: r.rows.map((x) => [
+          c(x.employeeName),
+          c(x.supervisorName ?? '-'),
+          ...(blend ? [c(x.competencyScore)] : []),
+          ...x.quarters.map((q) => c(q.score, q.colorValue)),
+          c(x.average, x.averageColorValue),
+          c(x.trend ?? '-'),
+        ]),
+        totals: [
+          [
+            c('Average'),
+            c(null),
+            ...(blend ? [c(null)] : []),
+            ...r.quarterAverages.map((a) => c(a)),
+            c(r.average),
+            c(null),
+          ],
+        ],
+      },
+    ],
+    stem: 'employee-performance',
+  };
+};
 
 const committeeDocument = (r: TPerformanceReport): ReportDocument => ({
   ...performanceReportDocument(r),

@@ -59,6 +59,8 @@ export const yearOf = (
     assessmentStatus: TQuarterScore['assessmentStatus'];
   }[])[],
   bands: readonly Band[],
+  /** a record's final score; by default the scorecard's (`finalScoreOf`) */
+  final: (r: { totalScore?: number | null; adjustedTotal?: number | null }) => number | null = finalScoreOf,
 ): {
   quarters: TQuarterScore[];
   average: number | null;
@@ -68,7 +70,7 @@ export const yearOf = (
   const colour = (s: number | null) => (s === null ? null : colourOfScore(s, bands));
   const quarters = [0, 1, 2, 3].map((quarter) => {
     const records = byQuarter[quarter] ?? [];
-    const score = meanOf(records.map(finalScoreOf));
+    const score = meanOf(records.map(final));
     return {
       quarter,
       score,

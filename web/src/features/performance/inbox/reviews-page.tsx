@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { InboxSurveys, InboxViewSelector, useInboxSurveyView } from '../../surveys';
 import { Toolbar, useFilters } from './filters';
 import { ReviewsSection, type ReviewsShown } from './reviews';
 
@@ -27,13 +28,22 @@ export const Component = () => {
   const last = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
   const page = PAGES[last] ?? PAGES['employee-reviews']!;
   const f = useFilters();
+  // spec §2: each review page "with survey and 360-degree survey views" (docs/surveys.md)
+  const { offered, view, setView } = useInboxSurveyView();
   return (
     <section>
       <PageHeader title={ts(page.titleKey)}>
         <p className="muted">{t(`reviews.pageIntro.${page.show}`)}</p>
       </PageHeader>
-      <Toolbar f={f} withQuarter={false} />
-      <ReviewsSection f={f} show={page.show} />
+      {offered ? <InboxViewSelector view={view} setView={setView} /> : null}
+      {view === 'reviews' ? (
+        <>
+          <Toolbar f={f} withQuarter={false} />
+          <ReviewsSection f={f} show={page.show} />
+        </>
+      ) : (
+        <InboxSurveys view={view} team={page.show === 'team'} />
+      )}
     </section>
   );
 };

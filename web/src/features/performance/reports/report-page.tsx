@@ -152,6 +152,8 @@ const CurveChart = ({ report }: { report: TPerformanceReport }) => {
 export const RowsTable = ({ report }: { report: TPerformanceReport }) => {
   const { t } = useTranslation('performanceReports');
   const scores = report.kind === 'scores' || report.kind === 'curve';
+  // the plan weighs the 360 competency review: the final score the review page shows (docs/surveys.md)
+  const blend = scores && report.competencyWeight > 0;
   return (
     <Panel title={t('table.employees')}>
       <DataTable
@@ -196,6 +198,22 @@ export const RowsTable = ({ report }: { report: TPerformanceReport }) => {
             className="report-num"
             body={(r: TPerformanceReportRow) => (
               <ScoreBadge score={r.adjustedTotal} colour={r.adjustedColorValue} />
+            )}
+          />
+        ) : null}
+        {blend ? (
+          <Column
+            header={t('table.competencyScore', { weight: report.competencyWeight })}
+            className="report-num"
+            body={(r: TPerformanceReportRow) => <ScoreBadge score={r.competencyScore} colour={null} />}
+          />
+        ) : null}
+        {blend ? (
+          <Column
+            header={t('table.finalScore')}
+            className="report-num"
+            body={(r: TPerformanceReportRow) => (
+              <ScoreBadge score={r.finalScore} colour={r.finalColorValue} />
             )}
           />
         ) : null}
@@ -255,6 +273,11 @@ export const PerformanceReportPage = ({
         {kind === 'scores' && r.averageScore !== null ? (
           <p>
             {t('average')} <ScoreBadge score={r.averageScore} colour={null} />
+          </p>
+        ) : null}
+        {(kind === 'scores' || kind === 'curve') && r.competencyWeight > 0 ? (
+          <p className="muted">
+            {t('blendNote', { scorecard: 100 - r.competencyWeight, weight: r.competencyWeight })}
           </p>
         ) : null}
         {kind === 'curve' ? <CurveChart report={r} /> : null}

@@ -38,6 +38,13 @@ const Body = ({ input }: { input: NonNullable<Parameters<typeof useEmployeePerfo
         >
           <Column field="employeeName" header={t('table.employee')} sortable />
           <Column field="supervisorName" header={t('table.supervisor')} sortable />
+          {r.competencyWeight > 0 ? (
+            <Column
+              header={t('table.competencyScore', { weight: r.competencyWeight })}
+              className="report-num"
+              body={(x: TEmployeePerformanceRow) => <ScoreBadge score={x.competencyScore} colour={null} />}
+            />
+          ) : null}
           {[0, 1, 2, 3].map((q) => (
             <Column
               key={q}
@@ -68,6 +75,11 @@ const Body = ({ input }: { input: NonNullable<Parameters<typeof useEmployeePerfo
             }
           />
         </DataTable>
+        {r.competencyWeight > 0 ? (
+          <p className="muted">
+            {t('blendNote', { scorecard: 100 - r.competencyWeight, weight: r.competencyWeight })}
+          </p>
+        ) : null}
         <p className="employee-report-totals">
           {t('quarterAverage')}: {r.quarterAverages.map((a, q) => `Q${q + 1} ${a ?? '–'}`).join(' · ')} ·{' '}
           {t('table.average')} <ScoreBadge score={r.average} colour={null} />
