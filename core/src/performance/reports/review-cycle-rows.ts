@@ -17,13 +17,18 @@ const ASSESSED = new Set<CycleRecord['assessmentStatus']>(['Supervisor Assessed'
  * agreements Agreed, the assessments Complete and the reviews complete, with the two percents.
  * Pure: the screens, the dashboard and the tests all count the same way.
  */
-export const cycleOf = (q: TQuarter, records: readonly CycleRecord[], today: string): TReviewCycle => {
+export const cycleOf = (q: TQuarter, records: readonly CycleRecord[], today: string): TReviewCycle => ({
+  ...q,
+  phase: today < q.startDate ? 'Upcoming' : today > q.endDate ? 'Ended' : 'Running',
+  ...cycleCounts(records),
+});
+
+/** The counts of a quarter's records that a review cycle (and the dashboard) shows. */
+export const cycleCounts = (records: readonly CycleRecord[]) => {
   const total = records.length;
   const agreed = records.filter((r) => r.agreementStatus === 'Agreed').length;
   const assessed = records.filter((r) => ASSESSED.has(r.assessmentStatus)).length;
   return {
-    ...q,
-    phase: today < q.startDate ? 'Upcoming' : today > q.endDate ? 'Ended' : 'Running',
     total,
     agreed,
     assessed,
