@@ -59,6 +59,11 @@ test('an administrator follows the review cycles, the employee reviews (filtered
   await page.setViewportSize({ width: 1500, height: 950 });
   await signIn(page, admin);
 
+  // the dashboard's figures: the running quarter, none of its two agreements agreed yet
+  await expect(page.getByRole('heading', { name: /^Performance reviews · / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agreements agreed of 2 (0%)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Strategic plans running' })).toBeVisible();
+
   // review cycles: the running quarter, none of its two agreements agreed yet
   await page.goto(`/app/performance/review-cycles?annualPlanId=${annual.id}`);
   await expect(page.getByRole('heading', { name: 'Review cycles' })).toBeVisible();
