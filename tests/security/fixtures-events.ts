@@ -59,6 +59,7 @@ export const EVENTS_FIXTURES: Record<string, Fixture> = {
   'dashboard.my-tasks': { valid: () => ({}) },
   'dashboard.my-team': { valid: () => ({}) },
   'dashboard.platform': { valid: () => ({}) },
+  'dashboard.admin-figures': { valid: () => ({}) },
   'embed-creation.list': { valid: () => ({}) },
   'embed-creation.create': {
     valid: () => ({ view: 'risk-summary', title: 'Risk on the intranet' }),

@@ -15,4 +15,5 @@ export const PERFORMANCE_REPORT_FIXTURES: Record<string, Fixture> = {
   [`${F}.scores`]: seeded(quarter),
   [`${F}.curve`]: seeded(quarter),
   [`${F}.export`]: seeded((s) => ({ ...quarter(s), report: 'curve', format: 'pdf' })),
+  [`${F}.review-cycles`]: seeded((s) => ({ annualPlanId: s.annualPlanId })),
 };

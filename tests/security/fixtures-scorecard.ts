@@ -33,6 +33,7 @@ export interface ScorecardSeed {
   annualPlanId: string;
   corporate: Ref;
   corporateKpi: Ref;
+  corporateKpa: Ref;
   periodic: Ref;
 }
 
@@ -102,6 +103,7 @@ export const seedScorecards = async (t: Tenant): Promise<void> => {
   seed.annualPlanId = annual.id;
   seed.corporate = { id: corporate.id, version: corporate.version };
   seed.corporateKpi = { id: whole.kpiList[0]!.id, version: whole.kpiList[0]!.version };
+  seed.corporateKpa = { id: whole.kpaList[0]!.id, version: whole.kpaList[0]!.version };
   seed.periodic = { id: periodic.id, version: periodic.version };
   seeds.set(t.companyId, seed as ScorecardSeed);
 };
@@ -126,6 +128,7 @@ export const scorecardSeedOf = (t: SecurityWorld['a']): ScorecardSeed => {
     annualPlanId: id,
     corporate: ref,
     corporateKpi: ref,
+    corporateKpa: ref,
     periodic: ref,
   };
 };
@@ -205,4 +208,23 @@ export const SCORECARD_FIXTURES: Record<string, Fixture> = {
     actual: 50,
     version: s.corporateKpi.version,
   })),
+  'corporate-scorecard.add-kpa': seeded((s) => ({
+    scorecardId: s.corporate.id,
+    name: 'Intruder area',
+    perspectiveId: s.perspective.strategic,
+  })),
+  'corporate-scorecard.update-kpa': seeded((s) => ({
+    scorecardId: s.corporate.id,
+    ...s.corporateKpa,
+    name: 'Renamed area',
+  })),
+  'corporate-scorecard.delete-kpa': seeded((s) => ({ scorecardId: s.corporate.id, ...s.corporateKpa })),
+  'corporate-scorecard.add-kpi': seeded((s) => ({
+    scorecardId: s.corporate.id,
+    kpaId: s.corporateKpa.id,
+    name: 'Intruder KPI',
+    target: 10,
+    weight: 5,
+  })),
+  'corporate-scorecard.delete-kpi': seeded((s) => ({ scorecardId: s.corporate.id, ...s.corporateKpi })),
 };

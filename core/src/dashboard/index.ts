@@ -11,6 +11,7 @@ export { eventsBetween } from './events/events-between';
 export { dashboardTasks } from './overview/dashboard-tasks';
 export { dashboardTeam } from './overview/dashboard-team';
 export { platformFigures } from './overview/platform-figures';
+export { adminFigures } from './overview/admin-figures';
 export { listEmbedLinks } from './embed/list-embed-links';
 export { createEmbedLink } from './embed/create-embed-link';
 export { revokeEmbedLink } from './embed/revoke-embed-link';

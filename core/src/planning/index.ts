@@ -48,6 +48,9 @@ export { addCorporateScorecard } from './corporate-scorecard/add-corporate-score
 export { addPeriodicScorecard } from './corporate-scorecard/add-periodic-scorecard';
 export { saveCorporateKpi } from './corporate-scorecard/save-corporate-kpi';
 export { updateActual } from './corporate-scorecard/update-actual';
+export { addCorporateKpi } from './corporate-scorecard/add-corporate-kpi';
+export { deleteCorporateKpa } from './corporate-scorecard/delete-corporate-kpa';
+export { deleteCorporateKpi } from './corporate-scorecard/delete-corporate-kpi';
 
 // Reports
 export { annualPlansReport } from './report/annual-plans-report';

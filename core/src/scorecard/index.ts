@@ -43,6 +43,7 @@ export {
   checkVersion,
   contentsOf,
   CORPORATE_KINDS,
+  findKpa,
   findKpi,
   findScorecard,
   planScorecardCountUpdate,

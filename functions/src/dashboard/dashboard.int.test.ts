@@ -1,4 +1,12 @@
-import type { TDashboardTasks, TDashboardTeam, TPlatformFigures } from '@stratum/contracts';
+import type {
+  TAdminFigures,
+  TAnnualPlan,
+  TDashboardTasks,
+  TDashboardTeam,
+  TPerformanceReport,
+  TPlan,
+  TPlatformFigures,
+} from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, type Session } from '../../../tests/support/api';
 import {
@@ -113,5 +121,72 @@ describe('dashboard/platform', () => {
     const r = await get('/dashboard/platform', {}, a.admin.token);
     expect(r.status).toBe(403);
     expect(r.body.res).toBe('FAILED');
+  });
+});
+
+describe('dashboard/admin-figures', () => {
+  it('gives the Performance and Planning administrators figures that recount from the records', async () => {
+    const figures = await read<TAdminFigures>('admin-figures', a.admin.token);
+    const period = figures.performance?.period;
+    expect(period).toMatchObject({ quarter });
+    // Recount the running quarter from the agreement report of the same quarter.
+    const agreements = (
+      await get<{ report: TPerformanceReport }>(
+        '/performance-report/agreements',
+        { annualPlanId: period!.annualPlanId, quarter },
+        a.admin.token,
+      )
+    ).body.data.report;
+    const agreedThere = agreements.byStatus.find((s) => s.status === 'Agreed')!.count;
+    expect(figures.performance).toMatchObject({ total: agreements.total, agreed: agreedThere });
+    expect(figures.performance).toMatchObject({ total: 1, agreed: 0, assessed: 0, agreedPercent: 0 });
+
+    // A second report whose agreement the supervisor agrees: the figures move with the records.
+    const other = await addPerson(a, 'Other', { supervisorId: boss.employeeId });
+    const { periodicId } = await employeeScorecard(other, period!.annualPlanId, quarter);
+    await agreeQuarter(other, periodicId!, boss);
+    const after = await read<TAdminFigures>('admin-figures', a.admin.token);
+    expect(after.performance).toMatchObject({ total: 2, agreed: 1, agreedPercent: 50, assessed: 0 });
+
+    // Planning: recounted from the plan lists (Active strategic plans and annual plans holding today).
+    const today = new Date().toISOString().slice(0, 10);
+    const plans = (await get<{ list: TPlan[] }>('/strategic-plan/all', {}, a.admin.token)).body.data.list;
+    const running = plans.filter((p) => p.status === 'Active' && p.startDate <= today && p.endDate >= today);
+    const years = (
+      await Promise.all(
+        running.map(
+          async (p) =>
+            (await get<{ list: TAnnualPlan[] }>('/annual-plan/all', { strategicPlanId: p.id }, a.admin.token))
+              .body.data.list,
+        ),
+      )
+    )
+      .flat()
+      .filter((y) => y.startDate <= today && y.endDate >= today);
+    const corporate = await Promise.all(
+      years.map(
+        async (y) =>
+          (await get<{ list: unknown[] }>('/corporate-scorecard/all', { annualPlanId: y.id }, a.admin.token))
+            .body.data.list.length,
+      ),
+    );
+    expect(after.planning).toEqual({
+      strategicPlansRunning: running.length,
+      annualPlansRunning: years.length,
+      corporateScorecards: corporate.reduce((sum, n) => sum + n, 0),
+    });
+    expect(after.planning!.strategicPlansRunning).toBe(1);
+  });
+
+  it('shows nothing to an employee who administers neither, nor of a module that is off', async () => {
+    expect(await read<TAdminFigures>('admin-figures', report.token)).toEqual({
+      performance: null,
+      planning: null,
+    });
+    // Performance is off there; Planning is on, with no plan yet.
+    expect(await read<TAdminFigures>('admin-figures', off.admin.token)).toEqual({
+      performance: null,
+      planning: { strategicPlansRunning: 0, annualPlansRunning: 0, corporateScorecards: 0 },
+    });
   });
 });

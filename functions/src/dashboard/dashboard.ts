@@ -1,4 +1,4 @@
-import { getDashboardTasks, getDashboardTeam, getPlatformFigures } from '@stratum/contracts';
+import { getAdminFigures, getDashboardTasks, getDashboardTeam, getPlatformFigures } from '@stratum/contracts';
 import * as dashboard from '@stratum/core/dashboard';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
@@ -11,4 +11,5 @@ export const handler = familyHandler('dashboard', [
   bind(getDashboardTasks, ({ ctx }) => dashboard.dashboardTasks(ctx)),
   bind(getDashboardTeam, ({ ctx }) => dashboard.dashboardTeam(ctx)),
   bind(getPlatformFigures, ({ ctx }) => dashboard.platformFigures(ctx)),
+  bind(getAdminFigures, ({ ctx }) => dashboard.adminFigures(ctx)),
 ]);

@@ -4,6 +4,7 @@ import type {
   TEmployeePerformanceReport,
   TPerformanceReport,
   TRatingBand,
+  TReviewCycle,
 } from '@stratum/contracts';
 import { blendAssessmentScore, roundHalfUp } from '@stratum/rules';
 import { PDFDocument } from 'pdf-lib';
@@ -201,6 +202,37 @@ describe('the performance reports of a quarter', () => {
     const sales3 = await report('curve', { businessUnitId: sales.id });
     expect(sales3.curve.map((x) => x.count)).toEqual([1, 1, 0, 0, 1, 0, 0]);
     expect(sales3.curve.map((x) => x.percent)).toEqual([33.3, 33.3, 0, 0, 33.3, 0, 0]);
+  });
+
+  it('counts each quarter of the plan as a review cycle: agreements and assessments done of its records', async () => {
+    const r = ok<TReviewCycle[]>(
+      await get(`/${FAMILY}/review-cycles`, { annualPlanId }, a.admin.token),
+      'list',
+    );
+    expect(r.map((c) => c.label)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
+    // The quarter built above: five records, Ann and Ben agreed and supervisor-assessed.
+    expect(r[quarter]).toMatchObject({
+      phase: 'Running',
+      total: 5,
+      agreed: 2,
+      assessed: 2,
+      reviewComplete: 0,
+      agreedPercent: 40,
+      assessedPercent: 40,
+    });
+    expect(r[quarter]!.open.pmAgreement).toBe(true);
+    // The other quarters hold no records yet.
+    for (const c of r.filter((x) => x.quarter !== quarter)) {
+      expect(c).toMatchObject({ total: 0, agreed: 0, assessed: 0, agreedPercent: 0 });
+    }
+    // Another company's plan is 404; an employee who administers nothing is 403.
+    expectFailed(await get(`/${FAMILY}/review-cycles`, { annualPlanId }, b.admin.token), 404, /annualPlanId/);
+    expectFailed(await get(`/${FAMILY}/review-cycles`, { annualPlanId }, ann.token), 403, /administrator/);
+    expectFailed(
+      await get(`/${FAMILY}/review-cycles`, { annualPlanId: 'nope' }, a.admin.token),
+      400,
+      /annualPlanId/,
+    );
   });
 
   it('refuses bad input, other companies’ ids and people who do not administer Performance Management', async () => {

@@ -11,6 +11,7 @@ import {
   companyPerformanceReport,
   companyProgressiveReport,
   exportCompanyReport,
+  reviewCycles,
 } from '@stratum/core/performance';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
@@ -29,6 +30,7 @@ export const handler = familyHandler('performance-report', [
     report: await performanceReport(ctx, 'curve', input),
   })),
   bind(routes.exportPerformanceReport, ({ ctx, input }) => exportPerformanceReport(ctx, input)),
+  bind(routes.getReviewCycles, ({ ctx, input }) => reviewCycles(ctx, input)),
   // Employee reports (docs/performance.md "Employee reports")
   bind(routes.getEmployeeScorecardsReport, async ({ ctx, input }) => ({
     report: await employeeScorecardsReport(ctx, input),

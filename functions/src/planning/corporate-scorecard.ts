@@ -1,18 +1,23 @@
 import * as routes from '@stratum/contracts';
 import {
+  addCorporateKpi,
   addCorporateScorecard,
   addPeriodicScorecard,
   corporateAccess,
+  deleteCorporateKpa,
+  deleteCorporateKpi,
   listCorporateScorecards,
   progressReport,
   saveCorporateKpi,
   updateActual,
 } from '@stratum/core/planning';
 import {
+  addKpa,
   deleteScorecard,
   CORPORATE_KINDS,
   readScorecard,
   setScorecardVisible,
+  updateKpa,
   updateScorecard,
 } from '@stratum/core/scorecard';
 import { getCorporateAgreement, setCorporateAgreement } from '@stratum/core/performance';
@@ -47,6 +52,15 @@ export const handler = familyHandler('corporate-scorecard', [
   })),
   bind(routes.saveCorporateKpi, async ({ ctx, input }) => ({ kpi: await saveCorporateKpi(ctx, input) })),
   bind(routes.updateCorporateActual, async ({ ctx, input }) => ({ kpi: await updateActual(ctx, input) })),
+  bind(routes.addCorporateKpa, async ({ ctx, input }) => ({
+    kpa: await addKpa(ctx, CORPORATE_KINDS, input),
+  })),
+  bind(routes.updateCorporateKpa, async ({ ctx, input }) => ({
+    kpa: await updateKpa(ctx, CORPORATE_KINDS, input),
+  })),
+  bind(routes.deleteCorporateKpa, async ({ ctx, input }) => ({ kpa: await deleteCorporateKpa(ctx, input) })),
+  bind(routes.addCorporateKpi, async ({ ctx, input }) => ({ kpi: await addCorporateKpi(ctx, input) })),
+  bind(routes.deleteCorporateKpi, async ({ ctx, input }) => ({ kpi: await deleteCorporateKpi(ctx, input) })),
   bind(routes.getCorporateAgreementStatus, ({ ctx, input }) => getCorporateAgreement(ctx, input)),
   bind(routes.setCorporateAgreementStatus, ({ ctx, input }) => setCorporateAgreement(ctx, input)),
 ]);

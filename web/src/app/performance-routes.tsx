@@ -267,6 +267,23 @@ export const performanceRoutes: RouteObject[] = [
             handle: titled('nav.companyAssessments'),
             lazy: lazyRoute(() => import('../features/performance/company/assessment-page')),
           },
+          // The administrators' review screens (spec §2 /app/performance review-cycles,
+          // employee-reviews, company-reviews; docs/performance.md "Review administration").
+          {
+            path: 'performance/review-cycles',
+            handle: titled('nav.reviewCycles'),
+            lazy: lazyRoute(() => import('../features/performance/admin/review-cycles-page')),
+          },
+          {
+            path: 'performance/employee-reviews',
+            handle: titled('nav.allEmployeeReviews'),
+            lazy: lazyRoute(() => import('../features/performance/admin/employee-reviews-page')),
+          },
+          {
+            path: 'performance/company-reviews',
+            handle: titled('nav.allCompanyReviews'),
+            lazy: lazyRoute(() => import('../features/performance/admin/company-reviews-page')),
+          },
         ],
       },
     ],

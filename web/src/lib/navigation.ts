@@ -267,6 +267,10 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       { to: '/app/performance/quality-assurance', labelKey: 'nav.qaPerformance' },
       // company assessment (CA)
       { to: '/app/performance/company-assessments', labelKey: 'nav.companyAssessments' },
+      // the administrators' review screens
+      { to: '/app/performance/review-cycles', labelKey: 'nav.reviewCycles' },
+      { to: '/app/performance/employee-reviews', labelKey: 'nav.allEmployeeReviews' },
+      { to: '/app/performance/company-reviews', labelKey: 'nav.allCompanyReviews' },
       // performance reports (P-RP)
       { to: '/app/reports/performance-agreement-reports', labelKey: 'nav.performanceAgreementReport' },
       { to: '/app/reports/performance-assessment-reports', labelKey: 'nav.performanceAssessmentReport' },

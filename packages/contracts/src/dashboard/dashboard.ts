@@ -57,7 +57,47 @@ export const ZPlatformFiguresSchema = z.object({
 });
 export type TPlatformFigures = z.infer<typeof ZPlatformFiguresSchema>;
 
+/**
+ * The Performance and Planning administrators' figures (docs/dashboard.md "Administrators'
+ * figures"): each part is null unless the caller administers that module and the company has it on.
+ */
+export const ZAdminFiguresSchema = z.object({
+  performance: z
+    .object({
+      /** the quarter today falls in (as the team's), or null when no annual plan covers today */
+      period: z
+        .object({ annualPlanId: z.string(), planName: z.string(), quarter: z.number().int() })
+        .nullable(),
+      total: z.number().int(),
+      agreed: z.number().int(),
+      assessed: z.number().int(),
+      agreedPercent: z.number(),
+      assessedPercent: z.number(),
+    })
+    .nullable(),
+  planning: z
+    .object({
+      /** Active strategic plans whose dates hold today */
+      strategicPlansRunning: z.number().int(),
+      /** annual plans (of any strategic plan) whose dates hold today */
+      annualPlansRunning: z.number().int(),
+      /** the corporate scorecards (annual and periodic) of those annual plans */
+      corporateScorecards: z.number().int(),
+    })
+    .nullable(),
+});
+export type TAdminFigures = z.infer<typeof ZAdminFiguresSchema>;
+
 const route = familyRoutes('dashboard', 'dashboard');
+
+export const getAdminFigures = route(
+  'admin-figures',
+  'GET',
+  'The Performance and Planning administrators’ figures: the running quarter’s agreements and assessments done of total, the plans running',
+  z.object({}),
+  ZAdminFiguresSchema,
+  'Get Dashboard Figures Failed',
+);
 
 export const getDashboardTasks = route(
   'my-tasks',
@@ -90,4 +130,9 @@ export const getPlatformFigures = defineRoute({
   mutates: false,
 });
 
-export const dashboardRoutes: RouteDef[] = [getDashboardTasks, getDashboardTeam, getPlatformFigures];
+export const dashboardRoutes: RouteDef[] = [
+  getDashboardTasks,
+  getDashboardTeam,
+  getPlatformFigures,
+  getAdminFigures,
+];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime } from '../common';
 import { AGREEMENT_STATUSES, AGREEMENT_TYPES, ASSESSMENT_STATUSES, QA_STATUSES } from './statuses';
-import { ZQuarterIndex } from '../planning/quarter';
+import { ZQuarterIndex, ZQuarterSchema } from '../planning/quarter';
 import { familyRoutes } from '../route';
 
 /**
@@ -178,6 +178,35 @@ export const exportPerformanceReport = route(
   'Export Performance Report Failed',
 );
 
+/**
+ * The performance review cycles of an annual plan (spec §1 "performance review cycles", §2
+ * /app/performance/review-cycles): each quarter with its dates and windows and how far its
+ * reviews have got — agreements Agreed and assessments done (Supervisor Assessed or Complete) of
+ * the quarter's records.
+ */
+export const REVIEW_CYCLE_PHASES = ['Upcoming', 'Running', 'Ended'] as const;
+export const ZReviewCycleSchema = ZQuarterSchema.extend({
+  /** Upcoming before the quarter starts, Running within its dates, Ended after */
+  phase: z.enum(REVIEW_CYCLE_PHASES),
+  /** the quarter's performance records (one per employee scorecard of the quarter) */
+  total: z.number().int(),
+  agreed: z.number().int(),
+  assessed: z.number().int(),
+  reviewComplete: z.number().int(),
+  /** agreed / total × 100, one decimal (0 of none is 0) */
+  agreedPercent: z.number(),
+  assessedPercent: z.number(),
+});
+export type TReviewCycle = z.infer<typeof ZReviewCycleSchema>;
+export const getReviewCycles = route(
+  'review-cycles',
+  'GET',
+  'The quarters of an annual plan as review cycles: dates, windows and agreements and assessments done of the records',
+  z.object({ annualPlanId: ZId }),
+  z.object({ annualPlan: z.object({ id: ZId, label: z.string() }), list: z.array(ZReviewCycleSchema) }),
+  'Get Review Cycles Failed',
+);
+
 export const PERFORMANCE_REPORT_ROUTES = {
   agreements: getAgreementReport,
   assessments: getAssessmentReport,
@@ -191,4 +220,5 @@ export const performanceReportRoutes = [
   getAssessmentScoresReport,
   getPerformanceCurveReport,
   exportPerformanceReport,
+  getReviewCycles,
 ] as const;

@@ -3,10 +3,17 @@ import { ZDay, ZId, ZVersion } from '../common';
 import { ZQuarterIndex } from './quarter';
 import { familyRoutes } from '../route';
 import {
+  ZAddKpaRequestSchema,
   ZAdjustedScore,
   ZFigure,
   ZGetScorecardRequestSchema,
+  ZKpaSchema,
+  ZKpiName,
   ZKpiSchema,
+  ZKpiType,
+  ZOptionType,
+  ZScorecardItemRef,
+  ZUpdateKpaRequestSchema,
   ZKpiText,
   ZManualScore,
   ZRatingMode,
@@ -166,6 +173,66 @@ export const updateCorporateActual = route(
 );
 
 /**
+ * A corporate scorecard's own KPAs and KPIs (docs/planning.md "Corporate scorecards: KPAs and
+ * KPIs"): besides those copied from the strategic scorecard, a scorecard's writers add, rename and
+ * delete KPAs and add and delete KPIs. A KPA with KPIs under it, a KPA or KPI carried into a built
+ * periodic scorecard, and a KPI with results entered are in use: deleting them is refused (422).
+ */
+export const ZAddCorporateKpiRequestSchema = z.object({
+  scorecardId: ZId,
+  name: ZKpiName,
+  kpaId: ZId.nullable().optional(),
+  perspectiveId: ZId.nullable().optional(),
+  kpiType: ZKpiType.optional(),
+  optionType: ZOptionType.optional(),
+  ...ZCorporateKpiFields,
+});
+export type TAddCorporateKpiRequest = z.infer<typeof ZAddCorporateKpiRequestSchema>;
+const kpaTitle = 'Corporate Key Performance Area';
+const kpiTitle = 'Corporate Scorecard Kpi';
+
+export const addCorporateKpa = route(
+  'add-kpa',
+  'POST',
+  'Add a key performance area to a corporate scorecard whose KPIs sit under KPAs',
+  ZAddKpaRequestSchema,
+  z.object({ kpa: ZKpaSchema }),
+  `Add ${kpaTitle} Failed`,
+);
+export const updateCorporateKpa = route(
+  'update-kpa',
+  'POST',
+  'Rename, reorder or re-file a key performance area of a corporate scorecard',
+  ZUpdateKpaRequestSchema,
+  z.object({ kpa: ZKpaSchema }),
+  `Update ${kpaTitle} Failed`,
+);
+export const deleteCorporateKpa = route(
+  'delete-kpa',
+  'POST',
+  'Delete a key performance area of a corporate scorecard that is not in use (no KPIs, not carried into a periodic scorecard)',
+  ZScorecardItemRef,
+  z.object({ kpa: ZKpaSchema }),
+  `Delete ${kpaTitle} Failed`,
+);
+export const addCorporateKpi = route(
+  'add-kpi',
+  'POST',
+  'Add a KPI to a corporate scorecard (under one of its KPAs when it keeps its KPIs under KPAs)',
+  ZAddCorporateKpiRequestSchema,
+  z.object({ kpi: ZKpiSchema }),
+  `Add ${kpiTitle} Failed`,
+);
+export const deleteCorporateKpi = route(
+  'delete-kpi',
+  'POST',
+  'Delete a KPI of a corporate scorecard that is not in use (no results entered, not carried into a periodic scorecard)',
+  ZScorecardItemRef,
+  z.object({ kpi: ZKpiSchema }),
+  `Delete ${kpiTitle} Failed`,
+);
+
+/**
  * The corporate agreement status (spec §3 "Performance agreement status (employee and corporate)",
  * §4): the company's agreement on a quarter's periodic corporate scorecard. Draft → Submitted →
  * Agreed, Submitted → Draft (returned), Agreed → Draft (reopened); administrators only, while the
@@ -309,6 +376,11 @@ export const corporateScorecardRoutes = [
   setCorporateScorecardVisible,
   saveCorporateKpi,
   updateCorporateActual,
+  addCorporateKpa,
+  updateCorporateKpa,
+  deleteCorporateKpa,
+  addCorporateKpi,
+  deleteCorporateKpi,
   getCorporateAgreementStatus,
   setCorporateAgreementStatus,
 ] as const;

@@ -10,6 +10,7 @@ import { areasFor, MODULE_AREAS, type AreaDef, type ShellKey } from '../../lib/n
 import { routeQueryOptions } from '../../lib/query';
 import { isCompanyAdmin } from '../../lib/session/roles';
 import { useSignedInUser } from '../../lib/session/use-session';
+import { AdminWidgets } from './admin-widgets';
 import { AwaitsPanel, type AwaitingItem } from './awaits-panel';
 import { AuditWidgets } from './audit-widgets';
 import { ComplianceWidgets } from './compliance-widgets';
@@ -99,6 +100,7 @@ const CompanyDashboard = () => {
       </PageHeader>
       <AwaitsPanel items={awaiting} />
       {enabled.has('performance') ? <TeamPanel /> : null}
+      {enabled.has('performance') || enabled.has('planning') ? <AdminWidgets /> : null}
       {state.data && enabledModuleKeys(state.data.list).has('risk') ? <RiskWidgets /> : null}
       {auditAdmin ? <AuditWidgets /> : null}
       {complianceAdmin ? <ComplianceWidgets /> : null}

@@ -1,6 +1,10 @@
 import {
+  addCorporateKpa,
+  addCorporateKpi,
   addCorporateScorecard,
   addPeriodicScorecard,
+  deleteCorporateKpa,
+  deleteCorporateKpi,
   deleteCorporateScorecard,
   getAnnualPlan,
   getCorporateScorecard,
@@ -15,6 +19,7 @@ import {
   SCORECARD_ROUTES,
   setCorporateScorecardVisible,
   updateCorporateActual,
+  updateCorporateKpa,
   updateCorporateScorecard,
   type PlanKind,
   type RouteInput,
@@ -62,6 +67,14 @@ export type EditorKind = PlanKind | ScorecardCalls;
 const editorRoutesOf = (kind: EditorKind): EditorRoutes =>
   typeof kind === 'string' ? routesOf(kind) : kind.routes;
 
+/**
+ * The KPA calls only: what the KPA forms need. Corporate scorecards (whose other calls differ from
+ * the editor's) pass `CORPORATE_KPA_CALLS`.
+ */
+export type KpaRoutes = Pick<EditorRoutes, 'addKpa' | 'updateKpa' | 'deleteKpa'>;
+export type KpaKind = PlanKind | { routes: KpaRoutes; keys: QueryKey[] };
+const kpaRoutesOf = (kind: KpaKind): KpaRoutes => (typeof kind === 'string' ? routesOf(kind) : kind.routes);
+
 /** `{ strategicPlanId }` or `{ operationalPlanId }`. */
 export const planRef = (kind: PlanKind, planId: string) =>
   ({ [PLAN_ID_FIELD[kind]]: planId }) as RouteInput<ScorecardRoutes['all']>;
@@ -96,7 +109,7 @@ export const commentsQueryOptions = (kind: EditorKind, input: RouteInput<Scoreca
 // ---------------------------------------------------------------- writes
 
 /** What any change of a kind's scorecards may show elsewhere: its lists, itself, its plan's counts. */
-export const scorecardKeys = (kind: EditorKind): QueryKey[] =>
+export const scorecardKeys = (kind: KpaKind): QueryKey[] =>
   typeof kind === 'string'
     ? [
         routeKey(routesOf(kind).all),
@@ -118,12 +131,12 @@ export const useDeleteScorecard = (kind: PlanKind) =>
 export const useSetVisible = (kind: PlanKind) =>
   useRouteMutation(routesOf(kind).setVisible, { invalidates: scorecardKeys(kind), toast: false });
 
-export const useAddKpa = (kind: EditorKind) =>
-  useRouteMutation(editorRoutesOf(kind).addKpa, { invalidates: scorecardKeys(kind) });
-export const useUpdateKpa = (kind: EditorKind) =>
-  useRouteMutation(editorRoutesOf(kind).updateKpa, { invalidates: scorecardKeys(kind) });
-export const useDeleteKpa = (kind: EditorKind) =>
-  useRouteMutation(editorRoutesOf(kind).deleteKpa, { invalidates: scorecardKeys(kind), toast: false });
+export const useAddKpa = (kind: KpaKind) =>
+  useRouteMutation(kpaRoutesOf(kind).addKpa, { invalidates: scorecardKeys(kind) });
+export const useUpdateKpa = (kind: KpaKind) =>
+  useRouteMutation(kpaRoutesOf(kind).updateKpa, { invalidates: scorecardKeys(kind) });
+export const useDeleteKpa = (kind: KpaKind) =>
+  useRouteMutation(kpaRoutesOf(kind).deleteKpa, { invalidates: scorecardKeys(kind), toast: false });
 
 /** A row's save: the screen tells a stale version from other failures (it toasts those itself). */
 export const useSaveKpi = (kind: EditorKind) =>
@@ -185,6 +198,15 @@ export const useDeleteCorporateScorecard = () =>
   useRouteMutation(deleteCorporateScorecard, { invalidates: corporateKeys, toast: false });
 export const useSetCorporateVisible = () =>
   useRouteMutation(setCorporateScorecardVisible, { invalidates: corporateKeys, toast: false });
+/** A corporate scorecard's own KPAs (contracts corporate-scorecard.ts add-kpa, update-kpa, delete-kpa). */
+export const CORPORATE_KPA_CALLS = {
+  routes: { addKpa: addCorporateKpa, updateKpa: updateCorporateKpa, deleteKpa: deleteCorporateKpa },
+  keys: corporateKeys,
+} satisfies KpaKind;
+export const useAddCorporateKpi = () => useRouteMutation(addCorporateKpi, { invalidates: corporateKeys });
+/** Refusals (in use, stale) are explained by the screen. */
+export const useDeleteCorporateKpi = () =>
+  useRouteMutation(deleteCorporateKpi, { invalidates: corporateKeys, toast: false });
 export const useSaveCorporateKpi = () =>
   useRouteMutation(saveCorporateKpi, { invalidates: corporateKeys, toast: false });
 /** An actual's refusal ("Period is closed") toasts centrally, titled "Update Corporate Scorecards Failed". */

@@ -37,6 +37,7 @@ export {
   useAnnualPlans,
   useChosenAnnualPlan,
 } from './annual-plans';
+export { CorporateKpas, DeleteCorporateKpi } from './corporate-kpas';
 export { Editor, type EditorProps, type EditorSetup } from './editor';
 export { CellChoice, CellInput } from './kpi-cells';
 export {

@@ -6,7 +6,7 @@ import { ConflictNotice } from '../../components/conflict-notice';
 import { DropdownField, Form, TextField, useZodForm } from '../../components/form';
 import { notify } from '../../lib/notify';
 import { isStale } from '../../lib/write-failure';
-import { useAddKpa, useUpdateKpa, type EditorKind } from './api';
+import { useAddKpa, useUpdateKpa, type KpaKind } from './api';
 
 /** The perspective of a KPA: one of the plan's, or none ('' in the form, null to the API). */
 const NONE = '';
@@ -25,7 +25,7 @@ export const AddKpaForm = ({
   order,
   perspectives,
 }: {
-  kind: EditorKind;
+  kind: KpaKind;
   scorecardId: string;
   order: number;
   perspectives: readonly { value: string; label: string }[];
@@ -79,7 +79,7 @@ export const EditKpaForm = ({
   onDone,
   onReload,
 }: {
-  kind: EditorKind;
+  kind: KpaKind;
   kpa: TKpa;
   perspectives: readonly { value: string; label: string }[];
   onDone: () => void;

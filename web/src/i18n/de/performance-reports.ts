@@ -60,5 +60,42 @@ const performanceReports: Messages<typeof en> = {
   average: 'Durchschnittliche Bewertung',
   yes: 'Ja',
   no: 'Nein',
+  admin: {
+    adminOnly:
+      'Nur eine Unternehmensadministration oder eine Administration des Leistungsmanagements kann dies sehen.',
+    cyclesIntro:
+      'Die Quartale eines Jahresplans als Überprüfungszyklen: ihre Daten, die Fenster für Leistungsvereinbarung und -bewertung und wie viele Vereinbarungen des Quartals vereinbart und Bewertungen erledigt sind.',
+    cyclesTable: 'Überprüfungszyklen von {{plan}}',
+    dates: 'Zeitraum',
+    phase: 'Phase',
+    phases: { Upcoming: 'Bevorstehend', Running: 'Laufend', Ended: 'Beendet' },
+    agreementWindow: 'Vereinbarungsfenster',
+    assessmentWindow: 'Bewertungsfenster',
+    windowOpen: 'Offen',
+    agreed: 'Vereinbarungen vereinbart',
+    assessed: 'Bewertungen erledigt',
+    agreedOf: '{{quarter}}: {{done}} von {{total}} Vereinbarungen vereinbart',
+    assessedOf: '{{quarter}}: {{done}} von {{total}} Bewertungen erledigt',
+    reviewsIntro:
+      'Die Überprüfung jedes Mitarbeitenden im gewählten Quartal: Status von Vereinbarung, Bewertung und QS sowie die Punktzahlen. Nach Einheit und Status eingrenzen und das Angezeigte exportieren.',
+    reviewsTable: 'Mitarbeiterüberprüfungen {{quarter}}',
+    shown: '{{count}} von {{total}} Mitarbeitenden angezeigt',
+    noReviews: 'Keine Mitarbeiterüberprüfung passt zu diesen Filtern.',
+    selfScore: 'Selbstbewertung',
+    finalScore: 'Endpunktzahl',
+    companyIntro:
+      'Die eigene Überprüfung jedes Quartals des Jahresplans durch das Unternehmen: seine Unternehmensbewertung, berechnet aus den periodischen Unternehmens-Scorecards des Quartals.',
+    companyTable: 'Unternehmensüberprüfungen von {{plan}}',
+    complete: 'Abgeschlossen',
+    draft: 'Entwurf',
+    notAssessed: 'Noch nicht bewertet',
+    noScorecard: 'Keine periodische Unternehmens-Scorecard',
+    computedScore: 'Berechnete Punktzahl',
+    contribution: 'Beitrag (Gewicht)',
+    assessedBy: 'Bewertet von',
+    completedBy: 'Abgeschlossen von',
+    open: 'Öffnen',
+    openAssessment: 'Die Unternehmensbewertung {{quarter}} öffnen',
+  },
 };
 export default performanceReports;

@@ -203,6 +203,21 @@ const scorecards: Messages<typeof en> = {
     windows: 'Bewertungszeiträume',
     windowOpen: '{{quarter}}: offen für Istwerte',
     windowClosed: '{{quarter}}: geschlossen',
+    kpasTitle: 'Leistungsbereiche und KPIs',
+    kpasIntro:
+      'Eigene Leistungsbereiche dieser Scorecard anlegen, umbenennen oder löschen und KPIs darunter anlegen. Ein Bereich mit KPIs, ein KPI mit Ergebnissen oder beides, wenn in eine Quartals-Scorecard übernommen, ist in Gebrauch und kann nicht gelöscht werden. Die Gewichte sollten 100 % ergeben.',
+    kpisIntro:
+      'KPIs zu dieser Scorecard hinzufügen. Ein KPI mit Ergebnissen oder einer, der in eine Quartals-Scorecard übernommen wurde, ist in Gebrauch und kann nicht gelöscht werden. Die Gewichte sollten 100 % ergeben.',
+    kpaFacts_one: '{{count}} KPI, Gewichte {{weight}} %',
+    kpaFacts_other: '{{count}} KPIs, Gewichte {{weight}} %',
+    confirmDeleteKpa:
+      'Den Leistungsbereich „{{name}}“ löschen? Einer mit KPIs oder einer, der in eine Quartals-Scorecard übernommen wurde, kann nicht gelöscht werden.',
+    confirmDeleteKpi:
+      'Den KPI „{{name}}“ mit seinen Kommentaren löschen? Einer mit Ergebnissen oder einer, der in eine Quartals-Scorecard übernommen wurde, kann nicht gelöscht werden.',
+    newKpi: 'Neuer KPI',
+    kpiKpa: 'Leistungsbereich',
+    chooseKpa: 'Bereich wählen',
+    kpaNeeded: 'Wählen Sie den Leistungsbereich, zu dem der KPI gehört',
   },
   inbox: {
     annualIntro:

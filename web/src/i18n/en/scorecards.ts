@@ -213,6 +213,21 @@ const scorecards = {
     windows: 'Assessment windows',
     windowOpen: '{{quarter}}: open for actuals',
     windowClosed: '{{quarter}}: closed',
+    kpasTitle: 'Key performance areas and KPIs',
+    kpasIntro:
+      'Add, rename or delete this scorecard’s own key performance areas and add KPIs under them. An area with KPIs, a KPI with results, or either carried into a quarter’s scorecard is in use and cannot be deleted. The weights should total 100%.',
+    kpisIntro:
+      'Add KPIs to this scorecard. A KPI with results, or one carried into a quarter’s scorecard, is in use and cannot be deleted. The weights should total 100%.',
+    kpaFacts_one: '{{count}} KPI, weights {{weight}}%',
+    kpaFacts_other: '{{count}} KPIs, weights {{weight}}%',
+    confirmDeleteKpa:
+      'Delete the key performance area “{{name}}”? One with KPIs, or carried into a quarter’s scorecard, cannot be deleted.',
+    confirmDeleteKpi:
+      'Delete the KPI “{{name}}” and its comments? One with results, or carried into a quarter’s scorecard, cannot be deleted.',
+    newKpi: 'New KPI',
+    kpiKpa: 'Key performance area',
+    chooseKpa: 'Choose its area',
+    kpaNeeded: 'Choose the key performance area the KPI belongs to',
   },
   inbox: {
     annualIntro:

@@ -27,7 +27,9 @@ import {
   bandsFromList,
   CellInput,
   corporateQueryOptions,
+  CorporateKpas,
   corporateSaveInputOf,
+  DeleteCorporateKpi,
   type DraftField,
   draftOf,
   paramOfPeriod,
@@ -42,6 +44,7 @@ import {
   useBands,
   useCorporateScorecard,
   useKpiEditing,
+  usePerspectives,
   useQuarters,
   useSaveCorporateKpi,
   useUpdateActual,
@@ -148,6 +151,11 @@ const View = ({
   const periodic = scorecard.kind === 'corporate-periodic' && scorecard.quarter !== null;
   const quarters: QuarterIndex[] = periodic ? [scorecard.quarter as QuarterIndex] : [0, 1, 2, 3];
   const windows = useQuarters(scorecard.annualPlanId ?? '');
+  const perspectives = usePerspectives('strategic', admin ? scorecard.planId : undefined);
+  const perspectiveOptions = useMemo(
+    () => (perspectives.data?.list ?? []).map((p) => ({ value: p.id, label: p.name })),
+    [perspectives.data],
+  );
   const [query, setQuery] = useSearchParams();
   const period: RatingPeriod = periodic
     ? (scorecard.quarter as QuarterIndex)
@@ -364,6 +372,7 @@ const View = ({
           tooltipOptions={{ position: 'top' }}
           onClick={() => editing.start(r.key, draftOf(r.kpi), r.kpi.kpaId)}
         />
+        <DeleteCorporateKpi kpi={r.kpi} />
       </div>
     );
   };
@@ -511,6 +520,7 @@ const View = ({
           ) : null}
         </DataTable>
       </div>
+      {admin ? <CorporateKpas scorecard={scorecard} perspectives={perspectiveOptions} /> : null}
     </div>
   );
 };
