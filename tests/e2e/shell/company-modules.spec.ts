@@ -23,6 +23,12 @@ test('the company administrator’s sidebar lists exactly the company’s enable
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+    // the Performance and Strategic Planning administrators' figures
+    /^Agreements agreed of \d+ \(\d+%\)$/,
+    /^Assessments done of \d+ \(\d+%\)$/,
+    'Strategic plans running',
+    'Annual plans running',
+    'Corporate scorecards this year',
     // the risk module's widgets
     'Open high and extreme risks',
     'Overdue mitigations',
