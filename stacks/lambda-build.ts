@@ -84,13 +84,15 @@ export const lambdaNodejs = () => ({
 });
 
 /**
- * The fonts the PDF writers embed for Bengali text, and fontkit that shapes it, which
- * core/src/kernel/documents/typeface.ts loads from `fonts/` beside the function's code only for a
+ * The fonts the PDF writers embed for Bengali text (in `fonts/`), and fontkit that shapes it, which
+ * core/src/kernel/documents/typeface.ts loads from beside the function's code only for a
  * document with Bengali text (fontkit stays out of the bundles: about 1 MB). Copied into every
  * function that can write a PDF.
  */
 export const PDF_FONTS = [
   { from: 'core/assets/fonts', to: 'fonts' },
-  { from: 'node_modules/@pdf-lib/fontkit/dist/fontkit.umd.min.js', to: 'fonts/fontkit.cjs' },
-  { from: 'node_modules/regenerator-runtime/runtime.js', to: 'fonts/regenerator-runtime.cjs' },
+  // beside the code, not in fonts/: SST copies the entries at once, and two copies making the
+  // same folder collide (EEXIST)
+  { from: 'node_modules/@pdf-lib/fontkit/dist/fontkit.umd.min.js', to: 'pdf-fontkit.cjs' },
+  { from: 'node_modules/regenerator-runtime/runtime.js', to: 'pdf-regenerator-runtime.cjs' },
 ];

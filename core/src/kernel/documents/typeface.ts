@@ -14,7 +14,7 @@ import { loadPdfLib } from './libs';
  * Where the font files are: beside the Lambda's code (stacks/lambda-build.ts PDF_FONTS copies
  * core/assets/fonts to `fonts/` of each function), else in the repository (local runs and tests).
  * fontkit itself (about 1 MB minified, most of it Unicode and shaping tables) is not bundled into
- * the families: a Lambda loads the copy PDF_FONTS puts beside the fonts, and only when a document
+ * the families: a Lambda loads the copy PDF_FONTS puts beside its code, and only when a document
  * has Bengali text, so no family's cold start pays for it.
  */
 
@@ -123,10 +123,10 @@ const bytesOf = (file: string): Promise<Buffer> => {
   return bytes;
 };
 
-/** A package, or in a Lambda its copy in `fonts/` (CommonJS, hence `.cjs`): never bundled. */
+/** A package, or in a Lambda its copy beside the code (CommonJS, hence `.cjs`): never bundled. */
 const unbundled = async (name: string, copy: string): Promise<unknown> => {
   const spec = process.env.LAMBDA_TASK_ROOT
-    ? pathToFileURL(join(process.env.LAMBDA_TASK_ROOT, 'fonts', copy)).href
+    ? pathToFileURL(join(process.env.LAMBDA_TASK_ROOT, copy)).href
     : name;
   const mod: unknown = await import(/* @vite-ignore */ spec);
   return (mod as { default?: unknown }).default ?? mod;
@@ -138,8 +138,8 @@ const unbundled = async (name: string, copy: string): Promise<unknown> => {
  */
 const loadFontkit = async () => {
   const g = globalThis as { regeneratorRuntime?: unknown };
-  g.regeneratorRuntime ??= await unbundled('regenerator-runtime', 'regenerator-runtime.cjs');
-  return (await unbundled('@pdf-lib/fontkit', 'fontkit.cjs')) as Parameters<
+  g.regeneratorRuntime ??= await unbundled('regenerator-runtime', 'pdf-regenerator-runtime.cjs');
+  return (await unbundled('@pdf-lib/fontkit', 'pdf-fontkit.cjs')) as Parameters<
     PDFDocument['registerFontkit']
   >[0];
 };
