@@ -140,7 +140,7 @@ test('an administrator sets up a strategic plan: perspectives, a five-band ratin
     /Rating 5\s*120–149%\s*Outstanding/,
   ]);
   await expect(
-    page.getByText('All five bands are set: scorecards of this plan are rated with them.'),
+    page.getByText('All 5 bands are set: scorecards of this plan are rated with them.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add band' })).toHaveCount(0);
   await expect(rowOf(page, `Rating scale entries of ${plan}`, 'Outstanding')).toContainText('#003473');

@@ -47,7 +47,7 @@ const planning: Messages<typeof en> = {
       status: 'নিষ্ক্রিয় পরিকল্পনা দেখা যায়, তবে তালিকার শেষে দেখানো হয়',
     },
     allStatuses: 'সব অবস্থা',
-    bandsOf: '৫টির মধ্যে {{count}}টি ধাপ',
+    bandsOf: '{{points}}টির মধ্যে {{count}}টি ধাপ',
     added: '{{name}} যোগ হয়েছে',
     saved: '{{name}} সংরক্ষিত হয়েছে',
     deleted: '{{name}} মুছে ফেলা হয়েছে',

@@ -52,7 +52,7 @@ const planning: Messages<typeof en> = {
       status: 'Inaktive Pläne bleiben lesbar, werden aber zuletzt angeboten',
     },
     allStatuses: 'Alle Status',
-    bandsOf: '{{count}} von 5 Stufen',
+    bandsOf: '{{count}} von {{points}} Stufen',
     added: '{{name}} hinzugefügt',
     saved: '{{name}} gespeichert',
     deleted: '{{name}} gelöscht',

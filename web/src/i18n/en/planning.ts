@@ -48,7 +48,7 @@ const planning = {
       status: 'Inactive plans stay readable but are offered last',
     },
     allStatuses: 'All statuses',
-    bandsOf: '{{count}} of 5 bands',
+    bandsOf: '{{count}} of {{points}} bands',
     added: '{{name}} added',
     saved: '{{name}} saved',
     deleted: '{{name}} deleted',

@@ -148,7 +148,7 @@ const UnderIt = ({ screens, plan }: { screens: PlanScreens; plan: TPlan }) => {
         </li>
         <li>
           <Link to={`${screens.ratingScales}${ref}`}>{t('plans.fields.ratingScale')}</Link>:{' '}
-          {t('plans.bandsOf', { count: plan.ratingScaleCount })}
+          {t('plans.bandsOf', { count: plan.ratingScaleCount, points: String(plan.ratingPoints) })}
         </li>
         {plan.kind === 'strategic' ? (
           <li>

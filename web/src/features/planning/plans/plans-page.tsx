@@ -185,7 +185,7 @@ const PlanList = ({ screens }: { screens: PlanScreens }) => {
                 to={withPlan(screens.ratingScales, p)}
                 aria-label={`${t('plans.fields.ratingScale')}: ${p.description}`}
               >
-                {t('plans.bandsOf', { count: p.ratingScaleCount })}
+                {t('plans.bandsOf', { count: p.ratingScaleCount, points: String(p.ratingPoints) })}
               </Link>
             )}
           />
