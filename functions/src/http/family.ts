@@ -58,6 +58,20 @@ const fieldPath = (path: PropertyKey[]): string => path.map(String).join('.') ||
  * unknown: a 504 that says a retry with the same key is safe, never "failed, try again"; a read
  * has no outcome to know, so it is a plain 503.
  */
+/**
+ * The request's input by its schema. A schema that throws something other than its own refusal on
+ * some odd input (zod's length check on an object whose `length` is not a number) is still bad
+ * input: a 400, never a 500.
+ */
+const parseInput = (schema: z.ZodType, raw: unknown): unknown => {
+  try {
+    return schema.parse(raw);
+  } catch (e) {
+    if (e instanceof z.ZodError) throw e;
+    throw new AppError('BAD_REQUEST', 'The request does not have the shape this call takes.');
+  }
+};
+
 export const failure = (
   error: unknown,
   requestId: string,
@@ -188,7 +202,7 @@ export const familyHandler = (family: string, bindings: readonly Binding[]) => {
     }
 
     if (route.linkParam) delete raw[route.linkParam];
-    const input = route.input.parse(raw);
+    const input = parseInput(route.input, raw);
     if (route.contentType) {
       // A text answer (a calendar feed): a read, never stored for replay; failures are envelopes.
       const output = await binding.run({ ctx, input, file, token });
