@@ -118,6 +118,8 @@ const bytesOf = (file: string): Promise<Buffer> => {
   let bytes = fontBytes.get(file);
   if (!bytes) {
     bytes = readFile(join(fontDirectory(), file));
+    // a failed read is not kept: the next document tries the file again
+    bytes.catch(() => fontBytes.delete(file));
     fontBytes.set(file, bytes);
   }
   return bytes;
