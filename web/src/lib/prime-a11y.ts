@@ -1,4 +1,5 @@
 import PrimeReact from 'primereact/api';
+import type { DataTablePassThroughOptions, DataTableProps, DataTableValueArray } from 'primereact/datatable';
 
 /**
  * Accessibility fixes for PrimeReact parts every screen shares, set once as global pass-through
@@ -11,6 +12,10 @@ import PrimeReact from 'primereact/api';
  *   aria-allowed-attr); the focused input carries what assistive technology needs.
  * - InputSwitch gives its wrapper `role="checkbox"` around the real `role="switch"` input: one
  *   control inside another (axe: nested-interactive). The wrapper is decoration.
+ * - A DataTable that does not fit its card (any table of several columns on a phone) scrolls
+ *   sideways inside its wrapper: the wrapper is focusable, so a keyboard user can reach it and
+ *   scroll it with the arrow keys (WCAG 2.1.1; axe: scrollable-region-focusable), and a region
+ *   named as its table where the table has a name (`namedTable`).
  * - Someone whose system asks for reduced motion gets no PrimeReact animations: overlays, dialogs
  *   and notices appear and go at once (WCAG 2.3.3; app.css does the same for our own).
  */
@@ -22,6 +27,13 @@ export const applyPrimeAccessibility = (): void => {
       root: { 'aria-activedescendant': undefined },
       select: { 'aria-hidden': true },
       trigger: { 'aria-hidden': true },
+    },
+    datatable: {
+      wrapper: ({ props }: { props: DataTableProps<DataTableValueArray> }) => {
+        const table = (props.pt as DataTablePassThroughOptions | undefined)?.table as { 'aria-label'?: string } | undefined;
+        const label = table?.['aria-label'];
+        return { tabIndex: 0, ...(label ? { role: 'region', 'aria-label': label } : {}) };
+      },
     },
     inputswitch: {
       root: { role: undefined, 'aria-checked': undefined },

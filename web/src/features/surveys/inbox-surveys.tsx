@@ -6,6 +6,7 @@ import { useEnabledModules } from '../../lib/company-modules';
 import { routeQueryOptions } from '../../lib/query';
 import { useUrlParam } from '../../lib/use-url-param';
 import './surveys.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 export type InboxSurveyView = 'reviews' | 'surveys' | 'degree-360';
 const VIEWS: InboxSurveyView[] = ['reviews', 'surveys', 'degree-360'];
@@ -58,7 +59,7 @@ const OrgSurveys = ({ list }: { list: TInboxSurveys['organisational'] }) => {
   return (
     <>
       <p className="muted">{t('inbox.orgIntro')}</p>
-      <table className="surveys-table" aria-label={t('inbox.orgTable')}>
+      <ScrollTable className="surveys-table" aria-label={t('inbox.orgTable')}>
         <thead>
           <tr>
             <th>{t('inbox.title')}</th>
@@ -75,7 +76,7 @@ const OrgSurveys = ({ list }: { list: TInboxSurveys['organisational'] }) => {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </>
   );
 };
@@ -84,7 +85,7 @@ const MySurveys = ({ list }: { list: TInboxSurveys['mine'] }) => {
   const { t } = useTranslation('surveys');
   if (list.length === 0) return <p className="muted">{t('inbox.noMine')}</p>;
   return (
-    <table className="surveys-table" aria-label={t('inbox.mineTable')}>
+    <ScrollTable className="surveys-table" aria-label={t('inbox.mineTable')}>
       <thead>
         <tr>
           <th>{t('inbox.title')}</th>
@@ -111,7 +112,7 @@ const MySurveys = ({ list }: { list: TInboxSurveys['mine'] }) => {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 };
 
@@ -121,7 +122,7 @@ const TeamSurveys = ({ list }: { list: TInboxSurveys['team'] }) => {
   return (
     <>
       <p className="muted">{t('inbox.teamIntro')}</p>
-      <table className="surveys-table" aria-label={t('inbox.teamTable')}>
+      <ScrollTable className="surveys-table" aria-label={t('inbox.teamTable')}>
         <thead>
           <tr>
             <th>{t('inbox.employee')}</th>
@@ -144,7 +145,7 @@ const TeamSurveys = ({ list }: { list: TInboxSurveys['team'] }) => {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </>
   );
 };

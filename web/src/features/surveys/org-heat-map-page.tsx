@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useExportOrgSurvey, useOrgHeatMap, useOrgUnitReport } from './org-api';
 import './surveys.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** The shade of a shown cell: its average as a share of the way from 1 to 5. */
 const shade = (average: number) =>
@@ -52,7 +53,7 @@ const UnitReport = ({ id, unitId }: { id: string; unitId: string }) => {
     <section aria-labelledby="unit-report">
       <h2 id="unit-report">{t('heat.unitReport', { unit: name })}</h2>
       <p>{t('heat.unitIntro', { threshold: r.threshold })}</p>
-      <table className="surveys-table" aria-label={t('heat.unitReport', { unit: name })}>
+      <ScrollTable className="surveys-table" aria-label={t('heat.unitReport', { unit: name })}>
         <thead>
           <tr>
             <th scope="col">{t('heat.competency')}</th>
@@ -69,7 +70,7 @@ const UnitReport = ({ id, unitId }: { id: string; unitId: string }) => {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       <ExportButtons id={id} unitId={unitId} />
     </section>
   );
@@ -93,7 +94,7 @@ export const Component = () => {
     <div className="surveys-page">
       <h1>{t('heat.heading', { title: m.title })}</h1>
       <p>{t('heat.intro', { threshold: m.threshold })}</p>
-      <table className="surveys-table" aria-label={t('heat.heading', { title: m.title })}>
+      <ScrollTable className="surveys-table" aria-label={t('heat.heading', { title: m.title })}>
         <thead>
           <tr>
             <th scope="col">{t('heat.unit')}</th>
@@ -129,7 +130,7 @@ export const Component = () => {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       <ExportButtons id={id} />
       {unitId ? <UnitReport id={id} unitId={unitId} /> : null}
     </div>

@@ -19,6 +19,7 @@ import {
   useUpdateOrgSurvey,
 } from './org-api';
 import './surveys.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -220,7 +221,7 @@ export const Component = () => {
         <h2 id="org-list">{t('org.heading')}</h2>
         {surveys.isSuccess && list.length === 0 ? <Message severity="info" text={t('org.empty')} /> : null}
         {list.length ? (
-          <table className="surveys-table">
+          <ScrollTable className="surveys-table" aria-label={t('org.heading')}>
             <thead>
               <tr>
                 <th scope="col">{t('org.title')}</th>
@@ -279,7 +280,7 @@ export const Component = () => {
                 );
               })}
             </tbody>
-          </table>
+          </ScrollTable>
         ) : null}
       </section>
       {editingId && editing.data ? (

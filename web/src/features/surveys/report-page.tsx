@@ -7,6 +7,7 @@ import { RadarChart } from '../../components/radar-chart';
 import { useExportSurveyReport, useSurveyReport } from './api';
 import { SurveyExportButtons } from './export-buttons';
 import './surveys.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** A series colour with some transparency, for a radar's filled polygon. */
 const translucent = (hex: string) => `${hex}33`;
@@ -107,7 +108,7 @@ export const Component = () => {
             ),
           )}
         </ul>
-        <table className="surveys-table" aria-label={t('report.chart')}>
+        <ScrollTable className="surveys-table" aria-label={t('report.chart')}>
           <thead>
             <tr>
               <th>{t('setup.competency')}</th>
@@ -126,7 +127,7 @@ export const Component = () => {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       </section>
       <section aria-labelledby="report-comments">
         <h2 id="report-comments">{t('report.comments')}</h2>

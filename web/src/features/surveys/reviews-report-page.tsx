@@ -19,6 +19,7 @@ import { useExportSurveyReviews, useSurveyReviews } from './api';
 import { SurveyExportButtons } from './export-buttons';
 import { useActiveUnits } from './org-api';
 import './surveys.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 const PAGE_SIZE = 25;
 type Status = TSurveyReviewRow['status'];
@@ -108,7 +109,7 @@ export const Component = () => {
       ) : page && page.list.length === 0 ? (
         <p>{t('reviews.empty')}</p>
       ) : (
-        <table className="surveys-table" aria-label={t('reviews.heading')}>
+        <ScrollTable className="surveys-table" aria-label={t('reviews.heading')}>
           <thead>
             <tr>
               <th scope="col">{t('list.subject')}</th>
@@ -137,7 +138,7 @@ export const Component = () => {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       {page && (
         <div className="surveys-actions">

@@ -17,6 +17,7 @@ import {
   useSurveyShareJob,
 } from './api';
 import './surveys.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 type Group = (typeof RATER_GROUPS)[number];
 
@@ -119,7 +120,7 @@ export const Component = () => {
         {s.reviewers.length === 0 ? (
           <p>{t('detail.noReviewers')}</p>
         ) : (
-          <table className="surveys-table" aria-label={t('detail.reviewers')}>
+          <ScrollTable className="surveys-table" aria-label={t('detail.reviewers')}>
             <thead>
               <tr>
                 <th>{t('detail.relationship')}</th>
@@ -152,7 +153,7 @@ export const Component = () => {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
         )}
         <div className="surveys-actions">
           <Button

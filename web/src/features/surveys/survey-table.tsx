@@ -11,6 +11,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { Loading } from '../../components/loading';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/files';
+import { ScrollTable } from '../../components/scroll-table';
 
 type Row = TMySurvey & Partial<Pick<TSurveyRow, 'subjectName' | 'reviewerCount'>>;
 
@@ -72,7 +73,7 @@ export const SurveyTable = <R extends Row>({
           onClick={() => exportCsv(exportName)}
         />
       ) : null}
-      <table className="surveys-table" aria-label={label}>
+      <ScrollTable className="surveys-table" aria-label={label}>
         <thead>
           <tr>
             <th>{t('list.title')}</th>
@@ -102,7 +103,7 @@ export const SurveyTable = <R extends Row>({
             );
           })}
         </tbody>
-      </table>
+      </ScrollTable>
     </>
   );
 };

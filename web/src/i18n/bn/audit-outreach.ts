@@ -28,6 +28,7 @@ const auditOutreach: Messages<typeof en> = {
   mail: { queued: 'সারিতে আছে', sent: 'পাঠানো হয়েছে', failed: 'ব্যর্থ', skipped: 'পাঠানো হয়নি' },
   state: { Sent: 'লিংক পাঠানো হয়েছে', Answered: 'উত্তর দেওয়া হয়েছে', Withdrawn: 'লিংক প্রত্যাহার করা হয়েছে' },
   letter: {
+    recipients: 'যাঁদের কাছে পত্রটি মেইল করা হয়েছে',
     heading: 'বিজ্ঞপ্তি পত্র পাঠান',
     template: 'পত্রের টেমপ্লেট',
     noTemplates:

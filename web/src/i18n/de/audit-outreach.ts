@@ -29,6 +29,7 @@ const auditOutreach: Messages<typeof en> = {
   mail: { queued: 'In Warteschlange', sent: 'Gesendet', failed: 'Fehlgeschlagen', skipped: 'Nicht gesendet' },
   state: { Sent: 'Link gesendet', Answered: 'Beantwortet', Withdrawn: 'Link zurückgezogen' },
   letter: {
+    recipients: 'An wen das Schreiben ging',
     heading: 'Ankündigungsschreiben senden',
     template: 'Briefvorlage',
     noTemplates:

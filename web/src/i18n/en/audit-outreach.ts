@@ -29,6 +29,7 @@ const auditOutreach = {
   mail: { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' },
   state: { Sent: 'Link sent', Answered: 'Answered', Withdrawn: 'Link withdrawn' },
   letter: {
+    recipients: 'Who the letter was mailed to',
     heading: 'Send the notification letter',
     template: 'Letter template',
     noTemplates:

@@ -16,6 +16,7 @@ import {
   useResendLetterMail,
   useSendLetter,
 } from './outreach-api';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /**
  * spec §2 notification-letter: a letter template filled in for this audit, previewed, then sent
@@ -138,7 +139,7 @@ const SentLetter = ({ letter }: { letter: TNotificationLetter }) => {
             .then(({ url }) => window.open(url, '_blank', 'noopener'))
         }
       />
-      <table className="audit-table">
+      <ScrollTable className="audit-table" aria-label={t('letter.recipients')}>
         <thead>
           <tr>
             <th>{t('team.name')}</th>
@@ -173,7 +174,7 @@ const SentLetter = ({ letter }: { letter: TNotificationLetter }) => {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </article>
   );
 };

@@ -30,6 +30,7 @@ import { RatingTag } from '../findings/finding-pages';
 import { useFinding } from '../findings/api';
 import { useResponse, useResponseWrite } from './api';
 import { ActionStatusTag } from './status';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The lead asks the finding's MR owners for a response (a mail and an inbox task each). */
 const RequestForm = ({
@@ -198,7 +199,7 @@ const ResponseBody = ({ response }: { response: TAuditResponse }) => {
               </p>
             ) : null}
             <h3>{t('response.actions')}</h3>
-            <table className="audit-table">
+            <ScrollTable className="audit-table" aria-label={t('response.actions')}>
               <thead>
                 <tr>
                   <th scope="col">{t('response.actions')}</th>
@@ -221,7 +222,7 @@ const ResponseBody = ({ response }: { response: TAuditResponse }) => {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </ScrollTable>
           </>
         ) : null}
       </section>

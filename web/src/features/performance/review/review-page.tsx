@@ -31,6 +31,7 @@ import {
   useUploadEvidence,
 } from './api';
 import './review.css';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /**
  * spec §2 /app/my-inbox/performance-agreement-review and performance-assessment-review: the
@@ -99,7 +100,7 @@ const RecordTable = ({
       {!list || list.length === 0 ? (
         <EmptyState title={t('none')} text={t('noneText')} />
       ) : (
-        <table className="review-table">
+        <ScrollTable className="review-table" aria-label={label}>
           <thead>
             <tr>
               <th scope="col">{t('fields.employee')}</th>
@@ -148,7 +149,7 @@ const RecordTable = ({
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
     </section>
   );
@@ -347,7 +348,7 @@ const AssessmentTable = ({ scorecardId }: { scorecardId: string }) => {
   return (
     <section className="review-kpis" aria-label={t('kpis.label')}>
       <h3>{t('kpis.label')}</h3>
-      <table className="review-table">
+      <ScrollTable className="review-table" aria-label={t('kpis.label')}>
         <thead>
           <tr>
             <th scope="col">{t('kpis.name')}</th>
@@ -377,7 +378,7 @@ const AssessmentTable = ({ scorecardId }: { scorecardId: string }) => {
             />
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       <Totals a={a} bands={bands} />
     </section>
   );

@@ -11,6 +11,7 @@ import { EmployeePickerField } from '../../../organisation';
 import { Panel, percentText, ScoreBadge } from '../../../scorecard';
 import { useCeoPerformanceReport } from './api';
 import { CompanyReportFrame, Score, useAnnualPlanId } from './parts';
+import { ScrollTable } from '../../../../components/scroll-table';
 
 const figure = (v: number | null) => (v === null ? '' : formatNumber(v));
 const scoreOf = (value: number | null | undefined, colour: string | null | undefined) => (
@@ -49,7 +50,7 @@ const QuartersTable = ({ report: r }: { report: TCeoPerformanceReport }) => {
   const { t } = useTranslation('companyReports');
   return (
     <Panel title={t('ceo.quarters')}>
-      <table className="company-report-table" aria-label={t('ceo.quarters')}>
+      <ScrollTable className="company-report-table" aria-label={t('ceo.quarters')}>
         <thead>
           <tr>
             <th scope="col">{t('table.quarter')}</th>
@@ -109,7 +110,7 @@ const QuartersTable = ({ report: r }: { report: TCeoPerformanceReport }) => {
             );
           })}
         </tbody>
-      </table>
+      </ScrollTable>
     </Panel>
   );
 };

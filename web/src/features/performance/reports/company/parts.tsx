@@ -15,6 +15,7 @@ import {
 } from '../../../scorecard';
 import { useExportCompanyReport } from './api';
 import './company-reports.css';
+import { ScrollTable } from '../../../../components/scroll-table';
 
 /** A score on its band's colour; a dash when there is none yet. */
 export const Score = ({ cell }: { cell: TScoreCell }) =>
@@ -44,7 +45,7 @@ export const EmployeesTable = ({
   const { t } = useTranslation('companyReports');
   return (
     <Panel title={t('employees.title')} text={t('employees.text')}>
-      <table className="company-report-table" aria-label={t('employees.title')}>
+      <ScrollTable className="company-report-table" aria-label={t('employees.title')}>
         <thead>
           <tr>
             <th scope="col">{t('table.quarter')}</th>
@@ -67,7 +68,7 @@ export const EmployeesTable = ({
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </Panel>
   );
 };

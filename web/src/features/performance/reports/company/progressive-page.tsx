@@ -12,6 +12,7 @@ import { Panel } from '../../../scorecard';
 import { useUnitFilter } from '../report-page';
 import { useCompanyProgressiveReport } from './api';
 import { CompanyReportFrame, EmployeesTable, Score, useAnnualPlanId } from './parts';
+import { ScrollTable } from '../../../../components/scroll-table';
 
 const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 const text = (n: number | null) => (n === null ? '–' : n.toFixed(2));
@@ -45,7 +46,7 @@ const QuarterTable = ({
     </tr>
   );
   return (
-    <table className="company-report-table" aria-label={title}>
+    <ScrollTable className="company-report-table" aria-label={title}>
       <thead>
         <tr>
           <th scope="col">{first}</th>
@@ -65,7 +66,7 @@ const QuarterTable = ({
         {rows.map((r, i) => line(r, 'kpiId' in r ? r.kpiId : `${r.id ?? 'none'}-${i}`))}
         {total ? line(total, 'total', t('table.total')) : null}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 };
 
