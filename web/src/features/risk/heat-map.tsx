@@ -1,6 +1,7 @@
 import type { TRiskHeatMap } from '@stratum/contracts';
 import { useTranslation } from 'react-i18next';
 import { levelName, textOn } from './level-tag';
+import { ScrollTable } from '../../components/scroll-table';
 
 type Cell = TRiskHeatMap['inherent'][number];
 
@@ -28,7 +29,7 @@ export const HeatMapGrid = ({ heatMap, basis, onCell }: HeatMapGridProps) => {
   const cellOf = (impact: number, likelihood: number) =>
     cells.find((c) => c.impact === impact && c.likelihood === likelihood);
   return (
-    <table
+    <ScrollTable
       className="risk-grid"
       aria-label={t('heatMap.label', {
         basis: t(`fields.${basis}`),
@@ -85,6 +86,6 @@ export const HeatMapGrid = ({ heatMap, basis, onCell }: HeatMapGridProps) => {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 };

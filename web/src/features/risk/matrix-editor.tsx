@@ -17,6 +17,7 @@ import {
 } from './api';
 import { levelName, textOn } from './level-tag';
 import { useFailureReport } from './row-parts';
+import { ScrollTable } from '../../components/scroll-table';
 
 const IMPACT_ROWS = [5, 4, 3, 2, 1];
 const LIKELIHOOD_COLUMNS = [1, 2, 3, 4, 5];
@@ -50,7 +51,7 @@ export const MatrixEditor = ({ type, admin }: { type: TRiskRatingType; admin: bo
   return (
     <div className="card">
       <h2>{title}</h2>
-      <table className="risk-grid risk-matrix" aria-label={t('setup.matrixLabel', { name: type.name })}>
+      <ScrollTable className="risk-grid risk-matrix" aria-label={t('setup.matrixLabel', { name: type.name })}>
         <thead>
           <tr>
             <th scope="col" className="risk-grid-corner">
@@ -104,7 +105,7 @@ export const MatrixEditor = ({ type, admin }: { type: TRiskRatingType; admin: bo
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       {admin && chosen ? (
         <CellEditor
           key={`${chosen.impact}-${chosen.likelihood}-${chosenEntry?.version ?? 0}`}

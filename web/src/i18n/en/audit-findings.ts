@@ -50,6 +50,9 @@ const auditFindings = {
   mrOwnersHint: 'The employees asked for the management response',
   responseLink: 'Management response',
   response: {
+    noFindingTitle: 'Which finding?',
+    noFinding: "A management response belongs to one finding: open it from the engagement's findings.",
+    toFindings: "The engagement's findings",
     title: 'Management response',
     finding: 'Finding',
     none: 'No management response has been requested for this finding yet.',

@@ -20,6 +20,7 @@ import {
   TextField,
   useZodForm,
 } from '../../../components/form';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -360,7 +361,16 @@ export const Component = () => {
   return (
     <section>
       <PageHeader title={t('response.title')} />
-      <EngagementResponse engagementId={id} findingId={findingId} />
+      {findingId ? (
+        <EngagementResponse engagementId={id} findingId={findingId} />
+      ) : (
+        // reached without a finding (a shortened link): which one is chosen on the findings list
+        <EmptyState
+          title={t('response.noFindingTitle')}
+          text={t('response.noFinding')}
+          action={<Link to={auditPaths.findings(id)}>{t('response.toFindings')}</Link>}
+        />
+      )}
     </section>
   );
 };

@@ -171,7 +171,8 @@ const PlanList = ({ screens }: { screens: PlanScreens }) => {
             body={(p: TPlan) => (
               <Link
                 to={withPlan(screens.perspectives, p)}
-                aria-label={`${t('plans.fields.perspectives')}: ${p.description}`}
+                // the name starts with what the link shows (WCAG 2.5.3)
+                aria-label={`${p.perspectiveCount} · ${t('plans.fields.perspectives')}: ${p.description}`}
               >
                 {p.perspectiveCount}
               </Link>
@@ -183,7 +184,7 @@ const PlanList = ({ screens }: { screens: PlanScreens }) => {
             body={(p: TPlan) => (
               <Link
                 to={withPlan(screens.ratingScales, p)}
-                aria-label={`${t('plans.fields.ratingScale')}: ${p.description}`}
+                aria-label={`${t('plans.bandsOf', { count: p.ratingScaleCount, points: String(p.ratingPoints) })} · ${t('plans.fields.ratingScale')}: ${p.description}`}
               >
                 {t('plans.bandsOf', { count: p.ratingScaleCount, points: String(p.ratingPoints) })}
               </Link>
