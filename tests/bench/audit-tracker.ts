@@ -1,5 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { fmt, measure, type Stats } from './stats';
+import { ENGAGEMENT_STATUSES } from '@stratum/contracts';
+import { getJson } from './http';
+import { fmt, measurePair, type Stats } from './stats';
 
 /**
  * The issue tracker part of the bench (docs/audit.md "Management responses and the issue
@@ -8,7 +10,9 @@ import { fmt, measure, type Stats } from './stats';
  * ratings and owners spread — among the other tenants' data. Then, through the API, the tracker's
  * first page filtered by rating (one Query on gsi1, filtered, and the COUNT of it for the total)
  * beside the same two reads raw, and the issue status (every action of both views, counted) beside the raw read of
- * the same items (both partitions, every page, the counted fields only).
+ * the same items (both partitions, every page, the counted fields only). The audits are stored
+ * as engagements (one in 30 open), and the audit administrators' dashboard figures
+ * (audit-engagement/summary) are read beside the same reads raw. Both sides are measured in turns.
  */
 export const TRACKER_ACTIONS = Number(process.env.BENCH_TRACKER_ACTIONS ?? 5000);
 export const TRACKER_AUDITS = Number(process.env.BENCH_TRACKER_AUDITS ?? 300);
@@ -21,6 +25,9 @@ export interface AuditTrackerFigures {
   audits: number;
   trackerPage: { ours: Stats; raw: Stats };
   issueStatus: { ours: Stats; raw: Stats };
+  /** the audit administrators' dashboard figures (audit-engagement/summary) */
+  summary: { ours: Stats; raw: Stats };
+  openAudits: number;
 }
 
 export const auditTrackerBench = async (opts: {
@@ -32,9 +39,9 @@ export const auditTrackerBench = async (opts: {
   const { db } = await import('@stratum/core/db');
   const { newId } = await import('@stratum/core/kernel/ids');
 
+  // Node's HTTP client, as the raw reads' SDK uses (tests/bench/http.ts), not fetch.
   const api = async (path: string): Promise<void> => {
-    const res = await fetch(`${opts.api}${path}`, { headers: { token: opts.token } });
-    const body = (await res.json()) as { res: string; err_msg: string };
+    const body = await getJson<{ res: string; err_msg: string }>(`${opts.api}${path}`, { token: opts.token });
     if (body.res !== 'SUCCESS') throw new Error(`${path}: ${body.err_msg}`);
   };
   const people = await db().entities.employee.query.byId({ companyId: opts.companyId }).go({ pages: 'all' });
@@ -75,6 +82,28 @@ export const auditTrackerBench = async (opts: {
   for (let i = 0; i < actions.length; i += 25)
     await db()
       .entities.auditAction.put(actions.slice(i, i + 25))
+      .go();
+  // The audits themselves, as engagements: one in 30 still open, the others closed.
+  const engagements = audits.map((a, i) => ({
+    companyId: opts.companyId,
+    engagementId: a.id,
+    title: a.title,
+    auditArea: 'Bench',
+    plannedAuditId: '',
+    leadId: owners[i % owners.length]!.employeeId,
+    performerIds: [],
+    reviewerIds: [],
+    startDate: day(-300 + (i % 200)),
+    endDate: day(-200 + (i % 200)),
+    status: i % 30 === 0 ? ('Open' as const) : ('Closed' as const),
+    paperCount: 0,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let i = 0; i < engagements.length; i += 25)
+    await db()
+      .entities.auditEngagement.put(engagements.slice(i, i + 25))
       .go();
 
   const tracker = (view: 'open' | 'closed') =>
@@ -137,19 +166,114 @@ export const auditTrackerBench = async (opts: {
     );
     if (read < TRACKER_ACTIONS) throw new Error(`raw read ${read} actions: key format changed?`);
   };
+  // The audit administrators' dashboard figures (audit-engagement/summary, core getAuditSummary):
+  // the same reads raw, in the same two steps — the counts and lists of the company's engagements,
+  // plans, findings and this year's surveys at once; then the sent papers of each open engagement
+  // counted and the current plan's planned audits.
+  const { auditEngagement, auditPlan, auditFinding, auditOutsideFinding, auditCustomerSurvey } =
+    db().entities;
+  const companyId = opts.companyId;
+  const allOf = async (input: object) => {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await documentClient().send(
+        new QueryCommand({ ...(input as QueryCommandInput), ...(start ? { ExclusiveStartKey: start } : {}) }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  };
+  const countAll = async (input: object) => {
+    let n = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await documentClient().send(
+        new QueryCommand({
+          ...(input as QueryCommandInput),
+          Select: 'COUNT',
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      n += out.Count ?? 0;
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return n;
+  };
+  const year = new Date().getUTCFullYear();
+  const summaryReads = {
+    byStatus: ENGAGEMENT_STATUSES.map((status) =>
+      auditEngagement.query.byStatus({ companyId, status }).params(),
+    ),
+    open: auditEngagement.query
+      .byStatus({ companyId, status: 'Open' })
+      .params({ attributes: ['engagementId'] }),
+    all: auditEngagement.query.byId({ companyId }).params({ attributes: ['plannedAuditId', 'status'] }),
+    plans: auditPlan.query
+      .byId({ companyId })
+      .params({ attributes: ['planId', 'title', 'year', 'status', 'createdAt'] }),
+    findings: auditFinding.query.byEngagement({ companyId }).params({ attributes: ['rating'] }),
+    outside: auditOutsideFinding.query.byId({ companyId }).params({ attributes: ['rating'] }),
+    surveys: auditCustomerSurvey.query.byYear({ companyId, year }).params({
+      attributes: [
+        'engagementId',
+        'engagementTitle',
+        'sentAt',
+        'contactCount',
+        'answered',
+        'scoreSum',
+        'scoreCount',
+      ],
+    }),
+  };
+  const rawSummary = async () => {
+    const [, open, , plans] = await Promise.all([
+      Promise.all(summaryReads.byStatus.map(countAll)),
+      allOf(summaryReads.open),
+      allOf(summaryReads.all),
+      allOf(summaryReads.plans),
+      allOf(summaryReads.findings),
+      allOf(summaryReads.outside),
+      allOf(summaryReads.surveys),
+    ]);
+    const plan = plans
+      .filter((p) => p.year === year && p.status === 'active')
+      .sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))[0];
+    await Promise.all([
+      ...open.map((e) =>
+        countAll(
+          db()
+            .entities.auditWorkingPaper.query.byEngagement({
+              companyId,
+              engagementId: String(e.engagementId),
+            })
+            .where((a, op) => op.eq(a.status, 'Sent'))
+            .params(),
+        ),
+      ),
+      plan
+        ? allOf(
+            db()
+              .entities.plannedAudit.query.byPlan({ companyId, planId: String(plan.planId) })
+              .params({ attributes: ['plannedAuditId', 'included'] }),
+          )
+        : null,
+    ]);
+    if (open.length < engagements.filter((e) => e.status === 'Open').length)
+      throw new Error(`raw summary read ${open.length} open engagements: key format changed?`);
+  };
   return {
     actions: TRACKER_ACTIONS,
     audits: TRACKER_AUDITS,
-    trackerPage: {
-      ours: await measure(N, () =>
-        api('/audit-responses/issue-tracker?view=open-audit-management-actions&rating=High&limit=50'),
-      ),
-      raw: await measure(N, rawPage),
-    },
-    issueStatus: {
-      ours: await measure(Math.min(N, 30), () => api('/audit-responses/issue-status'), 3),
-      raw: await measure(Math.min(N, 30), rawAll, 3),
-    },
+    openAudits: engagements.filter((e) => e.status === 'Open').length,
+    trackerPage: await measurePair(
+      N,
+      () => api('/audit-responses/issue-tracker?view=open-audit-management-actions&rating=High&limit=50'),
+      rawPage,
+    ),
+    issueStatus: await measurePair(Math.min(N, 30), () => api('/audit-responses/issue-status'), rawAll, 3),
+    summary: await measurePair(Math.min(N, 50), () => api('/audit-engagement/summary'), rawSummary, 3),
   };
 };
 
@@ -170,6 +294,11 @@ export const auditTrackerTable = (f: AuditTrackerFigures): string => {
       `issue-status, every action counted (${f.actions}; both views, all pages)`,
       f.issueStatus.ours,
       f.issueStatus.raw,
+    ),
+    row(
+      `dashboard's administrator figures, audit-engagement/summary (${f.audits} audits, ${f.openAudits} open)`,
+      f.summary.ours,
+      f.summary.raw,
     ),
   ].join('\n');
 };

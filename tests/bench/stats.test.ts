@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, statsOf } from './stats';
+import { measurePair, percentile, statsOf } from './stats';
 
 describe('bench statistics', () => {
   it('takes nearest-rank percentiles', () => {
@@ -11,5 +11,19 @@ describe('bench statistics', () => {
 
   it('summarises unsorted samples', () => {
     expect(statsOf([3, 1, 2])).toEqual({ n: 3, p50: 2, p95: 3, mean: 2 });
+  });
+});
+
+describe('measured in turns', () => {
+  it('runs each side n times after the warm-up, alternating which goes first', async () => {
+    const calls: string[] = [];
+    const figures = await measurePair(
+      4,
+      async () => void calls.push('ours'),
+      async () => void calls.push('raw'),
+      1,
+    );
+    expect(calls).toEqual(['ours', 'raw', 'ours', 'raw', 'raw', 'ours', 'ours', 'raw', 'raw', 'ours']);
+    expect([figures.ours.n, figures.raw.n]).toEqual([4, 4]);
   });
 });

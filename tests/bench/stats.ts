@@ -32,3 +32,29 @@ export const measure = async (n: number, fn: () => Promise<unknown>, warmup = 10
 };
 
 export const fmt = (ms: number): string => `${ms.toFixed(2)} ms`;
+
+/**
+ * Both sides of a ratio, measured in turns (ours, raw, ours, raw, …) after `warmup` unmeasured
+ * turns: on a shared machine the load moves within a run, and sides measured one after the other
+ * would each see a different load.
+ */
+export const measurePair = async (
+  n: number,
+  ours: () => Promise<unknown>,
+  raw: () => Promise<unknown>,
+  warmup = 10,
+): Promise<{ ours: Stats; raw: Stats }> => {
+  for (let i = 0; i < warmup; i++) {
+    await ours();
+    await raw();
+  }
+  const samples = { ours: [] as number[], raw: [] as number[] };
+  for (let i = 0; i < n; i++) {
+    for (const side of i % 2 === 0 ? (['ours', 'raw'] as const) : (['raw', 'ours'] as const)) {
+      const t = performance.now();
+      await (side === 'ours' ? ours() : raw());
+      samples[side].push(performance.now() - t);
+    }
+  }
+  return { ours: statsOf(samples.ours), raw: statsOf(samples.raw) };
+};

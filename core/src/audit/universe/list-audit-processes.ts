@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { pageOf, type Page } from '../../kernel/paging';
 import { businessUnit } from '../people';
-import { ranksOf, viewProcesses } from './process-store';
+import { processLookups, ranksOf, viewProcesses } from './process-store';
 
 /**
  * A page of the audit universe, riskiest first: one Query of the ranked index (`riskRank`,
@@ -22,11 +22,13 @@ export const listAuditProcesses = async (
   const query = unitId
     ? auditProcess.query.byUnitRisk({ companyId, businessUnitId: unitId })
     : auditProcess.query.byRisk({ companyId });
+  // The units and the names version are read beside the page; then the ranks (nothing to read on
+  // the whole universe's first page) and any owner's name not yet known.
+  const lookups = processLookups(companyId);
   const page = await pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'asc' });
-  // The ranks and the names are read at once.
   const [ranks, views] = await Promise.all([
     ranksOf(companyId, page.list, { contiguous: !unitId, firstPage: !input.cursor }),
-    viewProcesses(companyId, page.list, new Map()),
+    viewProcesses(companyId, page.list, new Map(), lookups),
   ]);
   return { ...page, list: views.map((v) => ({ ...v, rank: ranks.get(v.id) ?? 0 })) };
 };

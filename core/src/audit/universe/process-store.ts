@@ -6,7 +6,8 @@ import type { Ctx } from '../../kernel/ctx';
 import { countOf } from '../../kernel/paging';
 import { getRisk } from '../../risk';
 import type { AuditProcessItem } from '../entities/audit-process';
-import { activeEmployee, businessUnit, businessUnitsOf, namesOf, personOf } from '../people';
+import { employeeNames } from '../../organisation';
+import { activeEmployee, businessUnit, businessUnitsOf, personOf } from '../people';
 
 /**
  * The company's whole universe, one query: only for building a plan, which ranks every process
@@ -66,19 +67,32 @@ export const findProcess = async (
   return data;
 };
 
-/** Views of these processes with their ranks in the universe (`ranks`, by process id). */
+/** What a view of processes reads beside them: the company's business units and its names. */
+export interface ProcessLookups {
+  units: Promise<Map<string, string>>;
+  names: ReturnType<typeof employeeNames>;
+}
+
+/**
+ * Starts reading the lookups at once, so a list reads them beside its page rather than after it.
+ */
+export const processLookups = (companyId: string): ProcessLookups => {
+  const units = businessUnitsOf(companyId);
+  units.catch(() => undefined); // awaited by viewProcesses; not an unhandled rejection meanwhile
+  return { units, names: employeeNames(companyId) };
+};
+
+/**
+ * Views of these processes with their ranks in the universe (`ranks`, by process id); `lookups`
+ * started beside the read of the items, or read now.
+ */
 export const viewProcesses = async (
   companyId: string,
   items: readonly AuditProcessItem[],
   ranks: ReadonlyMap<string, number>,
+  lookups: ProcessLookups = processLookups(companyId),
 ): Promise<TAuditProcess[]> => {
-  const [names, units] = await Promise.all([
-    namesOf(
-      companyId,
-      items.map((p) => p.ownerId),
-    ),
-    businessUnitsOf(companyId),
-  ]);
+  const [names, units] = await Promise.all([lookups.names.of(items.map((p) => p.ownerId)), lookups.units]);
   return items.map((p) => ({
     id: p.processId,
     name: p.name,
