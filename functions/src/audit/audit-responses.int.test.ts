@@ -48,6 +48,14 @@ describe('management responses', () => {
     expect(finding.mrOwners.map((o) => o.employeeId)).toEqual([c.admin.employeeId]);
   });
 
+  it('reads a finding with no response requested as none to the team, and refuses it to anyone else', async () => {
+    const body = { engagementId, findingId: finding.id };
+    expect(
+      ok(await get<{ item: TAuditResponse | null }>('/audit-responses/get', body, c.admin.token)).item,
+    ).toBeNull();
+    expect((await get('/audit-responses/get', body, c.outsider.token)).status).toBe(403);
+  });
+
   it('requests, cancels, requests again, and the owner responds with two actions through to closure', async () => {
     const body = { engagementId, findingId: finding.id };
     const requested = ok(await R('request', body, c.admin.token)).item;

@@ -44,7 +44,7 @@ test('a finding raised outside an audit is recorded from the tracker, answered, 
   const { item: requested } = await owner.call(AUDIT_RESPONSES_ROUTES.getResponse, { findingId });
   await owner.call(AUDIT_RESPONSES_ROUTES.submitResponse, {
     findingId,
-    version: requested.version,
+    version: requested!.version,
     response: 'Agreed: IT adds a second approver.',
     actions: [{ title: 'Second approver on bank details', ownerId: reviewer.id, dueOn: '2027-03-31' }],
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ModuleKey } from '@stratum/contracts';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/loading';
 import { canEnter, homeOf, type Audience } from '../lib/session/roles';
@@ -74,3 +74,20 @@ export const RequireModule = ({ module }: { module: ModuleKey }) => (
     <ModuleGuard module={module} />
   </Suspense>
 );
+
+const ModuleAdminGuard = lazy(() =>
+  import('./module-admin-guard').then((m) => ({ default: m.ModuleAdminGuard })),
+);
+
+/** A module's administrators' pages (app/module-admin-guard.tsx), inside the module's guard. */
+export const RequireModuleAdmin = ({ module }: { module: ModuleKey }) => (
+  <Suspense fallback={<Loading />}>
+    <ModuleAdminGuard module={module} />
+  </Suspense>
+);
+
+/** `routes` open for the module's administrators only. */
+export const adminOnly = (module: ModuleKey, routes: RouteObject[]): RouteObject => ({
+  element: <RequireModuleAdmin module={module} />,
+  children: routes,
+});

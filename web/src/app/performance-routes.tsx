@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireModule } from './guards';
+import { adminOnly, RequireModule } from './guards';
 import { titled } from './handle';
 import { lazyRoute } from './lazy';
 
@@ -181,26 +181,28 @@ export const performanceRoutes: RouteObject[] = [
       {
         element: <RequireModule module="planning" />,
         children: [
-          {
-            path: 'reports/performance-agreement-reports',
-            handle: titled('nav.performanceAgreementReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/agreements-page')),
-          },
-          {
-            path: 'reports/performance-assessment-reports',
-            handle: titled('nav.performanceAssessmentReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/assessments-page')),
-          },
-          {
-            path: 'reports/assessment-score-reports',
-            handle: titled('nav.assessmentScoreReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/scores-page')),
-          },
-          {
-            path: 'reports/performance-curve-reports',
-            handle: titled('nav.performanceCurveReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/curve-page')),
-          },
+          adminOnly('performance', [
+            {
+              path: 'reports/performance-agreement-reports',
+              handle: titled('nav.performanceAgreementReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/agreements-page')),
+            },
+            {
+              path: 'reports/performance-assessment-reports',
+              handle: titled('nav.performanceAssessmentReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/assessments-page')),
+            },
+            {
+              path: 'reports/assessment-score-reports',
+              handle: titled('nav.assessmentScoreReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/scores-page')),
+            },
+            {
+              path: 'reports/performance-curve-reports',
+              handle: titled('nav.performanceCurveReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/curve-page')),
+            },
+          ]),
         ],
       },
     ],
@@ -217,21 +219,23 @@ export const performanceRoutes: RouteObject[] = [
       {
         element: <RequireModule module="planning" />,
         children: [
-          {
-            path: 'reports/employee-scorecards',
-            handle: titled('nav.employeeScorecardsReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/employee/scorecards-page')),
-          },
-          {
-            path: 'reports/employee-kpa-initiative-reports',
-            handle: titled('nav.employeeKpaInitiativeReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/employee/kpa-page')),
-          },
-          {
-            path: 'reports/employee-performance-reports',
-            handle: titled('nav.employeePerformanceReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/employee/performance-page')),
-          },
+          adminOnly('performance', [
+            {
+              path: 'reports/employee-scorecards',
+              handle: titled('nav.employeeScorecardsReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/employee/scorecards-page')),
+            },
+            {
+              path: 'reports/employee-kpa-initiative-reports',
+              handle: titled('nav.employeeKpaInitiativeReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/employee/kpa-page')),
+            },
+            {
+              path: 'reports/employee-performance-reports',
+              handle: titled('nav.employeePerformanceReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/employee/performance-page')),
+            },
+          ]),
           {
             path: 'reports/committee-performance-agreement-reports',
             handle: titled('nav.committeeAgreementReport'),
@@ -257,16 +261,18 @@ export const performanceRoutes: RouteObject[] = [
       {
         element: <RequireModule module="planning" />,
         children: [
-          {
-            path: 'performance/company-assessments',
-            handle: titled('nav.companyAssessments'),
-            lazy: lazyRoute(() => import('../features/performance/company/assessments-page')),
-          },
-          {
-            path: 'performance/company-assessments/edit/:id',
-            handle: titled('nav.companyAssessments'),
-            lazy: lazyRoute(() => import('../features/performance/company/assessment-page')),
-          },
+          adminOnly('performance', [
+            {
+              path: 'performance/company-assessments',
+              handle: titled('nav.companyAssessments'),
+              lazy: lazyRoute(() => import('../features/performance/company/assessments-page')),
+            },
+            {
+              path: 'performance/company-assessments/edit/:id',
+              handle: titled('nav.companyAssessments'),
+              lazy: lazyRoute(() => import('../features/performance/company/assessment-page')),
+            },
+          ]),
           // The administrators' review screens (spec §2 /app/performance review-cycles,
           // employee-reviews, company-reviews; docs/performance.md "Review administration").
           {
@@ -295,21 +301,23 @@ export const performanceRoutes: RouteObject[] = [
       {
         element: <RequireModule module="planning" />,
         children: [
-          {
-            path: 'reports/company-performance-reports',
-            handle: titled('nav.companyPerformanceReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/company/company-page')),
-          },
-          {
-            path: 'reports/company-performance-progressive-reports',
-            handle: titled('nav.companyProgressiveReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/company/progressive-page')),
-          },
-          {
-            path: 'reports/ceo-performance-reports',
-            handle: titled('nav.ceoPerformanceReport'),
-            lazy: lazyRoute(() => import('../features/performance/reports/company/ceo-page')),
-          },
+          adminOnly('performance', [
+            {
+              path: 'reports/company-performance-reports',
+              handle: titled('nav.companyPerformanceReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/company/company-page')),
+            },
+            {
+              path: 'reports/company-performance-progressive-reports',
+              handle: titled('nav.companyProgressiveReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/company/progressive-page')),
+            },
+            {
+              path: 'reports/ceo-performance-reports',
+              handle: titled('nav.ceoPerformanceReport'),
+              lazy: lazyRoute(() => import('../features/performance/reports/company/ceo-page')),
+            },
+          ]),
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadFeatureText } from '../lib/i18n';
-import { RequireModule } from './guards';
+import { adminOnly, RequireModule } from './guards';
 import { titled } from './handle';
 import { lazyRoute } from './lazy';
 
@@ -20,47 +20,53 @@ export const surveysRoutes: RouteObject[] = [
         path: 'degree-360',
         handle: titled('nav.surveys'),
         children: [
-          { path: 'surveys', lazy: list },
-          // the set-up sits under the list
-          { path: 'survey-scales', lazy: list },
-          { path: 'survey-competencies', lazy: list },
-          { path: 'survey-questions', lazy: list },
-          { path: 'add-survey', lazy: lazyRoute(() => import('../features/surveys/add-survey-page')) },
-          { path: 'update-survey/:id', lazy: lazyRoute(() => import('../features/surveys/survey-page')) },
-          { path: 'share-survey/:id', lazy: lazyRoute(() => import('../features/surveys/survey-page')) },
+          adminOnly('surveys', [
+            { path: 'surveys', lazy: list },
+            // the set-up sits under the list
+            { path: 'survey-scales', lazy: list },
+            { path: 'survey-competencies', lazy: list },
+            { path: 'survey-questions', lazy: list },
+            { path: 'add-survey', lazy: lazyRoute(() => import('../features/surveys/add-survey-page')) },
+            { path: 'update-survey/:id', lazy: lazyRoute(() => import('../features/surveys/survey-page')) },
+            { path: 'share-survey/:id', lazy: lazyRoute(() => import('../features/surveys/survey-page')) },
+          ]),
           // the subject's own way in, whether or not they administer Surveys
           { path: 'my-feedback', lazy: lazyRoute(() => import('../features/surveys/my-feedback-page')) },
           { path: 'report/:id', lazy: lazyRoute(() => import('../features/surveys/report-page')) },
         ],
       },
-      {
-        // spec §2 /app/reports "degree-360 reviews": under the shared /app/reports, the surveys'
-        path: 'reports/degree-360-reviews',
-        handle: titled('nav.degree360Reviews'),
-        lazy: lazyRoute(() => import('../features/surveys/reviews-report-page')),
-      },
-      {
-        // spec §2 `/app/annual/organizational`: organisational surveys per period
-        path: 'annual/organizational',
-        handle: titled('nav.surveys'),
-        children: [
-          { index: true, lazy: lazyRoute(() => import('../features/surveys/org-surveys-page')) },
-          {
-            path: 'heat-map/:id',
-            lazy: lazyRoute(() => import('../features/surveys/org-heat-map-page')),
-          },
-        ],
-      },
+      adminOnly('surveys', [
+        {
+          // spec §2 /app/reports "degree-360 reviews": under the shared /app/reports, the surveys'
+          path: 'reports/degree-360-reviews',
+          handle: titled('nav.degree360Reviews'),
+          lazy: lazyRoute(() => import('../features/surveys/reviews-report-page')),
+        },
+        {
+          // spec §2 `/app/annual/organizational`: organisational surveys per period
+          path: 'annual/organizational',
+          handle: titled('nav.surveys'),
+          children: [
+            { index: true, lazy: lazyRoute(() => import('../features/surveys/org-surveys-page')) },
+            {
+              path: 'heat-map/:id',
+              lazy: lazyRoute(() => import('../features/surveys/org-heat-map-page')),
+            },
+          ],
+        },
+      ]),
       {
         // spec §2 `/app/annual/degree-360-competencies`: competencies, assessment-scales,
         // assessment-areas, assessment-questions, contribution — one screen, a tab per path
         path: 'annual/degree-360-competencies',
         handle: titled('nav.competencyReview'),
         children: [
-          { index: true, lazy: lazyRoute(() => import('../features/surveys/competency-review-page')) },
           // the supervisor's (or an administrator's) answers; the employee reads their own
           { path: 'answer', lazy: lazyRoute(() => import('../features/surveys/competency-answers-page')) },
-          { path: ':tab', lazy: lazyRoute(() => import('../features/surveys/competency-review-page')) },
+          adminOnly('surveys', [
+            { index: true, lazy: lazyRoute(() => import('../features/surveys/competency-review-page')) },
+            { path: ':tab', lazy: lazyRoute(() => import('../features/surveys/competency-review-page')) },
+          ]),
         ],
       },
     ],

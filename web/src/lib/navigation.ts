@@ -10,6 +10,8 @@ export interface NavLinkDef {
   labelKey: ShellKey;
   /** a line about the destination, where a page lists links as cards */
   descriptionKey?: ShellKey;
+  /** for the area module's administrators only (the page's guard says so to anyone else) */
+  admin?: true;
 }
 
 /**
@@ -266,27 +268,48 @@ export const MODULE_AREAS: readonly AreaDef[] = [
       { to: '/app/annual/quality-assurance/scorecards', labelKey: 'nav.qaScorecards' },
       { to: '/app/performance/quality-assurance', labelKey: 'nav.qaPerformance' },
       // company assessment (CA)
-      { to: '/app/performance/company-assessments', labelKey: 'nav.companyAssessments' },
+      { to: '/app/performance/company-assessments', labelKey: 'nav.companyAssessments', admin: true },
       // the administrators' review screens
       { to: '/app/performance/review-cycles', labelKey: 'nav.reviewCycles' },
       { to: '/app/performance/employee-reviews', labelKey: 'nav.allEmployeeReviews' },
       { to: '/app/performance/company-reviews', labelKey: 'nav.allCompanyReviews' },
       // performance reports (P-RP)
-      { to: '/app/reports/performance-agreement-reports', labelKey: 'nav.performanceAgreementReport' },
-      { to: '/app/reports/performance-assessment-reports', labelKey: 'nav.performanceAssessmentReport' },
-      { to: '/app/reports/assessment-score-reports', labelKey: 'nav.assessmentScoreReport' },
-      { to: '/app/reports/performance-curve-reports', labelKey: 'nav.performanceCurveReport' },
+      {
+        to: '/app/reports/performance-agreement-reports',
+        labelKey: 'nav.performanceAgreementReport',
+        admin: true,
+      },
+      {
+        to: '/app/reports/performance-assessment-reports',
+        labelKey: 'nav.performanceAssessmentReport',
+        admin: true,
+      },
+      { to: '/app/reports/assessment-score-reports', labelKey: 'nav.assessmentScoreReport', admin: true },
+      { to: '/app/reports/performance-curve-reports', labelKey: 'nav.performanceCurveReport', admin: true },
       // company reports (RC)
-      { to: '/app/reports/company-performance-reports', labelKey: 'nav.companyPerformanceReport' },
+      {
+        to: '/app/reports/company-performance-reports',
+        labelKey: 'nav.companyPerformanceReport',
+        admin: true,
+      },
       {
         to: '/app/reports/company-performance-progressive-reports',
         labelKey: 'nav.companyProgressiveReport',
+        admin: true,
       },
-      { to: '/app/reports/ceo-performance-reports', labelKey: 'nav.ceoPerformanceReport' },
+      { to: '/app/reports/ceo-performance-reports', labelKey: 'nav.ceoPerformanceReport', admin: true },
       // employee and committee reports (ER)
-      { to: '/app/reports/employee-scorecards', labelKey: 'nav.employeeScorecardsReport' },
-      { to: '/app/reports/employee-kpa-initiative-reports', labelKey: 'nav.employeeKpaInitiativeReport' },
-      { to: '/app/reports/employee-performance-reports', labelKey: 'nav.employeePerformanceReport' },
+      { to: '/app/reports/employee-scorecards', labelKey: 'nav.employeeScorecardsReport', admin: true },
+      {
+        to: '/app/reports/employee-kpa-initiative-reports',
+        labelKey: 'nav.employeeKpaInitiativeReport',
+        admin: true,
+      },
+      {
+        to: '/app/reports/employee-performance-reports',
+        labelKey: 'nav.employeePerformanceReport',
+        admin: true,
+      },
       {
         to: '/app/reports/committee-performance-agreement-reports',
         labelKey: 'nav.committeeAgreementReport',
@@ -309,12 +332,16 @@ export const MODULE_AREAS: readonly AreaDef[] = [
     'surveys',
     'pi pi-comments',
     [
-      { to: '/app/degree-360/surveys', labelKey: 'nav.surveys' },
+      { to: '/app/degree-360/surveys', labelKey: 'nav.surveys', admin: true },
       { to: '/app/degree-360/my-feedback', labelKey: 'nav.my360Feedback' },
-      { to: '/app/annual/organizational', labelKey: 'nav.orgSurveys' },
-      { to: '/app/annual/degree-360-competencies/competencies', labelKey: 'nav.competencyReview' },
+      { to: '/app/annual/organizational', labelKey: 'nav.orgSurveys', admin: true },
+      {
+        to: '/app/annual/degree-360-competencies/competencies',
+        labelKey: 'nav.competencyReview',
+        admin: true,
+      },
       // ---- reports (spec §2 /app/reports/…): the surveys' own, under the shared /app/reports
-      { to: '/app/reports/degree-360-reviews', labelKey: 'nav.degree360Reviews' },
+      { to: '/app/reports/degree-360-reviews', labelKey: 'nav.degree360Reviews', admin: true },
     ],
     [
       '/app/degree-360',

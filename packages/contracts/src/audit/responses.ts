@@ -225,9 +225,9 @@ export const AUDIT_RESPONSES_ROUTES = {
   getResponse: route(
     'get',
     'GET',
-    "A finding's management response request, the response and its actions",
+    "A finding's management response request, the response and its actions; null while none has been requested",
     ZResponseRefSchema,
-    item(ZAuditResponseSchema),
+    item(ZAuditResponseSchema.nullable()),
     'Get Management Response Failed',
   ),
   requestResponse: route(

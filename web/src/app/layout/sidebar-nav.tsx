@@ -1,9 +1,26 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AreaDef } from '../../lib/navigation';
+import { useAreaHome, useModuleAdmin } from '../../lib/module-access';
 import { RequiredActionsBadge } from '../../features/performance/inbox/required-badge';
 import { ComplianceRequiredBadge } from '../../features/compliance/required-badge';
 import { AuditTasksBadge } from '../../features/audit/engagement/my-task-badge';
+
+/** An area's entry, to the first page of it the person may open. */
+const AreaLink = ({ area, current }: { area: AreaDef; current: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <NavLink
+      to={useAreaHome(area)}
+      className={current ? 'sidebar-link active' : 'sidebar-link'}
+      aria-current={current ? 'page' : undefined}
+    >
+      <i className={area.icon} aria-hidden="true" />
+      <span>{t(area.labelKey)}</span>
+      {area.id === 'performance' ? <RequiredActionsBadge /> : null}
+    </NavLink>
+  );
+};
 
 /** The large sidebar: the person's areas (spec §2). */
 export const MainSidebar = ({
@@ -21,15 +38,7 @@ export const MainSidebar = ({
       <ul>
         {areas.map((a) => (
           <li key={a.id}>
-            <NavLink
-              to={a.home}
-              className={a === current ? 'sidebar-link active' : 'sidebar-link'}
-              aria-current={a === current ? 'page' : undefined}
-            >
-              <i className={a.icon} aria-hidden="true" />
-              <span>{t(a.labelKey)}</span>
-              {a.id === 'performance' ? <RequiredActionsBadge /> : null}
-            </NavLink>
+            <AreaLink area={a} current={a === current} />
           </li>
         ))}
       </ul>
@@ -40,20 +49,24 @@ export const MainSidebar = ({
 /** The secondary sidebar: the current area's context links. */
 export const SecondarySidebar = ({ area, open }: { area: AreaDef; open: boolean }) => {
   const { t } = useTranslation();
+  // an administrators' page is listed to its module's administrators only
+  const admin = useModuleAdmin(area.links.some((l) => l.admin) ? area.module : undefined);
   return (
     <nav id="secondary-sidebar" className="sidebar-secondary" aria-label={t('nav.section')} hidden={!open}>
       <p className="sidebar-secondary-title">{t(area.labelKey)}</p>
       <ul>
-        {area.links.map((l) => (
-          <li key={l.to}>
-            <NavLink to={l.to} end className="sidebar-link">
-              {t(l.labelKey)}
-              {l.to === '/app/my-inbox/main' ? <RequiredActionsBadge /> : null}
-              {l.to === '/app/compliance-management/required-actions' ? <ComplianceRequiredBadge /> : null}
-              {l.to === '/app/audit-management/main' ? <AuditTasksBadge /> : null}
-            </NavLink>
-          </li>
-        ))}
+        {area.links
+          .filter((l) => !l.admin || admin === true)
+          .map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end className="sidebar-link">
+                {t(l.labelKey)}
+                {l.to === '/app/my-inbox/main' ? <RequiredActionsBadge /> : null}
+                {l.to === '/app/compliance-management/required-actions' ? <ComplianceRequiredBadge /> : null}
+                {l.to === '/app/audit-management/main' ? <AuditTasksBadge /> : null}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );

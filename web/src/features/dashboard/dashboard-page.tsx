@@ -17,6 +17,7 @@ import { ComplianceWidgets } from './compliance-widgets';
 import { PlatformDashboard } from './platform-dashboard';
 import { RiskWidgets } from './risk-widgets';
 import { TeamPanel } from './team-panel';
+import { useAreaHome } from '../../lib/module-access';
 
 const settingsLinks = MODULE_AREAS.find((a) => a.id === 'organisation')?.links ?? [];
 
@@ -65,7 +66,7 @@ const ModuleCard = ({ area }: { area: AreaDef }) => {
     <li className="module-card card">
       <i className={area.icon} aria-hidden="true" />
       <h3>
-        <Link to={area.home}>{t(`modules.${key}.name`)}</Link>
+        <Link to={useAreaHome(area)}>{t(`modules.${key}.name`)}</Link>
       </h3>
       <p>{t(`modules.${key}.description`)}</p>
     </li>

@@ -305,6 +305,7 @@ const shell: Messages<typeof en> = {
   },
   errors: {
     notFoundText: '{{path}}-এ কোনো পাতা নেই।',
+    moduleAdminText: 'শুধু কোম্পানির একজন প্রশাসক বা {{module}}-এর একজন প্রশাসক এই পাতাটি খুলতে পারেন।',
     forbiddenText: 'এই পাতাটি {{audience}}-এর জন্য। আপনি {{role}} হিসেবে সাইন ইন করেছেন।',
     audiences: {
       holder: 'প্ল্যাটফর্ম মালিক',

@@ -313,6 +313,7 @@ const shell: Messages<typeof en> = {
   },
   errors: {
     notFoundText: 'Unter {{path}} gibt es keine Seite.',
+    moduleAdminText: 'Diese Seite können nur Administratoren des Unternehmens oder von {{module}} öffnen.',
     forbiddenText: 'Diese Seite ist für {{audience}}. Sie sind angemeldet als {{role}}.',
     audiences: {
       holder: 'den Plattformbetreiber',

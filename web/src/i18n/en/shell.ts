@@ -306,6 +306,7 @@ const shell = {
   },
   errors: {
     notFoundText: 'There is no page at {{path}}.',
+    moduleAdminText: 'Only a company administrator or a {{module}} administrator can open this page.',
     forbiddenText: 'This page is for {{audience}}. You are signed in as {{role}}.',
     audiences: {
       holder: 'the platform owner',

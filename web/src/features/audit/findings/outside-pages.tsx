@@ -333,7 +333,7 @@ export const OutsideFindingDetail = () => {
         backTo={auditPaths.outsideFindings}
       />
       {/* it no longer changes once its response is submitted (its actions carry it) */}
-      {f.mayManage && response.data?.item.state !== 'Submitted' ? (
+      {f.mayManage && response.data?.item?.state !== 'Submitted' ? (
         <OutsideFindingForm key={f.version} finding={f} />
       ) : null}
     </section>

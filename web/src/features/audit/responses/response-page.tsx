@@ -1,5 +1,4 @@
 import {
-  ApiError,
   MAX_RESPONSE_ACTIONS,
   ZCancelResponseRequestSchema,
   ZRequestResponseRequestSchema,
@@ -314,23 +313,23 @@ export const ResponseSection = ({
 }) => {
   const { t } = useTranslation('audit-findings');
   const response = useResponse(engagementId, findingId);
-  const notRequested =
-    response.isError && response.error instanceof ApiError && response.error.status === 404;
-  return response.isPending ? (
-    <Loading />
-  ) : notRequested ? (
-    <NotRequested engagementId={engagementId} findingId={findingId} finding={finding} editPath={editPath} />
-  ) : response.isError ? (
-    <LoadFailed
-      pageTitle={t('response.title')}
-      title={t('response.title')}
-      text={response.error.message}
-      onRetry={() => void response.refetch()}
-      backTo={backTo}
-      backLabel={t('action.back')}
-    />
+  if (response.isPending) return <Loading />;
+  if (response.isError)
+    return (
+      <LoadFailed
+        pageTitle={t('response.title')}
+        title={t('response.title')}
+        text={response.error.message}
+        onRetry={() => void response.refetch()}
+        backTo={backTo}
+        backLabel={t('action.back')}
+      />
+    );
+  const item = response.data.item;
+  return item ? (
+    <ResponseBody response={item} />
   ) : (
-    <ResponseBody response={response.data.item} />
+    <NotRequested engagementId={engagementId} findingId={findingId} finding={finding} editPath={editPath} />
   );
 };
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { useModuleAdmin } from '../../../lib/module-access';
 import { useEnabledModules } from '../../../lib/company-modules';
 import { useMyCompany } from '../../../lib/my-company';
 import { areasFor, type NavLinkDef } from '../../../lib/navigation';
@@ -37,6 +38,12 @@ export const Component = () => {
   const user = useSignedInUser();
   const enabled = useEnabledModules();
   const company = useMyCompany();
+  // the administrators' reports are listed to their module's administrators only
+  const performanceAdmin = useModuleAdmin(enabled?.has('performance') ? 'performance' : undefined);
+  const surveysAdmin = useModuleAdmin(enabled?.has('surveys') ? 'surveys' : undefined);
+  const administers = (module: string | undefined) =>
+    (module === 'performance' && performanceAdmin === true) ||
+    (module === 'surveys' && surveysAdmin === true);
   if (!enabled) return <Loading />;
   const committeeOn = company.data?.company.performanceCommitteeFunction === 'Yes';
   const seen = new Set<string>();
@@ -44,6 +51,7 @@ export const Component = () => {
   for (const area of areasFor(user, enabled)) {
     for (const link of area.links) {
       if (!link.to.startsWith(REPORTS) || link.to === MAIN || seen.has(link.to)) continue;
+      if (link.admin && !administers(area.module)) continue;
       seen.add(link.to);
       const group = groupOf(area.id, link.to);
       byGroup.set(group, [...(byGroup.get(group) ?? []), link]);

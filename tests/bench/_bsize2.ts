@@ -1,0 +1,10 @@
+import { build } from 'esbuild';
+const entry = process.argv[2]!;
+import { lambdaNodejs } from '../../stacks/lambda-build';
+const r = await build({ plugins: lambdaNodejs().esbuild.plugins, entryPoints:[entry], platform:'node', bundle:true, format:'esm', target:'esnext', mainFields:['module','main'], keepNames:true, minify:true, external:['@aws-sdk/*'], metafile:true, write:false, logLevel:'silent'});
+const out = Object.values(r.metafile.outputs)[0]!;
+const rows = Object.entries(out.inputs).map(([k,v])=>[k,v.bytesInOutput] as const).sort((a,b)=>b[1]-a[1]);
+const filt = process.argv[3];
+for (const [k,v] of rows.filter(([k])=>!filt||k.includes(filt)).slice(0,25)) console.log((v/1024).toFixed(1), k);
+const sum = (p: string) => rows.filter(([k]) => k.includes(p)).reduce((s, [, v]) => s + v, 0) / 1024;
+console.log('total', (out.bytes/1024).toFixed(0), 'zod', sum('node_modules/zod/').toFixed(0), 'locales', sum('zod/v4/locales').toFixed(0), 'electrodb', sum('node_modules/electrodb').toFixed(0));
