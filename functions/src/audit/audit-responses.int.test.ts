@@ -56,6 +56,25 @@ describe('management responses', () => {
     expect((await get('/audit-responses/get', body, c.outsider.token)).status).toBe(403);
   });
 
+  it('tells the tracker who works with the findings outside audits: administrators and audit teams, not others', async () => {
+    const staff = async (token: string) =>
+      ok(await get<{ auditStaff: boolean }>('/audit-responses/issue-tracker', {}, token)).auditStaff;
+    expect(await staff(c.admin.token)).toBe(true);
+    expect(await staff(c.employee.token)).toBe(false);
+    ok(
+      await post(
+        '/audit-management/add-audit-team-member',
+        {
+          employeeId: c.employee.employeeId,
+          roles: ['performer'],
+        },
+        c.admin.token,
+      ),
+    );
+    expect(await staff(c.employee.token)).toBe(true);
+    expect(await staff(c.outsider.token)).toBe(false);
+  });
+
   it('requests, cancels, requests again, and the owner responds with two actions through to closure', async () => {
     const body = { engagementId, findingId: finding.id };
     const requested = ok(await R('request', body, c.admin.token)).item;

@@ -76,6 +76,8 @@ export interface ServerTable<Row> {
    * `onProgress` hears the rows gathered so far after each page
    */
   fetchAll(onProgress?: (rows: number) => void): Promise<Row[]>;
+  /** the latest page's whole answer, for what a route says beside its rows */
+  answer: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** The most a page may hold (contracts ZPageQuery); exports fetch pages this large. */
@@ -131,6 +133,7 @@ export const useServerTable = <R extends RouteDef, Row = RowsOf<RouteOutput<R>>>
   const data = query.data as (RouteOutput<R> & { total?: number }) | undefined;
   return {
     rows: (data ? defaultRows(data) : []) as Row[],
+    answer: data as Readonly<Record<string, unknown>> | undefined,
     total: data?.total ?? 0,
     loading: query.isLoading || query.isPlaceholderData,
     failed: query.isError,

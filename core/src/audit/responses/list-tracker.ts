@@ -4,8 +4,8 @@ import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { pageOf, type Page } from '../../kernel/paging';
 import { findEmployee } from '../../organisation';
-import { isAuditAdmin } from '../access';
 import { findEngagement } from '../engagement/engagement-store';
+import { auditStanding } from '../outside/outside-store';
 import { businessUnit } from '../people';
 import { toAction } from './response-store';
 
@@ -15,17 +15,21 @@ import { toAction } from './response-store';
  * key condition (due before today), the other filters apply on the same Query. Audit
  * administrators see every action; anyone else only the actions they own.
  */
-export const listTracker = async (ctx: Ctx, input: TTrackerRequest): Promise<Page<TAuditAction>> => {
+export const listTracker = async (
+  ctx: Ctx,
+  input: TTrackerRequest,
+): Promise<Page<TAuditAction> & { auditStaff: boolean }> => {
   const companyId = ctx.companyId ?? '';
   const today = ctx.now.toISOString().slice(0, 10);
   const view = input.view === 'closed-audit-management-actions' ? 'closed' : 'open';
   // A filter naming another company's audit, unit or person is a 404, as everywhere else.
-  await Promise.all([
+  const [standing] = await Promise.all([
+    auditStanding(ctx),
     input.engagementId ? findEngagement(companyId, input.engagementId) : null,
     input.unitId ? businessUnit(companyId, input.unitId, 'unitId') : null,
     input.ownerId ? findEmployee(companyId, input.ownerId) : null,
   ]);
-  const ownerId = (await isAuditAdmin(ctx)) ? input.ownerId : (ctx.employeeId ?? '-');
+  const ownerId = standing.admin ? input.ownerId : (ctx.employeeId ?? '-');
   const base = db().entities.auditAction.query.tracker({ companyId, view });
   const keyed = input.overdue && view === 'open' ? base.lt({ dueOn: today }) : base;
   const createdBefore = input.minAgeDays !== undefined ? addDays(today, 1 - input.minAgeDays) : undefined;
@@ -43,5 +47,7 @@ export const listTracker = async (ctx: Ctx, input: TTrackerRequest): Promise<Pag
       .join(' AND '),
   );
   const page = await pageOf(query, { limit: input.limit, cursor: input.cursor, order: 'asc' });
-  return { ...page, list: page.list.map((a) => toAction(ctx, a)) };
+  // the screen offers the findings outside audits only to those who may open them
+  const auditStaff = standing.admin || standing.onAuditTeam;
+  return { ...page, list: page.list.map((a) => toAction(ctx, a)), auditStaff };
 };

@@ -292,7 +292,10 @@ export const AUDIT_RESPONSES_ROUTES = {
     'GET',
     "A page of the company's management actions, open or closed, filtered (audit administrators; others see their own)",
     ZTrackerRequestSchema,
-    ZPage(ZAuditActionSchema),
+    ZPage(ZAuditActionSchema).extend({
+      /** the caller is an audit administrator or on an audit's team: they work with the findings outside audits */
+      auditStaff: z.boolean(),
+    }),
     'Get Issue Tracker Failed',
   ),
   issueStatus: route(

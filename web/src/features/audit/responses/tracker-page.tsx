@@ -196,10 +196,15 @@ const Tracker = ({ waitingOnly }: { waitingOnly: boolean }) => {
       actions={
         <>
           <Link to={statusLink(filters)}>{t('status.fromTracker')}</Link>{' '}
-          <Link to={auditPaths.outsideFindings}>{t('outside.link')}</Link>{' '}
-          <Link className="p-button" to={auditPaths.addOutsideFinding}>
-            <i className="pi pi-plus" aria-hidden="true" /> {t('add')}
-          </Link>
+          {/* the findings outside audits are the audit team's and administrators' */}
+          {table.answer?.auditStaff === true ? (
+            <>
+              <Link to={auditPaths.outsideFindings}>{t('outside.link')}</Link>{' '}
+              <Link className="p-button" to={auditPaths.addOutsideFinding}>
+                <i className="pi pi-plus" aria-hidden="true" /> {t('add')}
+              </Link>
+            </>
+          ) : null}
         </>
       }
       filters={

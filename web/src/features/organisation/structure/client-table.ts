@@ -85,5 +85,6 @@ export const useClientTable = <Row>({
     setSearch,
     appliedSearch: applied,
     fetchAll: () => Promise.resolve(matching),
+    answer: undefined,
   };
 };
