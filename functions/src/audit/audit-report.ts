@@ -1,5 +1,18 @@
-import { AUDIT_REPORT_ROUTES as r, CUSTOMER_SURVEY_ROUTES as cs } from '@stratum/contracts';
 import {
+  AUDIT_CHECKLIST_ROUTES as cl,
+  AUDIT_REPORT_ROUTES as r,
+  CUSTOMER_SURVEY_ROUTES as cs,
+} from '@stratum/contracts';
+import {
+  addChecklist,
+  answerChecklist,
+  completeChecklist,
+  deleteChecklist,
+  getChecklist,
+  listChecklists,
+  returnChecklist,
+  sendChecklist,
+  updateChecklist,
   getCustomerSurvey,
   getCustomerSurveyYear,
   resendCustomerSurvey,
@@ -27,4 +40,13 @@ export const handler = familyHandler('audit-report', [
   bind(cs.sendCustomerSurvey, async ({ ctx, input }) => ({ item: await sendCustomerSurvey(ctx, input) })),
   bind(cs.resendCustomerSurvey, ({ ctx, input }) => resendCustomerSurvey(ctx, input)),
   bind(cs.getCustomerSurveyYear, ({ ctx, input }) => getCustomerSurveyYear(ctx, input)),
+  bind(cl.listChecklists, ({ ctx, input }) => listChecklists(ctx, input)),
+  bind(cl.getChecklist, async ({ ctx, input }) => ({ item: await getChecklist(ctx, input) })),
+  bind(cl.addChecklist, async ({ ctx, input }) => ({ item: await addChecklist(ctx, input) })),
+  bind(cl.updateChecklist, async ({ ctx, input }) => ({ item: await updateChecklist(ctx, input) })),
+  bind(cl.deleteChecklist, ({ ctx, input }) => deleteChecklist(ctx, input)),
+  bind(cl.sendChecklist, async ({ ctx, input }) => ({ item: await sendChecklist(ctx, input) })),
+  bind(cl.answerChecklist, async ({ ctx, input }) => ({ item: await answerChecklist(ctx, input) })),
+  bind(cl.completeChecklist, async ({ ctx, input }) => ({ item: await completeChecklist(ctx, input) })),
+  bind(cl.returnChecklist, async ({ ctx, input }) => ({ item: await returnChecklist(ctx, input) })),
 ]);
