@@ -21,7 +21,7 @@ describe('checklistMoveProblem', () => {
     ['send', 'Draft', false, null],
     ['send', 'Sent', false, 'This checklist is sent: only a draft can be sent.'],
     ['answer', 'Sent', false, null],
-    ['answer', 'Draft', false, 'This checklist is draft: only a sent checklist can be answered.'],
+    ['answer', 'Draft', false, 'This checklist is a draft: only a sent checklist can be answered.'],
     ['complete', 'Completed', false, 'This checklist is completed: only a sent checklist can be answered.'],
     ['return', 'Completed', false, null],
     ['return', 'Completed', true, 'This checklist was given back once already.'],

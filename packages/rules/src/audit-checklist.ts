@@ -27,7 +27,7 @@ export const checklistMoveProblem = (
     return: 'Completed',
   };
   if (status !== need[move]) {
-    const now = `This checklist is ${status.toLowerCase()}`;
+    const now = `This checklist is ${status === 'Draft' ? 'a draft' : status.toLowerCase()}`;
     if (need[move] === 'Draft')
       return `${now}: only a draft can be ${move === 'send' ? 'sent' : move === 'delete' ? 'deleted' : 'changed'}.`;
     if (need[move] === 'Sent') return `${now}: only a sent checklist can be answered.`;
