@@ -1,4 +1,11 @@
-import { addAuditSetting, addChecklist, openEngagement, sendChecklist } from '@stratum/core/audit';
+import {
+  addAuditSetting,
+  addChecklist,
+  openEngagement,
+  sendChecklist,
+  uploadChecklistFile,
+} from '@stratum/core/audit';
+import { adminCtx } from '../support/ctx';
 import { sentMail } from '../support/mail';
 import type { OrgTenant } from '../support/org';
 import { unique } from '../support/world';
@@ -12,8 +19,11 @@ export interface ChecklistSeed {
   checklistId: string;
   itemIds: string[];
   auditeeId: string;
+  fileId: string;
   version: number;
 }
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const seeds = new Map<string, ChecklistSeed>();
 
@@ -42,7 +52,16 @@ export const seedAuditChecklist = async (t: OrgTenant): Promise<void> => {
     title: 'Cash office checklist',
     auditeeIds: [t.employee.employeeId!],
   });
-  const sent = await sendChecklist(ctx, { id: made.id, version: made.version });
+  const sent0 = await sendChecklist(ctx, { id: made.id, version: made.version });
+  const auditee = adminCtx(
+    { ...t.employee, companyId: t.companyId },
+    { companyRole: 'employee', actorName: 'Aud Itee' },
+  );
+  const sent = await uploadChecklistFile(
+    auditee,
+    { id: sent0.id, version: sent0.version, itemId: sent0.items[0]!.id },
+    { filename: 'safe-log.pdf', contentType: 'application/pdf', content: PDF },
+  );
   // sent now, so no later drain by another suite moves the tenant's outbox while it is compared
   await sentMail();
   seeds.set(t.companyId, {
@@ -51,6 +70,7 @@ export const seedAuditChecklist = async (t: OrgTenant): Promise<void> => {
     checklistId: sent.id,
     itemIds: sent.items.map((i) => i.id),
     auditeeId: t.employee.employeeId!,
+    fileId: sent.files[0]!.fileId,
     version: sent.version,
   });
 };
@@ -63,7 +83,15 @@ export const checklistSeedOf = (t: OrgTenant): ChecklistSeed => {
   const seed = seeds.get(t.companyId);
   if (seed) return seed;
   const id = t.org['business-unit'].id;
-  return { engagementId: id, templateId: id, checklistId: id, itemIds: [id], auditeeId: id, version: 1 };
+  return {
+    engagementId: id,
+    templateId: id,
+    checklistId: id,
+    itemIds: [id],
+    auditeeId: id,
+    fileId: id,
+    version: 1,
+  };
 };
 
 const seeded = seededBy(checklistSeedOf);
@@ -94,5 +122,7 @@ export const AUDIT_CHECKLIST_FIXTURES: Record<string, Fixture> = {
     ...ref(s),
     answers: s.itemIds.map((itemId) => ({ itemId, answer: 'No', comment: 'Intruder' })),
   })),
+  'audit-report.audit-checklist-upload-file': seeded((s) => ({ ...ref(s), itemId: s.itemIds[0] })),
+  'audit-report.audit-checklist-file': seeded((s) => ({ id: s.checklistId, fileId: s.fileId })),
   'audit-report.audit-checklist-return': seeded((s) => ({ ...ref(s), note: 'Intruder’s note' })),
 };

@@ -89,6 +89,8 @@ export { deleteChecklist } from './checklist/delete-checklist';
 export { sendChecklist } from './checklist/send-checklist';
 export { answerChecklist, completeChecklist } from './checklist/answer-checklist';
 export { returnChecklist } from './checklist/return-checklist';
+export { uploadChecklistFile } from './checklist/upload-checklist-file';
+export { getChecklistFileLink } from './checklist/get-checklist-file';
 export { sendCustomerSurvey } from './survey/send-customer-survey';
 export { resendCustomerSurvey } from './survey/resend-customer-survey';
 export { getCustomerSurveyYear } from './survey/survey-year';

@@ -1,6 +1,6 @@
 import type { TAuditTask, TChecklist, TChecklistList } from '@stratum/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, type Reply } from '../../../tests/support/api';
+import { call, get, post, type Reply } from '../../../tests/support/api';
 import { addPerson, makeAuditTenant, openAudit } from '../../../tests/support/audit-engagement';
 import {
   addChecklist,
@@ -42,6 +42,18 @@ const one = (id: string, token: string) =>
   get<{ item: TChecklist }>('/audit-report/audit-checklist', { id }, token);
 const act = (action: string, body: Record<string, unknown>, token: string) =>
   post<{ item: TChecklist }>(`/audit-report/audit-checklist-${action}`, body, token);
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const upload = (x: TChecklist, itemId: string, token: string, content: Uint8Array = PDF) => {
+  const form = new FormData();
+  form.set('id', x.id);
+  form.set('version', String(x.version));
+  form.set('itemId', itemId);
+  form.set('document', new Blob([content]), 'safe-log.pdf');
+  return call<{ item: TChecklist }>('POST', '/audit-report/audit-checklist-upload-file', {
+    token,
+    raw: form,
+  });
+};
 const allYes = (x: TChecklist) => x.items.map((i) => ({ itemId: i.id, answer: 'Yes', comment: 'Seen' }));
 
 beforeAll(async () => {
@@ -252,6 +264,43 @@ describe('the whole round: edit, send, answer, complete, read, return', () => {
       await act('answer', { id: x.id, version: x.version - 1, answers: [] }, c.outsider.token),
       409,
       /changed by someone else/,
+    );
+  });
+
+  it('takes the auditee’s evidence file on an item; the team opens it; others are refused', async () => {
+    const itemId = x.items[1]!.id;
+    failed(await upload(x, itemId, c.admin.token), 403, /Only the checklist’s auditees/);
+    failed(
+      await upload(x, itemId, c.outsider.token, new TextEncoder().encode('plain text')),
+      415,
+      /evidence must be/,
+    );
+    failed(await upload(x, bChecklist.items[0]!.id, c.outsider.token), 422, /no such item/);
+    x = ok(await upload(x, itemId, c.outsider.token)).item;
+    expect(x.files).toEqual([
+      expect.objectContaining({ itemId, filename: 'safe-log.pdf', contentType: 'application/pdf' }),
+    ]);
+    failed(
+      await upload({ ...x, version: x.version - 1 }, itemId, c.outsider.token),
+      409,
+      /changed by someone else/,
+    );
+    const link = ok(
+      await get<{ url: string }>(
+        '/audit-report/audit-checklist-file',
+        { id: x.id, fileId: x.files[0]!.fileId },
+        c.employee.token,
+      ),
+    );
+    expect(new Uint8Array(await (await fetch(link.url)).arrayBuffer())).toEqual(PDF);
+    failed(
+      await get(
+        '/audit-report/audit-checklist-file',
+        { id: x.id, fileId: x.files[0]!.fileId },
+        stranger.token,
+      ),
+      403,
+      /Only the audit’s team/,
     );
   });
 

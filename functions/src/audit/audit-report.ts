@@ -9,6 +9,8 @@ import {
   completeChecklist,
   deleteChecklist,
   getChecklist,
+  getChecklistFileLink,
+  uploadChecklistFile,
   listChecklists,
   returnChecklist,
   sendChecklist,
@@ -25,6 +27,7 @@ import {
   recallFinalReport,
   saveOpinion,
 } from '@stratum/core/audit';
+import { AppError } from '@stratum/core/kernel/errors';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 
@@ -48,5 +51,10 @@ export const handler = familyHandler('audit-report', [
   bind(cl.sendChecklist, async ({ ctx, input }) => ({ item: await sendChecklist(ctx, input) })),
   bind(cl.answerChecklist, async ({ ctx, input }) => ({ item: await answerChecklist(ctx, input) })),
   bind(cl.completeChecklist, async ({ ctx, input }) => ({ item: await completeChecklist(ctx, input) })),
+  bind(cl.uploadChecklistFile, async ({ ctx, input, file }) => {
+    if (!file) throw new AppError('BAD_REQUEST', 'document: a file is required');
+    return { item: await uploadChecklistFile(ctx, input, file) };
+  }),
+  bind(cl.getChecklistFile, ({ ctx, input }) => getChecklistFileLink(ctx, input)),
   bind(cl.returnChecklist, async ({ ctx, input }) => ({ item: await returnChecklist(ctx, input) })),
 ]);

@@ -41,6 +41,7 @@ export const addChecklist = async (ctx: Ctx, raw: TAddChecklistRequest): Promise
     status: 'Draft',
     auditeeIds,
     items: texts.map((text) => ({ id: newId(), text, comment: '' })),
+    files: [],
     note: '',
     createdById: ctx.employeeId ?? '',
     createdByName: ctx.actorName,

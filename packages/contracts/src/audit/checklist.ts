@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime, ZVersion } from '../common';
 import { familyRoutes } from '../route';
+import { WORKING_PAPER_FILE_RULE } from './engagement';
 
 /**
  * The internal audit checklist (spec §2 `audit-report/audit-checklist`, `audit-checklist/{id}/send`,
@@ -26,7 +27,22 @@ export const MAX_CHECKLIST_ITEMS = 100;
 /** the auditees, each with a task and a mail in the send's transaction */
 export const MAX_CHECKLIST_AUDITEES = 10;
 
+/** evidence files on one checklist's answers (10 MB each, the working papers' types) */
+export const MAX_CHECKLIST_FILES = 40;
+
 const ZPerson = z.object({ employeeId: ZId, fullName: z.string() });
+
+export const ZChecklistFileSchema = z.object({
+  fileId: ZId,
+  /** the item it is evidence for */
+  itemId: ZId,
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: z.string(),
+  uploadedAt: ZIsoDateTime,
+});
+export type TChecklistFile = z.infer<typeof ZChecklistFileSchema>;
 
 export const ZChecklistItemSchema = z.object({
   id: ZId,
@@ -50,6 +66,8 @@ export const ZChecklistSchema = z.object({
   items: z.array(ZChecklistItemSchema),
   /** how many items carry an answer */
   answered: z.number().int(),
+  /** the auditees' evidence files, each naming its item */
+  files: z.array(ZChecklistFileSchema),
   /** the note sent with it to the auditees */
   note: z.string(),
   createdBy: z.string(),
@@ -169,6 +187,10 @@ export const ZReturnChecklistRequestSchema = ZChecklistVersionRefSchema.extend({
 });
 export type TReturnChecklistRequest = z.input<typeof ZReturnChecklistRequestSchema>;
 
+export const ZUploadChecklistFileRequestSchema = ZChecklistVersionRefSchema.extend({ itemId: ZId });
+export type TUploadChecklistFileRequest = z.input<typeof ZUploadChecklistFileRequestSchema>;
+export const ZChecklistFileRefSchema = z.object({ id: ZId, fileId: ZId });
+
 const route = familyRoutes('audit-report', 'audit');
 const one = z.object({ item: ZChecklistSchema });
 
@@ -236,6 +258,23 @@ export const AUDIT_CHECKLIST_ROUTES = {
     ZAnswerChecklistRequestSchema,
     one,
     'Complete Audit Checklist Failed',
+  ),
+  uploadChecklistFile: route(
+    'audit-checklist-upload-file',
+    'POST',
+    'Attaches an auditee’s evidence file (PDF, image, xlsx or docx, at most 10 MB) to an item of a Sent checklist',
+    ZUploadChecklistFileRequestSchema,
+    one,
+    'Add Audit Checklist File Failed',
+    { file: WORKING_PAPER_FILE_RULE },
+  ),
+  getChecklistFile: route(
+    'audit-checklist-file',
+    'GET',
+    'A short-lived link to an evidence file of a checklist',
+    ZChecklistFileRefSchema,
+    z.object({ url: z.string(), filename: z.string() }),
+    'Get Audit Checklist File Failed',
   ),
   returnChecklist: route(
     'audit-checklist-return',
