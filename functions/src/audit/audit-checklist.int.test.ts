@@ -43,7 +43,7 @@ const one = (id: string, token: string) =>
 const act = (action: string, body: Record<string, unknown>, token: string) =>
   post<{ item: TChecklist }>(`/audit-report/audit-checklist-${action}`, body, token);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const upload = (x: TChecklist, itemId: string, token: string, content: Uint8Array = PDF) => {
+const upload = (x: TChecklist, itemId: string, token: string, content: BlobPart = PDF) => {
   const form = new FormData();
   form.set('id', x.id);
   form.set('version', String(x.version));
@@ -270,11 +270,7 @@ describe('the whole round: edit, send, answer, complete, read, return', () => {
   it('takes the auditee’s evidence file on an item; the team opens it; others are refused', async () => {
     const itemId = x.items[1]!.id;
     failed(await upload(x, itemId, c.admin.token), 403, /Only the checklist’s auditees/);
-    failed(
-      await upload(x, itemId, c.outsider.token, new TextEncoder().encode('plain text')),
-      415,
-      /evidence must be/,
-    );
+    failed(await upload(x, itemId, c.outsider.token, 'plain text'), 415, /evidence must be/);
     failed(await upload(x, bChecklist.items[0]!.id, c.outsider.token), 422, /no such item/);
     x = ok(await upload(x, itemId, c.outsider.token)).item;
     expect(x.files).toEqual([

@@ -63,6 +63,12 @@ const auditChecklist = {
     notDraft: 'Diese Checkliste wurde bereits versendet.',
   },
   answer: {
+    evidence: 'Nachweis',
+    evidenceFor: 'Nachweis zu Punkt {{n}}',
+    upload: 'Hochladen',
+    uploaded: '{{name}} angehängt',
+    fileRule:
+      'Nachweise sind freiwillig: eine PDF-, PNG-, JPEG-, Excel- (xlsx) oder Word-Datei (docx) bis 10 MB. Eine Datei wird sofort angehängt; speichern Sie Ihre Antworten separat.',
     heading: 'Ihre Antworten',
     intro:
       'Beantworten Sie jeden Punkt mit Ja, Nein oder Entfällt; ein Kommentar sagt, was Sie gesehen haben.',

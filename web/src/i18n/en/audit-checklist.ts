@@ -60,6 +60,12 @@ const auditChecklist = {
     notDraft: 'This checklist was sent already.',
   },
   answer: {
+    evidence: 'Evidence',
+    evidenceFor: 'Evidence for item {{n}}',
+    upload: 'Upload',
+    uploaded: '{{name}} attached',
+    fileRule:
+      'Evidence is optional: a PDF, PNG, JPEG, Excel (xlsx) or Word (docx) file of at most 10 MB. A file is attached at once; save your answers separately.',
     heading: 'Your answers',
     intro: 'Answer every item Yes, No or N/A; a comment says what you saw.',
     item: 'Item',

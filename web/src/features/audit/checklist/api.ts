@@ -8,6 +8,9 @@ const moved = () => [routeKey(r.listChecklists), routeKey(r.getChecklist), ['aud
 export const useChecklists = (q: TChecklistListRequest) => useQuery(routeQueryOptions(r.listChecklists, q));
 export const useChecklist = (id: string) => useQuery(routeQueryOptions(r.getChecklist, { id }));
 
-type Write = Exclude<keyof typeof r, 'listChecklists' | 'getChecklist'>;
+type Write = Exclude<keyof typeof r, 'listChecklists' | 'getChecklist' | 'getChecklistFile'>;
 export const useChecklistWrite = <K extends Write>(name: K) =>
   useRouteMutation(r[name], { invalidates: moved() });
+
+/** A short-lived link to an evidence file, asked for when it is opened. */
+export const useChecklistFileLink = () => useRouteMutation(r.getChecklistFile);

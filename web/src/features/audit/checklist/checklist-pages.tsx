@@ -7,6 +7,7 @@ import {
   type TChecklistItem,
   type TChecklistList,
   type TChecklistRow,
+  WORKING_PAPER_FILE_RULE,
 } from '@stratum/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -29,7 +30,7 @@ import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
 import { useActiveEmployees } from '../engagement/api';
 import { auditPaths } from '../engagement/paths';
-import { useChecklist, useChecklists, useChecklistWrite } from './api';
+import { useChecklist, useChecklistFileLink, useChecklists, useChecklistWrite } from './api';
 import { checklistPaths } from './paths';
 import './checklist.css';
 
@@ -416,6 +417,71 @@ const EditDraft = ({ c }: { c: TChecklist }) => {
   );
 };
 
+/** An item's evidence files, each opened by a short-lived link. */
+const ItemFiles = ({ c, itemId }: { c: TChecklist; itemId: string }) => {
+  const link = useChecklistFileLink();
+  const files = c.files.filter((f) => f.itemId === itemId);
+  if (files.length === 0) return null;
+  return (
+    <ul className="checklist-files">
+      {files.map((f) => (
+        <li key={f.fileId}>
+          <Button
+            link
+            icon="pi pi-paperclip"
+            label={f.filename}
+            onClick={() =>
+              link.mutate(
+                { input: { id: c.id, fileId: f.fileId } },
+                { onSuccess: (r) => void window.open(r.url, '_blank', 'noopener') },
+              )
+            }
+          />{' '}
+          ({Math.ceil(f.size / 1024)} KB)
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** The auditee's evidence upload for one item (saved at once, on the checklist's version). */
+const ItemUpload = ({ c, itemId, n }: { c: TChecklist; itemId: string; n: number }) => {
+  const { t } = useTranslation('audit-checklist');
+  const upload = useChecklistWrite('uploadChecklistFile');
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <div className="checklist-upload">
+      <label>
+        {t('answer.evidenceFor', { n })}{' '}
+        <input
+          type="file"
+          accept={WORKING_PAPER_FILE_RULE.types.join(',')}
+          onChange={(ev) => setFile(ev.target.files?.[0] ?? null)}
+        />
+      </label>
+      <Button
+        type="button"
+        size="small"
+        severity="secondary"
+        icon="pi pi-upload"
+        label={t('answer.upload')}
+        disabled={!file}
+        loading={upload.isPending}
+        onClick={() =>
+          file &&
+          upload.mutate(
+            { input: { id: c.id, version: c.version, itemId }, file },
+            {
+              onSuccess: () =>
+                notify({ severity: 'success', summary: t('answer.uploaded', { name: file.name }) }),
+            },
+          )
+        }
+      />
+    </div>
+  );
+};
+
 type Draft = Record<string, { answer: ChecklistAnswer | null; comment: string }>;
 
 /** The auditee's answers: Yes / No / N/A and a comment per item; saved, or saved and completed. */
@@ -435,6 +501,7 @@ const AnswerForm = ({ c }: { c: TChecklist }) => {
     <section className="card audit-section" aria-label={t('answer.heading')}>
       <h2>{t('answer.heading')}</h2>
       <p>{t('answer.intro')}</p>
+      <p className="audit-hint">{t('answer.fileRule')}</p>
       <ol className="checklist-answers">
         {c.items.map((item, n) => (
           <li key={item.id}>
@@ -460,6 +527,8 @@ const AnswerForm = ({ c }: { c: TChecklist }) => {
                 value={draft[item.id]?.comment ?? ''}
                 onChange={(e) => set(item.id, { comment: e.target.value })}
               />
+              <ItemFiles c={c} itemId={item.id} />
+              <ItemUpload c={c} itemId={item.id} n={n + 1} />
             </fieldset>
           </li>
         ))}
@@ -512,6 +581,10 @@ const Results = ({ c }: { c: TChecklist }) => {
           body={(i: TChecklistItem) => (i.answer ? t(`answers.${i.answer}`) : t('results.none'))}
         />
         <Column field="comment" header={t('answer.comment')} />
+        <Column
+          header={t('answer.evidence')}
+          body={(i: TChecklistItem) => <ItemFiles c={c} itemId={i.id} />}
+        />
         <Column
           header={t('results.by')}
           body={(i: TChecklistItem) =>
