@@ -64,6 +64,13 @@ test('the lead sends a checklist, the auditee answers it from their tasks, the l
   await expect(toasts(anil)).toContainText('still open');
   await answers.getByRole('group', { name: ITEMS[1] }).getByLabel('No').check();
   await answers.getByLabel('Comment on item 2').fill('Matched weekly, not per invoice.');
+  await answers.getByLabel('Evidence for item 2').setInputFiles({
+    name: 'grn-matching.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await answers.getByRole('group', { name: ITEMS[1] }).getByRole('button', { name: 'Upload' }).click();
+  await expect(toasts(anil)).toContainText('grn-matching.pdf attached');
   await answers.getByRole('button', { name: 'Complete checklist' }).click();
   await expect(toasts(anil)).toContainText('Checklist completed');
   await expect(anil).toHaveURL(/\/audit-report\/completed-checklist\/[0-9A-Z]{26}$/);
@@ -78,5 +85,6 @@ test('the lead sends a checklist, the auditee answers it from their tasks, the l
     'Matched weekly, not per invoice.',
   );
   await expect(read).toContainText(auditee.fullName);
+  await expect(read.getByRole('row', { name: new RegExp(ITEMS[1]!) })).toContainText('grn-matching.pdf');
   await expect(page.getByRole('region', { name: 'Give it back to the auditees' })).toBeVisible();
 });

@@ -484,7 +484,10 @@ const ItemUpload = ({ c, itemId, n }: { c: TChecklist; itemId: string; n: number
 
 type Draft = Record<string, { answer: ChecklistAnswer | null; comment: string }>;
 
-/** The auditee's answers: Yes / No / N/A and a comment per item; saved, or saved and completed. */
+/**
+ * The auditee's answers: Yes / No / N/A and a comment per item; saved, or saved and completed. Not
+ * remounted when the version moves (an evidence upload): what is typed and not saved yet stays.
+ */
 const AnswerForm = ({ c }: { c: TChecklist }) => {
   const { t } = useTranslation('audit-checklist');
   const id = useId();
@@ -623,7 +626,7 @@ export const ChecklistDetail = () => {
       </PageHeader>
       <Summary c={c} />
       {c.status === 'Draft' && c.canManage ? <EditDraft key={c.version} c={c} /> : null}
-      {c.canAnswer ? <AnswerForm key={c.version} c={c} /> : null}
+      {c.canAnswer ? <AnswerForm c={c} /> : null}
       {c.status === 'Sent' && !c.canAnswer ? <Results c={c} /> : null}
     </section>
   );
