@@ -85,6 +85,7 @@ import {
   AuditCustomerSurveyContactEntity,
   AuditCustomerSurveyEntity,
 } from './audit/entities/customer-survey';
+import { AuditChecklistEntity } from './audit/entities/checklist';
 import {
   AuditFollowUpAuditEntity,
   AuditFollowUpReportEntity,
@@ -209,6 +210,7 @@ const service = new Service({
   auditEntranceMeeting: AuditEntranceMeetingEntity,
   auditCustomerSurvey: AuditCustomerSurveyEntity,
   auditCustomerSurveyContact: AuditCustomerSurveyContactEntity,
+  auditChecklist: AuditChecklistEntity,
   complianceCategory: ComplianceCategoryEntity,
   complianceTeam: ComplianceTeamEntity,
   complianceRegulation: ComplianceRegulationEntity,

@@ -25,6 +25,7 @@ import { COMPANY_ASSESSMENT_FIXTURES } from './fixtures-company-assessment';
 import { COMPANY_REPORT_FIXTURES } from './fixtures-company-report';
 import { AUDIT_OUTREACH_FIXTURES } from './fixtures-audit-outreach';
 import { AUDIT_SURVEY_FIXTURES } from './fixtures-audit-survey';
+import { AUDIT_CHECKLIST_FIXTURES } from './fixtures-audit-checklist';
 import { SURVEYS_FIXTURES } from './fixtures-surveys';
 import { EVENTS_FIXTURES } from './fixtures-events';
 
@@ -194,6 +195,7 @@ export const FIXTURES: Record<string, Fixture> = {
   // audit
   ...AUDIT_OUTREACH_FIXTURES,
   ...AUDIT_SURVEY_FIXTURES,
+  ...AUDIT_CHECKLIST_FIXTURES,
   ...SURVEYS_FIXTURES,
 };
 

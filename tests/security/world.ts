@@ -19,6 +19,7 @@ import { seedQa } from './fixtures-qa';
 import { seedCompanyAssessments } from './fixtures-company-assessment';
 import { outreachSeedOf, seedAuditOutreach } from './fixtures-audit-outreach';
 import { seedAuditSurvey, surveySeedOf } from './fixtures-audit-survey';
+import { seedAuditChecklist } from './fixtures-audit-checklist';
 import { orgSurveyLinkOf, seedSurveys, surveysLinkOf } from './fixtures-surveys';
 import { embedLinkOf, eventsLinkOf, seedEmbed, seedEvents } from './fixtures-events';
 
@@ -107,6 +108,7 @@ export const buildWorld = async (label: string): Promise<SecurityWorld> => {
   await Promise.all([a, b].map(seedCompanyAssessments));
   await Promise.all([a, b].map(seedAuditOutreach));
   await Promise.all([a, b].map(seedAuditSurvey));
+  await Promise.all([a, b].map(seedAuditChecklist));
   await Promise.all([a, b].map(seedSurveys));
   await Promise.all([a, b].map(seedEvents));
   await Promise.all([seedEmbed(owner.token, a, false), seedEmbed(owner.token, b, true)]);

@@ -1,5 +1,20 @@
-import { AUDIT_REPORT_ROUTES as r, CUSTOMER_SURVEY_ROUTES as cs } from '@stratum/contracts';
 import {
+  AUDIT_CHECKLIST_ROUTES as cl,
+  AUDIT_REPORT_ROUTES as r,
+  CUSTOMER_SURVEY_ROUTES as cs,
+} from '@stratum/contracts';
+import {
+  addChecklist,
+  answerChecklist,
+  completeChecklist,
+  deleteChecklist,
+  getChecklist,
+  getChecklistFileLink,
+  uploadChecklistFile,
+  listChecklists,
+  returnChecklist,
+  sendChecklist,
+  updateChecklist,
   getCustomerSurvey,
   getCustomerSurveyYear,
   resendCustomerSurvey,
@@ -12,6 +27,7 @@ import {
   recallFinalReport,
   saveOpinion,
 } from '@stratum/core/audit';
+import { AppError } from '@stratum/core/kernel/errors';
 import { bind } from '../http/bind';
 import { familyHandler } from '../http/family';
 
@@ -27,4 +43,18 @@ export const handler = familyHandler('audit-report', [
   bind(cs.sendCustomerSurvey, async ({ ctx, input }) => ({ item: await sendCustomerSurvey(ctx, input) })),
   bind(cs.resendCustomerSurvey, ({ ctx, input }) => resendCustomerSurvey(ctx, input)),
   bind(cs.getCustomerSurveyYear, ({ ctx, input }) => getCustomerSurveyYear(ctx, input)),
+  bind(cl.listChecklists, ({ ctx, input }) => listChecklists(ctx, input)),
+  bind(cl.getChecklist, async ({ ctx, input }) => ({ item: await getChecklist(ctx, input) })),
+  bind(cl.addChecklist, async ({ ctx, input }) => ({ item: await addChecklist(ctx, input) })),
+  bind(cl.updateChecklist, async ({ ctx, input }) => ({ item: await updateChecklist(ctx, input) })),
+  bind(cl.deleteChecklist, ({ ctx, input }) => deleteChecklist(ctx, input)),
+  bind(cl.sendChecklist, async ({ ctx, input }) => ({ item: await sendChecklist(ctx, input) })),
+  bind(cl.answerChecklist, async ({ ctx, input }) => ({ item: await answerChecklist(ctx, input) })),
+  bind(cl.completeChecklist, async ({ ctx, input }) => ({ item: await completeChecklist(ctx, input) })),
+  bind(cl.uploadChecklistFile, async ({ ctx, input, file }) => {
+    if (!file) throw new AppError('BAD_REQUEST', 'document: a file is required');
+    return { item: await uploadChecklistFile(ctx, input, file) };
+  }),
+  bind(cl.getChecklistFile, ({ ctx, input }) => getChecklistFileLink(ctx, input)),
+  bind(cl.returnChecklist, async ({ ctx, input }) => ({ item: await returnChecklist(ctx, input) })),
 ]);

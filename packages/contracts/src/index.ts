@@ -35,6 +35,7 @@ import { auditEngagementRoutes } from './audit/engagement';
 import { auditFindingsRoutes } from './audit/findings';
 import { auditReportRoutes } from './audit/report';
 import { customerSurveyRespondentRoutes, customerSurveyTeamRoutes } from './audit/customer-survey';
+import { auditChecklistRoutes } from './audit/checklist';
 import { auditFollowUpRoutes } from './audit/follow-up';
 import { auditResponsesRoutes } from './audit/responses';
 import { questionnaireRespondentRoutes, questionnaireTeamRoutes } from './audit/questionnaire';
@@ -92,6 +93,7 @@ export * from './audit/engagement';
 export * from './audit/findings';
 export * from './audit/report';
 export * from './audit/customer-survey';
+export * from './audit/checklist';
 export * from './audit/follow-up';
 export * from './audit/responses';
 export * from './audit/questionnaire';
@@ -149,6 +151,7 @@ const ROUTES_BY_MODULE = /* @__PURE__ */ (() => ({
     ...questionnaireRespondentRoutes,
     ...customerSurveyTeamRoutes,
     ...customerSurveyRespondentRoutes,
+    ...auditChecklistRoutes,
   ],
   compliance: [...complianceRoutes],
   performance: [

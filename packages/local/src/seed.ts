@@ -53,6 +53,7 @@ import { seedAuditEngagement } from './seed-audit-engagement';
 import { seedAuditFindings } from './seed-audit-findings';
 import { seedAuditReport } from './seed-audit-report';
 import { seedAuditSurvey } from './seed-audit-survey';
+import { seedAuditChecklist } from './seed-audit-checklist';
 import { seedAuditFollowUp } from './seed-audit-follow-up';
 import { seedAuditResponses } from './seed-audit-responses';
 import { seedAuditOutsideFindings } from './seed-audit-outside';
@@ -170,6 +171,7 @@ export const seedDemo = async (logins: DemoLogins = demoLogins()): Promise<void>
     await seedAuditOutsideFindings(adminCtx(admin));
     await seedAuditReport(adminCtx(admin));
     await seedAuditSurvey(adminCtx(admin));
+    await seedAuditChecklist(adminCtx(admin));
     await seedAuditFollowUp(adminCtx(admin));
     await seedEmbeds(adminCtx(admin));
     await seedMembers(systemCtx(owner.userId, 'Platform Owner'), adminCtx(admin));

@@ -14,5 +14,6 @@ export * from './audit-follow-up';
 export * from './audit-action';
 export * from './audit-outside-finding';
 export * from './audit-survey';
+export * from './audit-checklist';
 export * from './scorecard-qa';
 export * from './competency-review';

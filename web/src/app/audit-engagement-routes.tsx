@@ -24,6 +24,7 @@ const tasks = () => import('../features/audit/engagement/my-task-page');
 const findings = () => import('../features/audit/findings/finding-pages');
 const tracker = () => import('../features/audit/responses/tracker-page');
 const outside = () => import('../features/audit/findings/outside-pages');
+const checklist = () => import('../features/audit/checklist/checklist-pages');
 
 const page = (path: string, title: ShellKey, lazy: RouteObject['lazy']): RouteObject => ({
   path,
@@ -118,6 +119,27 @@ export const auditEngagementRoutes: RouteObject[] = [
         'nav.customerSurvey',
         lazyRoute(() => import('../features/audit/survey/survey-page')),
       ),
+      // docs/audit.md "Audit checklist": spec §2 audit-checklist, /{id}/send, /{id}, completed-checklist/{id}
+      page(
+        'audit-report/audit-checklist',
+        'nav.auditChecklists',
+        lazyRoute(pick(checklist, 'ChecklistList')),
+      ),
+      page(
+        'audit-report/audit-checklist/:id',
+        'nav.auditChecklist',
+        lazyRoute(pick(checklist, 'ChecklistDetail')),
+      ),
+      page(
+        'audit-report/audit-checklist/:id/send',
+        'nav.auditChecklist',
+        lazyRoute(pick(checklist, 'ChecklistSend')),
+      ),
+      page(
+        'audit-report/completed-checklist/:id',
+        'nav.auditChecklist',
+        lazyRoute(pick(checklist, 'ChecklistCompleted')),
+      ),
       // docs/audit.md "Follow-up audits": spec §2 follow-audit/{id}/work and follow-up-audit-reports/{id}
       page(
         'follow-audit/:id/work',
@@ -164,6 +186,7 @@ export const auditEngagementRoutes: RouteObject[] = [
         lazyRoute(() => import('../features/audit/engagement/my-task-page')),
       ),
       page('my-task/completed/:id', 'nav.auditTasks', lazyRoute(pick(tasks, 'CompletedView'))),
+      page('my-task/checklist/:id/:role', 'nav.auditTasks', lazyRoute(pick(checklist, 'ChecklistDetail'))),
       page('my-task/paper/:id/:auditId/:role', 'nav.auditTasks', lazyRoute(pick(tasks, 'PendingView'))),
       page('my-task/:kind/:id/:role', 'nav.auditTasks', lazyRoute(pick(tasks, 'PendingView'))),
     ],

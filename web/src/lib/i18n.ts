@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'audit-findings',
   'audit-report',
   'audit-survey',
+  'audit-checklist',
   'audit-follow-up',
   'monthly',
   'employeeScorecards',

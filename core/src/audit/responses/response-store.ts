@@ -138,7 +138,7 @@ export const addTask = (
     companyId: string;
     employeeId: string;
     role: 'owner' | 'reviewer';
-    kind: 'response' | 'validation';
+    kind: 'response' | 'validation' | 'checklist';
     artefactId: string;
     engagementId: string;
     engagementTitle: string;
@@ -157,7 +157,7 @@ export const addTask = (
 export const removeTasks = async (
   companyId: string,
   artefactId: string,
-  kind: 'response' | 'validation',
+  kind: 'response' | 'validation' | 'checklist',
 ): Promise<(tx: TxEntities) => TxItem[]> => {
   const { data } = await db()
     .entities.auditTask.query.byArtefact({ companyId, artefactId })

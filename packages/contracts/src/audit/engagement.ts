@@ -317,7 +317,7 @@ export const ZAuditSignOffSchema = z.object({
 export type TAuditSignOff = z.infer<typeof ZAuditSignOffSchema>;
 
 /** What a task is about: a reviewed artefact, a requested management response, an action to validate. */
-export const AUDIT_TASK_KINDS = [...ARTEFACT_KINDS, 'response', 'validation'] as const;
+export const AUDIT_TASK_KINDS = [...ARTEFACT_KINDS, 'response', 'validation', 'checklist'] as const;
 export const ZAuditTaskKind = z.enum(AUDIT_TASK_KINDS);
 export type AuditTaskKind = (typeof AUDIT_TASK_KINDS)[number];
 

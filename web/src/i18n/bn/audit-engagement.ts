@@ -30,6 +30,7 @@ const auditEngagement = {
     retest: 'ফলো-আপ ওয়ার্কিং পেপার',
     response: 'ব্যবস্থাপনার প্রতিক্রিয়া',
     validation: 'যাচাই করার পদক্ষেপ',
+    checklist: 'উত্তর দেওয়ার চেকলিস্ট',
   },
   status: {
     Draft: 'খসড়া',

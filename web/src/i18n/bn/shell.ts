@@ -178,6 +178,8 @@ const shell: Messages<typeof en> = {
     finalAuditReport: 'চূড়ান্ত অডিট প্রতিবেদন',
     customerSurvey: 'গ্রাহক সন্তুষ্টি জরিপ',
     customerSurveyYear: 'বছর অনুযায়ী গ্রাহক সন্তুষ্টি',
+    auditChecklists: 'অডিট চেকলিস্ট',
+    auditChecklist: 'অডিট চেকলিস্ট',
     followUpAudit: 'ফলো-আপ অডিট',
     followUpAuditReport: 'ফলো-আপ অডিট প্রতিবেদন',
     auditTasks: 'আমার অডিট কাজ',

@@ -30,6 +30,7 @@ const auditEngagement = {
     retest: 'Arbeitspapier der Nachschau',
     response: 'Stellungnahme des Managements',
     validation: 'Zu validierende Maßnahme',
+    checklist: 'Zu beantwortende Checkliste',
   },
   status: {
     Draft: 'Entwurf',

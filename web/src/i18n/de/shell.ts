@@ -178,6 +178,8 @@ const shell: Messages<typeof en> = {
     finalAuditReport: 'Endgültiger Prüfbericht',
     customerSurvey: 'Kundenzufriedenheitsumfrage',
     customerSurveyYear: 'Kundenzufriedenheit nach Jahr',
+    auditChecklists: 'Prüfungs-Checklisten',
+    auditChecklist: 'Prüfungs-Checkliste',
     followUpAudit: 'Nachschauprüfung',
     followUpAuditReport: 'Bericht der Nachschauprüfung',
     auditTasks: 'Meine Prüfungsaufgaben',

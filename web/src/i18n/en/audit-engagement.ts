@@ -34,6 +34,7 @@ const auditEngagement = {
     retest: 'Follow-up working paper',
     response: 'Management response',
     validation: 'Action to validate',
+    checklist: 'Checklist to answer',
   },
   status: {
     Draft: 'Draft',

@@ -20,6 +20,7 @@ import auditEngagement from './audit-engagement';
 import auditFindings from './audit-findings';
 import auditReport from './audit-report';
 import auditSurvey from './audit-survey';
+import auditChecklist from './audit-checklist';
 import auditFollowUp from './audit-follow-up';
 import auditManagement from './audit-management';
 import scorecards from './scorecards';
@@ -42,6 +43,7 @@ const en = {
   'audit-findings': auditFindings,
   'audit-report': auditReport,
   'audit-survey': auditSurvey,
+  'audit-checklist': auditChecklist,
   'audit-follow-up': auditFollowUp,
   auditManagement,
   monthly,

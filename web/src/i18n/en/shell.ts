@@ -179,6 +179,8 @@ const shell = {
     finalAuditReport: 'Final audit report',
     customerSurvey: 'Customer satisfaction survey',
     customerSurveyYear: 'Customer satisfaction by year',
+    auditChecklists: 'Audit checklists',
+    auditChecklist: 'Audit checklist',
     followUpAudit: 'Follow-up audit',
     followUpAuditReport: 'Follow-up audit report',
     auditTasks: 'My audit tasks',

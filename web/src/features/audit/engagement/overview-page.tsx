@@ -8,6 +8,7 @@ import { Loading } from '../../../components/loading';
 import { notify } from '../../../lib/notify';
 import { useActiveEmployees, useEngagementWrite } from './api';
 import { useManagedEngagement } from './manage-layout';
+import { EngagementChecklists } from '../checklist/checklist-pages';
 import { SurveyLink } from '../survey/survey-score';
 
 type TeamValues = z.input<typeof ZEditEngagementTeamRequestSchema>;
@@ -72,6 +73,7 @@ export const Component = () => {
         <dd>{e.myRoles.map((r) => t(`roles.${r}`)).join(', ') || '—'}</dd>
       </dl>
       <SurveyLink engagementId={e.id} />
+      <EngagementChecklists engagementId={e.id} />
       <div className="audit-review-actions">
         {open && e.myRoles.includes('admin') ? (
           <Button

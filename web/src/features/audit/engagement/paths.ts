@@ -93,7 +93,9 @@ export const pendingTaskPath = (
       : auditPaths.managementResponse(engagementId, id)
     : kind === 'validation'
       ? auditPaths.waitingValidation
-      : pendingArtefactPath(kind, engagementId, id, role);
+      : kind === 'checklist'
+        ? `${AUDIT_BASE}/my-task/checklist/${id}/${role}`
+        : pendingArtefactPath(kind, engagementId, id, role);
 
 const pendingArtefactPath = (kind: ArtefactKind, engagementId: string, id: string, role: string): string =>
   kind === 'paper'

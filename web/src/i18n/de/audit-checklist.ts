@@ -1,0 +1,103 @@
+/** Die Prüfungs-Checkliste: die Liste, die Seite einer Checkliste, ihr Versand, die Antworten. */
+const auditChecklist = {
+  title: 'Prüfungs-Checklisten',
+  intro: 'Checklisten an Geprüfte der Prüfungen, an denen Sie mitwirken, und die, die Sie beantworten.',
+  notFound: 'Diese Checkliste kann nicht angezeigt werden',
+  back: 'Zurück zu den Checklisten',
+  status: { Draft: 'Entwurf', Sent: 'Versendet', Completed: 'Abgeschlossen' },
+  answers: { Yes: 'Ja', No: 'Nein', 'N/A': 'Entfällt' },
+  filter: { label: 'Status', all: 'Alle' },
+  columns: {
+    title: 'Checkliste',
+    audit: 'Prüfung',
+    auditees: 'Geprüfte',
+    answered: 'Beantwortet',
+    status: 'Status',
+    updated: 'Letzte Änderung',
+  },
+  progress: '{{answered}} von {{items}}',
+  none: 'Noch keine Checklisten.',
+  add: {
+    heading: 'Checkliste erstellen',
+    audit: 'Prüfung',
+    template: 'Checklisten-Vorlage',
+    templateItems: '{{name}} ({{count}} Punkte)',
+    title: 'Titel',
+    auditees: 'Geprüfte (beantworten sie)',
+    submit: 'Checkliste erstellen',
+    made: 'Checkliste erstellt',
+    noTemplates:
+      'Die Prüfungseinstellungen haben noch keine Checklisten-Vorlagen: legen Sie zuerst unter Einstellungen eine an.',
+    noAudits:
+      'Sie leiten oder bearbeiten keine offene Prüfung, für die Sie eine Checkliste erstellen könnten.',
+  },
+  detail: {
+    audit: 'Prüfung',
+    template: 'Vorlage',
+    auditees: 'Geprüfte',
+    made: 'Erstellt von {{name}} am',
+    sent: 'Versendet von {{name}} am',
+    completed: 'Abgeschlossen von {{name}} am',
+    note: 'Hinweis an die Geprüften',
+    returnNote: 'Zurückgegeben mit diesem Hinweis',
+    send: 'An die Geprüften senden',
+    completedLink: 'Antworten lesen',
+    delete: 'Entwurf löschen',
+    deleted: 'Checkliste gelöscht',
+  },
+  edit: {
+    heading: 'Entwurf bearbeiten',
+    item: 'Punkt {{n}}',
+    addItem: 'Punkt hinzufügen',
+    removeItem: 'Punkt {{n}} entfernen',
+    save: 'Entwurf speichern',
+    saved: 'Entwurf gespeichert',
+  },
+  send: {
+    title: 'Checkliste senden',
+    intro:
+      'Jede geprüfte Person erhält eine Aufgabe unter ihren Prüfungsaufgaben und eine E-Mail mit einem Link zur Checkliste.',
+    note: 'Hinweis an die Geprüften (optional)',
+    submit: 'Checkliste senden',
+    sent: 'Checkliste versendet',
+    notDraft: 'Diese Checkliste wurde bereits versendet.',
+  },
+  answer: {
+    evidence: 'Nachweis',
+    evidenceFor: 'Nachweis zu Punkt {{n}}',
+    upload: 'Hochladen',
+    uploaded: '{{name}} angehängt',
+    fileRule:
+      'Nachweise sind freiwillig: eine PDF-, PNG-, JPEG-, Excel- (xlsx) oder Word-Datei (docx) bis 10 MB. Eine Datei wird sofort angehängt; speichern Sie Ihre Antworten separat.',
+    heading: 'Ihre Antworten',
+    intro:
+      'Beantworten Sie jeden Punkt mit Ja, Nein oder Entfällt; ein Kommentar sagt, was Sie gesehen haben.',
+    item: 'Punkt',
+    answer: 'Antwort',
+    comment: 'Kommentar',
+    commentFor: 'Kommentar zu Punkt {{n}}',
+    save: 'Antworten speichern',
+    saved: 'Antworten gespeichert',
+    complete: 'Checkliste abschließen',
+    completed: 'Checkliste abgeschlossen',
+  },
+  results: {
+    heading: 'Antworten',
+    by: 'Beantwortet von',
+    none: 'Noch nicht beantwortet',
+  },
+  giveBack: {
+    heading: 'An die Geprüften zurückgeben',
+    intro: 'Einmal, mit einem Hinweis: ihre Antworten bleiben, und sie schließen die Checkliste erneut ab.',
+    note: 'Was sollen sie sich noch einmal ansehen?',
+    submit: 'Zurückgeben',
+    done: 'Checkliste zurückgegeben',
+  },
+  engagement: {
+    heading: 'Checklisten',
+    make: 'Checkliste erstellen',
+    all: 'Alle Checklisten',
+  },
+};
+
+export default auditChecklist;
