@@ -258,8 +258,18 @@ describe('a finding', () => {
         title: 'Suppliers paid without a purchase order',
         rating: 'High',
         status: 'Approved',
+        mayOpen: true,
       },
     ]);
+    // someone who reads the risk but is not on the audit sees the finding, without the way in
+    const outsiders = ok(
+      await get<{ list: TRiskFinding[] }>(
+        '/audit-findings/risk-findings',
+        { riskId: risk.id },
+        c.outsider.token,
+      ),
+    ).list;
+    expect(outsiders.map((f) => [f.id, f.mayOpen])).toEqual([[finding.id, false]]);
     expectFailed(
       await get('/audit-findings/risk-findings', { riskId: risk.id }, b.admin.token),
       404,

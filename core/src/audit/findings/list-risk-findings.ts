@@ -1,6 +1,7 @@
 import type { TRiskFinding } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
+import { isModuleAdmin } from '../../platform';
 import { getRisk } from '../../risk';
 
 /**
@@ -17,20 +18,31 @@ export const listRiskFindings = async (ctx: Ctx, input: { riskId: string }): Pro
     .go({ pages: 'all', attributes: ['engagementId', 'artefactId', 'title', 'rating', 'status', 'risks'] });
   const found = data.filter((f) => f.risks.some((r) => r.riskId === input.riskId));
   const engagementIds = [...new Set(found.map((f) => f.engagementId))];
-  const titles = new Map(
-    await Promise.all(
+  const [admin, engagements] = await Promise.all([
+    isModuleAdmin(ctx, 'audit'),
+    Promise.all(
       engagementIds.map(async (engagementId) => {
         const { data: en } = await e.auditEngagement.get({ companyId, engagementId }).go();
-        return [engagementId, en?.title ?? ''] as const;
+        return [engagementId, en] as const;
       }),
     ),
-  );
+  ]);
+  const byId = new Map(engagements);
+  const me = ctx.employeeId;
+  // the finding's page is its engagement team's and the administrators' (get-engagement)
+  const onTeam = (engagementId: string) => {
+    const en = byId.get(engagementId);
+    return Boolean(
+      me && en && (en.leadId === me || en.performerIds.includes(me) || en.reviewerIds.includes(me)),
+    );
+  };
   return found.map((f) => ({
     id: f.artefactId,
     engagementId: f.engagementId,
-    engagementTitle: titles.get(f.engagementId) ?? '',
+    engagementTitle: byId.get(f.engagementId)?.title ?? '',
     title: f.title,
     rating: f.rating,
     status: f.status,
+    mayOpen: admin || onTeam(f.engagementId),
   }));
 };

@@ -117,6 +117,8 @@ export const ZRiskFindingSchema = z.object({
   title: z.string(),
   rating: ZAuditFindingLevel,
   status: ZArtefactStatus,
+  /** the caller may open the finding's page (on its engagement's team, or an audit administrator) */
+  mayOpen: z.boolean(),
 });
 export type TRiskFinding = z.infer<typeof ZRiskFindingSchema>;
 export const ZRiskFindingsRequestSchema = z.object({ riskId: ZId });

@@ -31,9 +31,14 @@ export const AuditFindingsSection = ({ riskId }: { riskId: string }) => {
         {list.map((f) => (
           <li key={f.id}>
             {/* spec §2 audits/manage/{id}: the finding's page in the engagement */}
-            <Link to={`/app/audit-management/audits/manage/${f.engagementId}/findings/${f.id}`}>
-              {f.title}
-            </Link>{' '}
+            {f.mayOpen ? (
+              <Link to={`/app/audit-management/audits/manage/${f.engagementId}/findings/${f.id}`}>
+                {f.title}
+              </Link>
+            ) : (
+              // the page is the audit team's: others read the title here
+              f.title
+            )}{' '}
             <Tag value={t(`rating.${f.rating}`)} severity={SEVERITY[f.rating]} /> · {t('onRisk.audit')}:{' '}
             {f.engagementTitle}
           </li>
