@@ -71,6 +71,13 @@ describe('dates (spec §5, §9)', () => {
     );
   });
 
+  it('writes the short date as the chosen language does; English keeps "Jan 5th 2026"', () => {
+    expect(formatDate('2026-01-05', 'UTC', 'de-DE')).toBe('5. Jan. 2026');
+    expect(formatDate('2026-01-05', 'UTC', 'bn-BD')).toBe('৫ জানু, ২০২৬');
+    expect(formatDate('2026-01-05', 'UTC', 'en')).toBe('Jan 5th 2026');
+    expect(formatDate(null, 'UTC', 'de-DE')).toBe('');
+  });
+
   it('gives every ordinal a suffix', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), (n) => {
@@ -99,6 +106,13 @@ describe('numbers (spec §9)', () => {
     ['99.999', '100.00'],
   ])('shows money %s as %s', (n, text) => {
     expect(formatMoney(n)).toBe(text);
+  });
+
+  it('writes numbers and money as the chosen language does; English keeps the spec’s form', () => {
+    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
+    expect(formatMoney(1234.5, 'de-DE')).toBe('1.234,50');
+    expect(formatNumber(1234.5, 'bn-BD')).toBe('১,২৩৪.৫');
+    expect(formatMoney(1234.5, 'en')).toBe('1,234.50');
   });
 
   it.each([

@@ -22,12 +22,15 @@ const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
   return f;
 };
-const numberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
-  const key = `n|${JSON.stringify(options)}`;
+const numberFormat = (options: Intl.NumberFormatOptions, locale = 'en-US'): Intl.NumberFormat => {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat('en-US', options)));
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, options)));
   return f;
 };
+
+/** English (the spec's own formats) or another language, which gets its own conventions. */
+const isEnglish = (locale: string) => locale === '' || locale.toLowerCase().startsWith('en');
 
 const partsOf = (d: Date, timeZone: string) => {
   const parts = dateFormat('en-US', {
@@ -48,10 +51,15 @@ export const ordinal = (n: number): string => {
   return `${n}${suffix}`;
 };
 
-/** spec §3/§9: "Jan 5th 2024". A value that cannot be parsed, or none, gives empty text (spec §5). */
-export const formatDate = (value: DateInput, timeZone = 'UTC'): string => {
+/**
+ * spec §3/§9: "Jan 5th 2024". A value that cannot be parsed, or none, gives empty text (spec §5).
+ * In another language the same short date as that language writes it ("5. Jan. 2024" in German).
+ */
+export const formatDate = (value: DateInput, timeZone = 'UTC', locale = 'en'): string => {
   const d = toDate(value);
   if (!d) return '';
+  if (!isEnglish(locale))
+    return dateFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(d);
   const p = partsOf(d, timeZone);
   return `${p.month} ${ordinal(p.day)} ${p.year}`;
 };
@@ -93,15 +101,22 @@ const finite = (n: number | string | null | undefined): number | null => {
 };
 
 /** spec §9: thousands comma-grouped, "1,234,567.5". Empty for no value. */
-export const formatNumber = (n: number | string | null | undefined): string => {
+export const formatNumber = (n: number | string | null | undefined, locale = 'en-US'): string => {
   const v = finite(n);
-  return v === null ? '' : numberFormat({ maximumFractionDigits: 2 }).format(v);
+  return v === null
+    ? ''
+    : numberFormat({ maximumFractionDigits: 2 }, isEnglish(locale) ? 'en-US' : locale).format(v);
 };
 
-/** spec §9: money with exactly 2 decimals in English locale, "1,234.50". */
-export const formatMoney = (n: number | string | null | undefined): string => {
+/** spec §9: money with exactly 2 decimals in English locale, "1,234.50" (another language: its own, "1.234,50"). */
+export const formatMoney = (n: number | string | null | undefined, locale = 'en-US'): string => {
   const v = finite(n);
-  return v === null ? '' : numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+  return v === null
+    ? ''
+    : numberFormat(
+        { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+        isEnglish(locale) ? 'en-US' : locale,
+      ).format(v);
 };
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

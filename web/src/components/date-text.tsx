@@ -1,4 +1,5 @@
-import { formatDate, formatDateDMY, formatDateLong } from '@stratum/rules';
+import { formatDateDMY, formatDateLong } from '@stratum/rules';
+import { formatDate } from '../lib/format';
 import { useTranslation } from 'react-i18next';
 
 export interface DateTextProps {

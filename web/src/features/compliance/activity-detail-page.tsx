@@ -4,7 +4,7 @@ import {
   type TComplianceStep,
   type TEvidenceFile,
 } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../lib/format';
 
 import { Button } from 'primereact/button';
 

@@ -10,7 +10,8 @@ import {
   type TComplianceReportStep,
   type TComplianceStatus,
 } from '@stratum/contracts';
-import { COMPLIANCE_STEP_COLOURS, complianceColour, formatDate } from '@stratum/rules';
+import { COMPLIANCE_STEP_COLOURS, complianceColour } from '@stratum/rules';
+import { formatDate } from '../../lib/format';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';

@@ -1,5 +1,5 @@
 import { ZKpiName, ZWeight, type TKpa, type TKpi, type TScorecardDetail } from '@stratum/contracts';
-import { formatNumber } from '@stratum/rules';
+import { formatNumber } from '../../lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';

@@ -4,7 +4,8 @@ import {
   type TKpi,
   type TScorecardDetail,
 } from '@stratum/contracts';
-import { formatNumber, type Band, type RatingPeriod } from '@stratum/rules';
+import { type Band, type RatingPeriod } from '@stratum/rules';
+import { formatNumber } from '../../lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useMemo, useState, type ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { KPI_TYPES, OPTION_TYPES, type TKpi } from '@stratum/contracts';
-import { formatNumber, type Band, type RatingPeriod } from '@stratum/rules';
+import { type Band, type RatingPeriod } from '@stratum/rules';
+import { formatNumber } from '../../lib/format';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';

@@ -1,5 +1,5 @@
 import type { TReportKpiRow, TRatingPeriod, TScoredScorecardReport } from '@stratum/contracts';
-import { formatNumber } from '@stratum/rules';
+import { formatNumber } from '../../lib/format';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ColumnGroup } from 'primereact/columngroup';

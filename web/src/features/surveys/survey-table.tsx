@@ -1,5 +1,5 @@
 import type { TMySurvey, TSurveyRow } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../lib/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';

@@ -7,7 +7,7 @@ import {
   ZStatus,
   type TEmployee,
 } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,5 +1,5 @@
 import { ZId, ZSetActingSupervisorRequestSchema, type TActingSupervisor } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';

@@ -1,4 +1,4 @@
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { TReviewCycle } from '@stratum/contracts';
-import { formatDate, progressColour } from '@stratum/rules';
+import { progressColour } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { ProgressBar } from 'primereact/progressbar';

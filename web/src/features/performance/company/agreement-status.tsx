@@ -4,7 +4,7 @@ import {
   type TCorporateAgreement,
   type TCorporateAgreementStatus,
 } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';

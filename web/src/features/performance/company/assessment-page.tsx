@@ -1,5 +1,5 @@
 import { ApiError, type TCompanyAssessment, type TScorecardDetail } from '@stratum/contracts';
-import { formatDate, formatNumber } from '@stratum/rules';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';

@@ -1,5 +1,5 @@
 import type { TInboxCompanyReview, TInboxReview } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import type { Band } from '@stratum/rules';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';

@@ -1,5 +1,5 @@
 import type { TCorporateScorecardSet } from '@stratum/contracts';
-import { formatNumber } from '@stratum/rules';
+import { formatNumber } from '../../../lib/format';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useMemo } from 'react';

@@ -1,12 +1,6 @@
 import { ApiError, type TKpi, type TQuarter, type TScorecardDetail } from '@stratum/contracts';
-import {
-  formatNumber,
-  QUARTERS,
-  type Band,
-  type KpiRating,
-  type QuarterIndex,
-  type RatingPeriod,
-} from '@stratum/rules';
+import { QUARTERS, type Band, type KpiRating, type QuarterIndex, type RatingPeriod } from '@stratum/rules';
+import { formatNumber } from '../../../lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

@@ -1,5 +1,5 @@
 import { getAuditTrails, type TAuditTrailEntry, type TCompany } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

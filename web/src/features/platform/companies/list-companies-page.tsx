@@ -1,5 +1,5 @@
 import { listCompanies, ZStatus, type TCompany } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import { Button } from 'primereact/button';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { listCompanyMails, resendCompanyMail, type TCompanyMail } from '@stratum/contracts';
-import { formatDate } from '@stratum/rules';
+import { formatDate } from '../../../lib/format';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';

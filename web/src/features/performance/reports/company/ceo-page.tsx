@@ -1,5 +1,5 @@
 import type { TCeoKpiRow, TCeoPerformanceReport, TCeoQuarter } from '@stratum/contracts';
-import { formatNumber } from '@stratum/rules';
+import { formatNumber } from '../../../../lib/format';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useCallback, useEffect } from 'react';

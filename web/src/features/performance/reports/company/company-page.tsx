@@ -4,7 +4,7 @@ import type {
   TCompanyPerformanceReport,
   TCompanyScorecard,
 } from '@stratum/contracts';
-import { formatNumber } from '@stratum/rules';
+import { formatNumber } from '../../../../lib/format';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
