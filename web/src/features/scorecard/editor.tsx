@@ -4,7 +4,7 @@ import {
   type TKpi,
   type TScorecardDetail,
 } from '@stratum/contracts';
-import { formatNumber, type Band, type RatingPeriod } from '@stratum/rules';
+import { formatNumber, type Band, type RatingPeriod, type RatingPoints } from '@stratum/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -70,13 +70,23 @@ export interface EditorProps {
   scorecard: TScorecardDetail;
   bands: Band[];
   bandsLoaded: boolean;
+  /** the plan's rating points: how many bands complete its scale, and which scores are typed by hand */
+  points: RatingPoints;
   perspectives: { value: string; label: string }[];
   /** whether the caller may change it (the controls are hidden otherwise) */
   admin: boolean;
 }
 
 /** One scorecard's editor (the KPAs, the KPI table edited in place, the live totals, comments). */
-export const Editor = ({ setup, scorecard, bands, bandsLoaded, perspectives, admin }: EditorProps) => {
+export const Editor = ({
+  setup,
+  scorecard,
+  bands,
+  bandsLoaded,
+  points,
+  perspectives,
+  admin,
+}: EditorProps) => {
   const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
   const kind = setup.kind;
@@ -180,6 +190,7 @@ export const Editor = ({ setup, scorecard, bands, bandsLoaded, perspectives, adm
         editing={editing.rows}
         preview={preview}
         bands={bands}
+        points={points}
         period={period}
         perspectives={perspectives}
         admin={admin}
@@ -232,6 +243,7 @@ export const Editor = ({ setup, scorecard, bands, bandsLoaded, perspectives, adm
         preview={preview}
         bands={bands}
         bandsLoaded={bandsLoaded}
+        points={points}
         period={period}
         onPeriod={setPeriod}
         ratingScales={setup.ratingScales}
@@ -304,6 +316,7 @@ const Summary = ({
   preview,
   bands,
   bandsLoaded,
+  points,
   period,
   onPeriod,
   ratingScales,
@@ -312,6 +325,7 @@ const Summary = ({
   preview: Preview;
   bands: Band[];
   bandsLoaded: boolean;
+  points: RatingPoints;
   period: RatingPeriod;
   onPeriod: (p: RatingPeriod) => void;
   ratingScales: string;
@@ -346,8 +360,8 @@ const Summary = ({
           <dd>{t(`ratingMode.${scorecard.ratingMode}`)}</dd>
         </div>
       </dl>
-      {bandsLoaded ? <BandLegend bands={bands} /> : null}
-      {bandsLoaded && bands.length < 5 ? <Link to={ratingScales}>{t('bands.complete')}</Link> : null}
+      {bandsLoaded ? <BandLegend bands={bands} points={points} /> : null}
+      {bandsLoaded && bands.length < points ? <Link to={ratingScales}>{t('bands.complete')}</Link> : null}
     </div>
   );
 };

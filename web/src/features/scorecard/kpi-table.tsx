@@ -1,5 +1,11 @@
 import { KPI_TYPES, OPTION_TYPES, type TKpi } from '@stratum/contracts';
-import { formatNumber, type Band, type RatingPeriod } from '@stratum/rules';
+import {
+  formatNumber,
+  manualScoresOf,
+  type Band,
+  type RatingPeriod,
+  type RatingPoints,
+} from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -24,6 +30,8 @@ export interface KpiTableProps {
   editing: Record<string, EditingRow>;
   preview: Preview;
   bands: readonly Band[];
+  /** the plan's rating points: a three-point plan's manual score is chosen from 0, 1, 3, 5, 6 */
+  points: RatingPoints;
   period: RatingPeriod;
   perspectives: readonly { value: string; label: string }[];
   admin: boolean;
@@ -104,6 +112,7 @@ export const KpiTable = ({
   editing,
   preview,
   bands,
+  points,
   period,
   perspectives,
   admin,
@@ -151,6 +160,16 @@ export const KpiTable = ({
           value={draft.kpiType}
           options={KPI_TYPES.map((v) => ({ value: v, label: t(`kpis.kpiType.${v}`) }))}
           onChange={(v) => onType(r.key, 'kpiType', v ?? 'Quantitative')}
+        />
+      );
+    if (field === 'manualRatingScore' && points === 3)
+      return (
+        <CellChoice
+          {...common}
+          value={draft.manualRatingScore === '' ? null : draft.manualRatingScore}
+          options={manualScoresOf(points).map((n) => ({ value: String(n), label: String(n) }))}
+          placeholder={t('kpis.noScore')}
+          onChange={(v) => onType(r.key, 'manualRatingScore', v ?? '')}
         />
       );
     if (kind === 'optionType')

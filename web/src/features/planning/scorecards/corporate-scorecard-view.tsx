@@ -6,6 +6,7 @@ import {
   type KpiRating,
   type QuarterIndex,
   type RatingPeriod,
+  type RatingPoints,
 } from '@stratum/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -121,6 +122,7 @@ export const CorporateScorecardView = ({
       scorecard={detail.data.scorecard}
       bands={bandsFromList(bands.data?.list)}
       bandsLoaded={!bands.isPending}
+      points={bands.data?.points ?? 5}
       admin={admin}
       back={back}
       agreement={agreement}
@@ -134,6 +136,7 @@ const View = ({
   scorecard,
   bands,
   bandsLoaded,
+  points,
   admin,
   back,
   agreement,
@@ -141,6 +144,7 @@ const View = ({
   scorecard: TScorecardDetail;
   bands: Band[];
   bandsLoaded: boolean;
+  points: RatingPoints;
   admin: boolean;
   back: React.ReactNode;
   agreement: AgreementSlot | undefined;
@@ -424,7 +428,7 @@ const View = ({
             </dd>
           </div>
         </dl>
-        {bandsLoaded ? <BandLegend bands={bands} /> : null}
+        {bandsLoaded ? <BandLegend bands={bands} points={points} /> : null}
         <WindowNotes quarters={windows.data?.list} shown={quarters} />
       </div>
       {periodic && agreement ? agreement(scorecard.id) : null}
