@@ -78,14 +78,14 @@ for (const role of ROLES) {
       }
       if (LANG === 'de') {
         const english = await page.evaluate(() => {
-          const WORDS = /\b(the|and|of|with|your|yet|this|that|all|add|edit|delete|save|cancel|choose|none|from|is|are|has|have|not|no|by|show|shows|who|what|when|which|new|open|closed|overdue|due|status)\b/i;
+          const WORDS = /\b(the|and|of|with|your|yet|this|that|all|add|edit|delete|save|cancel|choose|none|from|is|are|has|have|not|no|by|show|shows|who|what|when|which|new|open|closed|overdue|due)\b/i;
           const out: string[] = [];
-          const sel = 'main h1, main h2, main h3, main h4, main th, main label, main button, main legend, main .p-tag, main p, main .p-inline-message-text, main [role=tab], main .empty-state-title, main dt, main a, main option, main .p-dropdown-label, main caption';
+          const sel = 'main th, main label, main button, main legend, main .p-tag, main .p-inline-message-text, main [role=tab], main .empty-state-title, main .empty-state-text, main dt, main caption, main .page-header p, main .p-paginator';
           for (const el of document.querySelectorAll(sel)) {
             const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join(' ').trim();
             const text = own || (el.children.length === 0 ? (el.textContent ?? '').trim() : '');
             const aria = el.getAttribute('aria-label') ?? '';
-            for (const t of [text, aria]) if (t && WORDS.test(t)) out.push(t.slice(0, 80));
+            for (const t of [text]) if (t && WORDS.test(t)) out.push(t.slice(0, 80));
           }
           return [...new Set(out)];
         });

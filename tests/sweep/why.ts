@@ -5,9 +5,16 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', baseURL: BASE });
 const page = await ctx.newPage();
 await page.goto('/app/sessions/signIn');
-await page.getByLabel('Email').fill(email!);
-await page.getByLabel('Password', { exact: true }).fill(password!);
-await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+if (process.env.SWEEP_LANG === 'de') {
+  await page.getByLabel('Language').selectOption('de');
+  await page.getByLabel('E-Mail').fill(email!);
+  await page.getByLabel('Passwort', { exact: true }).fill(password!);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+} else {
+  await page.getByLabel('Email').fill(email!);
+  await page.getByLabel('Password', { exact: true }).fill(password!);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
 await page.waitForURL(/\/app\/(dashboard|companies)/);
 for (const path of process.argv.slice(2)) {
   await page.goto(path);

@@ -25,8 +25,18 @@ export interface JobKind<I> {
   batchSize: number | ((input: I) => number);
   /** the transaction items that write items [from, to) */
   write(tx: TxEntities, companyId: string, input: I, from: number, to: number): TxItem[];
-  /** the transaction items that take items [from, to) back */
-  unwrite(tx: TxEntities, companyId: string, input: I, from: number, to: number): TxItem[];
+  /**
+   * the transaction items that take items [from, to) back; `seen` is what `beforeUnwrite` read
+   * (undefined without it)
+   */
+  unwrite(tx: TxEntities, companyId: string, input: I, from: number, to: number, seen?: unknown): TxItem[];
+  /**
+   * read before an undo step, for a kind whose items may have moved on since they were written (a
+   * survey reviewer who answered from the mail): what it answers is handed to `unwrite`. The undo
+   * step's conditions must hold what was read; a change landing in between refuses the step, and
+   * the next runner reads again.
+   */
+  beforeUnwrite?(companyId: string, input: I, from: number, to: number): Promise<unknown>;
   /** how many transactions the commit takes (at least one); the last one makes the job visible */
   commitParts(input: I): number;
   /** part `part` of the commit (sign 1), or its reversal (sign -1; never asked of the last part) */
@@ -327,8 +337,9 @@ const runHere = async <I>(kind: JobKind<I>, ref: JobRef, opts: RunOptions): Prom
           const batch = lastBatch(job.done, batchSize);
           if (batch) {
             const n = batch.to - batch.from;
+            const seen = await kind.beforeUnwrite?.(ref.companyId, input, batch.from, batch.to);
             ok = await send((tx) => [
-              ...kind.unwrite(tx, ref.companyId, input, batch.from, batch.to),
+              ...kind.unwrite(tx, ref.companyId, input, batch.from, batch.to, seen),
               progress(tx, { done: -n }),
             ]);
             if (ok) job.done -= n;

@@ -77,6 +77,7 @@ export {
   toRatingBands,
   type PlanRatingScale,
 } from './rating-scale-store';
+export { checkManualScore, planPointsOf } from './manual-score';
 
 // The scored view
 export { capital, scoringOf } from './scorecard-parts';

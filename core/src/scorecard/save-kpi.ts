@@ -17,6 +17,7 @@ import { answerKpi, auditedKpi, placeKpi } from './kpi-parts';
 import { updateKpi } from './update-kpi';
 import { presentValues } from './kpi-fields';
 import { writeChange } from '../kernel/change';
+import { checkManualScore } from './manual-score';
 
 /**
  * Adds a KPI (Strategic Planning administrators): under a KPA of the scorecard, or directly on it,
@@ -26,6 +27,7 @@ import { writeChange } from '../kernel/change';
 const addKpi = async (ctx: Ctx, s: ScorecardItem, input: TSaveKpiRequest): Promise<TKpi> => {
   const companyId = s.companyId;
   await placeKpi(s, input.kpaId, true);
+  await checkManualScore(companyId, s.planId, input.manualRatingScore, 'manualRatingScore');
   if (input.perspectiveId) await checkPerspective(s, input.perspectiveId);
   const now = ctx.now.toISOString();
   const item = {

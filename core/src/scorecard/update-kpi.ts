@@ -16,6 +16,7 @@ import { checkPerspective } from './scorecard-parts';
 import { KPI, answerKpi, auditedKpi, placeKpi, type KpiUpdate } from './kpi-parts';
 import type { TxEntities } from '../kernel/transact';
 import { writeChange } from '../kernel/change';
+import { checkManualScore } from './manual-score';
 
 /** A KPI's patch in a write transaction: what it may set and remove. */
 type KpiPatch = ReturnType<TxEntities['scorecardKpi']['patch']>;
@@ -39,6 +40,7 @@ export const updateKpi = async (
   const companyId = s.companyId;
   const before = await findKpi(companyId, s.scorecardId, input.id);
   checkVersion(before, input.version, KPI);
+  await checkManualScore(companyId, s.planId, input.manualRatingScore, 'manualRatingScore');
   const kpaId = input.kpaId === undefined ? before.kpaId : (input.kpaId ?? undefined);
   if (input.kpaId !== undefined && kpaId !== before.kpaId) await placeKpi(s, input.kpaId, false);
   else if (input.kpaId === null && s.includeKeyPerformanceArea === 'Yes') await placeKpi(s, null, false);

@@ -2,6 +2,7 @@ import type {
   TCompetencyReviewSetup,
   TEmployee,
   TEmployeePerformanceReport,
+  TInboxReview,
   TPerformanceReport,
   TRatingBand,
   TReviewCycle,
@@ -408,6 +409,14 @@ const xlsx = async (report: string, extra: Record<string, unknown> = {}, action 
   );
 /** The rated quarters' scorecards (only Ann and Ben are rated). */
 const quarterOfRow = (employeeId: string) => (employeeId === ann.employeeId ? annId : benId);
+/** My inbox's review rows of the plan (`employee-reviews`, `subordinate-employee-reviews`): every quarter of the plan. */
+const inbox = async (path: 'employee-reviews' | 'subordinate-employee-reviews', token: string) => {
+  const r = await get<{ list: TInboxReview[] }>(`/my-inbox/${path}`, { annualPlanId }, token);
+  expect(r.status, r.body.err_msg).toBe(200);
+  return r.body.data.list.filter((x) => x.quarter === quarter);
+};
+const inboxScores = (list: TInboxReview[]) =>
+  list.map((r) => [r.employeeName.split(' ')[0], r.finalScore, r.competencyScore, r.blended]);
 /** A report without the moment it was made, to compare two reads. */
 const still = <T extends { generatedAt: string }>(r: T) => ({ ...r, generatedAt: '' });
 /** A workbook without its "Generated" line. */
@@ -458,6 +467,7 @@ describe('the assessment-score reports with the 360 competency review (docs/surv
   let year0: TEmployeePerformanceReport;
   let file0: unknown[][];
   let yearFile0: unknown[][];
+  let team0: TInboxReview[];
 
   it('at weight 0 (answers given, no contribution) read the scorecard scores exactly', async () => {
     [scores0, curve0, year0] = await Promise.all([report('scores'), report('curve'), employeeReport()]);
@@ -492,6 +502,16 @@ describe('the assessment-score reports with the 360 competency review (docs/surv
     expect(file0).toContainEqual(['Average', null, null, null, null, 2.7]);
     expect(file0.some((r) => r[0] === 'Final score')).toBe(false);
     yearFile0 = await xlsx('employee-performance', {}, 'export-employee');
+    // my inbox's review lists: the scorecard's final score, nothing blended
+    team0 = await inbox('subordinate-employee-reviews', boss.token);
+    expect(inboxScores(team0)).toEqual([
+      ['Ann', 4, null, false],
+      ['Ben', 1.4, null, false],
+      ['Cat', null, null, false],
+      ['Dan', null, null, false],
+      ['Eve', null, null, false],
+    ]);
+    expect(team0.every((r) => r.competencyWeight === 0)).toBe(true);
   });
 
   it('at 20% show the review page’s final score, the scorecard score and the competency score', async () => {
@@ -550,6 +570,28 @@ describe('the assessment-score reports with the 360 competency review (docs/surv
     const yearFile = await xlsx('employee-performance', {}, 'export-employee');
     expect(yearFile.find((r) => r[0] === 'Ann Tester')).toContain(4.2);
     expect(yearFile.find((r) => r[0] === 'Ann Tester')?.[2]).toBe(5);
+
+    // my inbox's review lists show the same final score as each review page (employee-review/scores)
+    const team = await inbox('subordinate-employee-reviews', boss.token);
+    for (const row of team.filter((r) => r.totalScore !== null)) {
+      const assessment = await assessmentOf(row.scorecardId, a.admin.token);
+      expect(row.finalScore).toBe(assessment.competency.finalScore);
+      expect(row.competencyScore).toBe(assessment.competency.score);
+      expect(row.blended).toBe(assessment.competency.blended);
+    }
+    expect(inboxScores(team)).toEqual([
+      ['Ann', 4.2, 5, true],
+      ['Ben', 1.52, 2, true],
+      ['Cat', null, 4, false],
+      ['Dan', null, null, false],
+      ['Eve', null, null, false],
+    ]);
+    expect(team.every((r) => r.competencyWeight === 20)).toBe(true);
+    // the adjusted and total scores beside it are the scorecard's, unchanged
+    expect(team.map((r) => [r.totalScore, r.adjustedTotal])).toEqual(
+      team0.map((r) => [r.totalScore, r.adjustedTotal]),
+    );
+    expect(inboxScores(await inbox('employee-reviews', ann.token))).toEqual([['Ann', 4.2, 5, true]]);
   });
 
   it('back at weight 0 every report and file reads exactly as before', async () => {
@@ -562,5 +604,6 @@ describe('the assessment-score reports with the 360 competency review (docs/surv
     expect(stillRows(await xlsx('employee-performance', {}, 'export-employee'))).toEqual(
       stillRows(yearFile0),
     );
+    expect(await inbox('subordinate-employee-reviews', boss.token)).toEqual(team0);
   });
 });

@@ -566,4 +566,71 @@ describe('the company rating scale option (docs/planning.md "Three-point scales"
     );
     expect(five.body.data.list.map((b) => b.rating)).toEqual([1, 2, 3, 4, 5]);
   });
+
+  it('takes manual scores 0, 1, 3, 5 and 6 on a three-point plan and refuses 2 and 4 (422, nothing changed); five points take them', async () => {
+    const t = await makePlanningTenant(owner, 'sc-three-manual');
+    const five = await addPlan(t.admin.token, 'strategic', { description: unique('Five for manual') });
+    await setCompanySetting(owner, t.companyId, 'update-rating-scale-option', {
+      ratingScaleOption: 'three-point',
+    });
+    const three = await addPlan(t.admin.token, 'strategic', { description: unique('Three for manual') });
+    const points = await get<{ points: number }>(
+      '/rating-scale/all',
+      { strategicPlanId: three.id },
+      t.admin.token,
+    );
+    expect(points.body.data.points).toBe(3);
+    const card = await addScorecard(t.admin.token, three, { includeKeyPerformanceArea: 'No' });
+    const kpi = await saveKpi(t.admin.token, 'strategic', {
+      scorecardId: card.id,
+      name: 'Culture',
+      kpiType: 'Qualitative',
+      weight: 100,
+      manualRatingScore: 3,
+    });
+    const before = await planningSnapshot(t.companyId, [card.id]);
+    for (const score of [2, 4]) {
+      expectFailed(
+        await post(
+          '/strategic-scorecard/save-kpi',
+          { scorecardId: card.id, id: kpi.id, version: kpi.version, manualRatingScore: score },
+          t.admin.token,
+        ),
+        422,
+        new RegExp(`manualRatingScore: this plan rates on 3 points.*0, 1, 3, 5, 6 \\(${score} is not\\)`),
+      );
+      expectFailed(
+        await post(
+          '/strategic-scorecard/save-kpi',
+          { scorecardId: card.id, name: 'New', kpiType: 'Qualitative', manualRatingScore: score },
+          t.admin.token,
+        ),
+        422,
+        /manualRatingScore: this plan rates on 3 points/,
+      );
+    }
+    expect(await planningSnapshot(t.companyId, [card.id])).toBe(before);
+    let version = kpi.version;
+    for (const score of [0, 1, 5, 6]) {
+      const saved = await saveKpi(t.admin.token, 'strategic', {
+        scorecardId: card.id,
+        id: kpi.id,
+        version,
+        manualRatingScore: score,
+      });
+      expect(saved.manualRatingScore).toBe(score);
+      version = saved.version;
+    }
+
+    const fiveCard = await addScorecard(t.admin.token, five, { includeKeyPerformanceArea: 'No' });
+    for (const score of [2, 4]) {
+      const saved = await saveKpi(t.admin.token, 'strategic', {
+        scorecardId: fiveCard.id,
+        name: `Five ${score}`,
+        kpiType: 'Qualitative',
+        manualRatingScore: score,
+      });
+      expect(saved.manualRatingScore).toBe(score);
+    }
+  });
 });

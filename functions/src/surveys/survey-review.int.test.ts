@@ -9,6 +9,11 @@ import {
 import { config } from '@stratum/core/kernel/config';
 import { readLinkToken, signLinkToken } from '@stratum/core/kernel/link-tokens';
 import { db } from '@stratum/core/db';
+import { LEASE_MS } from '@stratum/core/kernel/job-rules';
+import { runJob } from '@stratum/core/kernel/jobs';
+import { queueSurveyShare, surveyShareJob } from '@stratum/core/surveys';
+import { adminCtx } from '../../../tests/support/ctx';
+import { recover } from '../jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type Reply, type Session } from '../../../tests/support/api';
 import { pdfText, sheetRows } from '../../../tests/support/exports';
@@ -49,6 +54,23 @@ interface Reviewer {
 
 /** A survey of the tenant's employee, shared with a manager, three peers and an outside reviewer. */
 const sharedSurvey = async () => {
+  const { withReviewers, emails } = await surveyWithReviewers();
+  const { item: shared } = await shareAndWait(a.admin.token, {
+    id: withReviewers.id,
+    version: withReviewers.version,
+  });
+  const reviewers: Reviewer[] = [];
+  for (const [relationship, email] of [
+    ['manager', emails.manager],
+    ...emails.peers.map((e) => ['peer', e]),
+    ['outside', emails.outside],
+  ] as const)
+    reviewers.push({ relationship, email, link: await mailedSurveyLink(email) });
+  return { survey: shared, reviewers };
+};
+
+/** The survey of `sharedSurvey` with its five reviewers added, not shared yet. */
+const surveyWithReviewers = async () => {
   const scale = ok<{ id: string }>(await admin('add-scale', { name: unique('Scale'), points: POINTS }));
   const competency = ok<{ id: string }>(await admin('add-competency', { name: unique('Delivery') }));
   ok(await admin('add-question', { competencyId: competency.id, text: 'Delivers on time' }));
@@ -81,18 +103,7 @@ const sharedSurvey = async () => {
       ],
     }),
   );
-  const { item: shared } = await shareAndWait(a.admin.token, {
-    id: survey.id,
-    version: withReviewers.version,
-  });
-  const reviewers: Reviewer[] = [];
-  for (const [relationship, email] of [
-    ['manager', emails.manager],
-    ...emails.peers.map((e) => ['peer', e]),
-    ['outside', emails.outside],
-  ] as const)
-    reviewers.push({ relationship, email, link: await mailedSurveyLink(email) });
-  return { survey: shared, reviewers };
+  return { withReviewers, emails };
 };
 
 const review = <T>(action: string, body: Record<string, unknown>, link: string) =>
@@ -376,6 +387,52 @@ describe('anonymity: results per rater group only from three answers (self and m
     expect(kept.status, kept.body.err_msg).toBe(422);
     expect(kept.body.err_msg).toMatch(/3 reviewers have answered: a survey with answers cannot be deleted/);
     expect((await report(survey.id)).groups.find((g) => g.group === 'peer')?.answered).toBe(2);
+  });
+});
+
+describe('a share undone after its runner died three times (docs/surveys.md "360-degree surveys")', () => {
+  it('keeps a reviewer who answered from its mail Answered, their answer counting; the others are Added again', async () => {
+    const { withReviewers: survey, emails } = await surveyWithReviewers();
+    const ctx = adminCtx({ ...a.admin, companyId: a.companyId });
+    const queued = await queueSurveyShare(ctx, { id: survey.id, version: survey.version }, { batchSize: 2 });
+    const ref = { companyId: a.companyId, jobId: queued.jobId };
+    // the first runner writes one batch of 2 (their mails queued), then dies holding the job
+    expect(await runJob(surveyShareJob, ref, { abandonAfter: 1 })).toBe('abandoned');
+    const partWay = ok<TSurvey>(
+      await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token),
+    );
+    const mailed = partWay.reviewers.filter((r) => r.state === 'Sent');
+    expect(mailed).toHaveLength(2);
+    // one of them answers from the mail before anything else happens
+    const first = mailed[0]!;
+    const who: Reviewer = {
+      relationship: first.relationship,
+      email: first.email,
+      link: await mailedSurveyLink(first.email),
+    };
+    await answer(partWay, who, 4, 'Answered before the share was taken back');
+    // two more runners die at once, the fourth attempt undoes the share
+    const at = (n: number) => new Date(Date.now() + n * (LEASE_MS + 60_000));
+    for (const n of [1, 2])
+      expect(await runJob(surveyShareJob, ref, { now: () => at(n), abandonAfter: 0 })).toBe('abandoned');
+    expect((await recover({ now: at(3) })).filter((x) => x.jobId === queued.jobId)).toEqual([
+      { ...ref, outcome: 'undone' },
+    ]);
+    const after = ok<TSurvey>(
+      await get<{ item: TSurvey }>('/degree-360/get-survey', { id: survey.id }, a.admin.token),
+    );
+    expect(after.sharing).toBeNull();
+    expect(after.answered).toBe(1);
+    expect(after.reviewers.map((r) => [r.email, r.state]).sort()).toEqual(
+      [emails.manager, ...emails.peers, emails.outside]
+        .map((e) => [e, e === first.email ? 'Answered' : 'Added'])
+        .sort(),
+    );
+    // shared again, the one who answered is not mailed again; the answer still counts
+    const { item: again } = await shareAndWait(a.admin.token, { id: survey.id, version: after.version });
+    expect(again.answered).toBe(1);
+    expect(again.reviewers.filter((r) => r.state === 'Sent')).toHaveLength(4);
+    expect(again.reviewers.find((r) => r.email === first.email)?.state).toBe('Answered');
   });
 });
 

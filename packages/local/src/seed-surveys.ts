@@ -28,7 +28,7 @@ const COMPETENCIES = [
 
 /**
  * Acme's 360-degree surveys: a five-point scale, three competencies with their questions, and three
- * surveys for the degree-360 reviews report — one open (self, the manager and three peers answered,
+ * surveys for the degree-360 reviews report — one open (self, the manager and four peers answered,
  * an outside reviewer still to be mailed from the Share button), one closed (two of three direct
  * reports answered: a group left out), one not open yet. Answers are anonymous, stored apart from
  * the reviewer list. Written once: a company that has a scale is left as it is.
@@ -69,15 +69,16 @@ export const seedSurveys = async (ctx: Ctx): Promise<void> => {
     at(9),
   ];
   const now = Date.now();
-  // Open: the manager, three peers and the subject answered; the outside reviewer not yet mailed.
+  // Open: the manager, four of five peers and the subject answered — the peers' group is shown
+  // with more than the threshold's three —; the outside reviewer not yet mailed.
   await seed360(ctx, {
     title: 'Mid-year 360 review',
     subject: a,
     manager: b,
-    peers: [c, d, e],
+    peers: [c, d, e, h, i],
     directReports: [],
     outside: true,
-    answeredBy: ['self', 'manager', 'peer', 'peer', 'peer'],
+    answeredBy: ['self', 'manager', 'peer', 'peer', 'peer', 'peer'],
     startDate: dayOf(new Date(now - 7 * DAY)),
     endDate: dayOf(new Date(now + 21 * DAY)),
     scaleId,
@@ -119,7 +120,12 @@ type Person = { employeeId: string };
 const COMMENTS: Record<string, string[]> = {
   self: ['I want to hand over more of the routine work.'],
   manager: ['Calm under pressure; should delegate more.'],
-  peer: ['Always ready to help.', 'Great at explaining.', 'Could share plans earlier.'],
+  peer: [
+    'Always ready to help.',
+    'Great at explaining.',
+    'Could share plans earlier.',
+    'Brings the team together.',
+  ],
   'direct-report': ['Gives clear goals.', 'Available when it matters.'],
 };
 

@@ -30,6 +30,7 @@ import { listAnnualPlans } from '@stratum/core/planning/annual-plan/list-annual-
 import { addCorporateScorecard } from '@stratum/core/planning/corporate-scorecard/add-corporate-scorecard';
 import { listCorporateScorecards } from '@stratum/core/planning/corporate-scorecard/list-corporate-scorecards';
 import { saveCorporateKpi } from '@stratum/core/planning/corporate-scorecard/save-corporate-kpi';
+import { addCorporateKpi } from '@stratum/core/planning/corporate-scorecard/add-corporate-kpi';
 import { updateActual } from '@stratum/core/planning/corporate-scorecard/update-actual';
 import { addPerspective } from '@stratum/core/planning/perspective/add-perspective';
 import { listPerspectives } from '@stratum/core/planning/perspective/list-perspectives';
@@ -779,4 +780,36 @@ const seedPlanning = async (base: Ctx): Promise<void> => {
       ...(demo.manualRatingScore !== undefined ? { manualRatingScore: demo.manualRatingScore } : {}),
     });
   }
+  // A KPA added by hand beside the copied ones (the corporate-kpas routes, docs/planning.md), its
+  // KPIs tracked at weight 0 so the weights copied from the strategic scorecard still make 100.
+  const kpa = await addKpa(ctx(), ['corporate-annual'], {
+    scorecardId: corporate.id,
+    name: 'Operate sustainably',
+    perspectiveId: perspectives.get('Internal Process')!,
+  });
+  for (const k of [
+    {
+      name: 'Energy per unit produced (kWh)',
+      optionType: 'ASC',
+      baseline: 42,
+      target: 36,
+      periodic: [40, 38, 37, 36],
+    },
+    { name: 'Waste recycled (%)', optionType: 'DESC', baseline: 55, target: 70, periodic: [60, 64, 67, 70] },
+  ] as const)
+    await addCorporateKpi(ctx(), {
+      scorecardId: corporate.id,
+      kpaId: kpa.id,
+      perspectiveId: perspectives.get('Internal Process')!,
+      name: k.name,
+      kpiType: 'Quantitative',
+      optionType: k.optionType,
+      baseline: k.baseline,
+      target: k.target,
+      periodicTarget1: k.periodic[0],
+      periodicTarget2: k.periodic[1],
+      periodicTarget3: k.periodic[2],
+      periodicTarget4: k.periodic[3],
+      weight: 0,
+    });
 };

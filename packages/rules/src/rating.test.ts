@@ -12,6 +12,8 @@ import {
   RATING_PALETTE,
   roundHalfUp,
   pointsOfOption,
+  isManualScoreOf,
+  manualScoresOf,
   scaleOf,
   scoreKpi,
   scoreOfPercent,
@@ -714,6 +716,14 @@ describe('three-point scales (the company rating scale option; docs/planning.md 
     expect([pointsOfOption('three-point'), pointsOfOption('five-point'), pointsOfOption(undefined)]).toEqual([
       3, 5, 5,
     ]);
+  });
+
+  it('takes manual scores 0, 1, 3, 5 and 6 on three points, every whole score 0..6 on five', () => {
+    expect(manualScoresOf(3)).toEqual([0, 1, 3, 5, 6]);
+    expect(manualScoresOf(5)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect([0, 1, 2, 3, 4, 5, 6].filter((n) => isManualScoreOf(n, 3))).toEqual([0, 1, 3, 5, 6]);
+    expect([2, 4, 2.5, 7, -1].map((n) => isManualScoreOf(n, 3))).toEqual([false, false, false, false, false]);
+    expect([2, 4].map((n) => isManualScoreOf(n, 5))).toEqual([true, true]);
   });
 
   it('rates three bands 1, 3 and 5 with those ratings’ colours, and takes only the three lowest targets', () => {

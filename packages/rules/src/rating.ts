@@ -29,6 +29,19 @@ export type RatingPoints = 3 | 5;
 export const RATING_POINTS: readonly RatingPoints[] = [3, 5];
 /** The ratings a scale of `points` bands gives, lowest first. */
 export const ratingsOf = (points: RatingPoints): readonly Rating[] => (points === 3 ? [1, 3, 5] : RATINGS);
+/**
+ * The whole scores a person may type by hand on a scale of `points` bands (a KPI's manual rating
+ * score, a review's self or supervisor score): 0 (none), the scale's ratings, and 6 (above the top
+ * band). A three-point scale has no rating 2 or 4, so they are never typed there.
+ */
+export const manualScoresOf = (points: RatingPoints): readonly number[] => [
+  0,
+  ...ratingsOf(points),
+  MAX_SCORE,
+];
+/** True when `score` may be typed by hand on a scale of `points` bands. */
+export const isManualScoreOf = (score: number, points: RatingPoints): boolean =>
+  manualScoresOf(points).includes(score);
 /** The company option's value as the number of points (anything but 'three-point' is five). */
 export const pointsOfOption = (option: string | null | undefined): RatingPoints =>
   option === 'three-point' ? 3 : 5;

@@ -164,6 +164,36 @@ test('an administrator sets a contribution weight, the supervisor answers, and t
   await expect(me.getByLabel('5 Role model')).toBeDisabled();
   await expect(me.getByRole('button', { name: 'Save answers' })).toHaveCount(0);
 
+  // the scale now holds an answer: new points are refused in place (422, said in the form), a new
+  // name is saved; the question's text is edited in place too
+  await page.getByRole('link', { name: 'Assessment scales' }).click();
+  await page.getByRole('button', { name: 'Edit Proficiency' }).click();
+  const scaleForm = page.getByRole('form', { name: 'Edit Proficiency' });
+  await scaleForm.getByLabel(/^Points/).fill('1 Rarely shown\n2 Developing\n3 Role model');
+  await scaleForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(scaleForm.getByRole('alert')).toHaveText(
+    'The assessment scale “Proficiency” holds 1 answer: its points cannot change (its name can).',
+  );
+  await scaleForm
+    .getByLabel(/^Points/)
+    .fill(
+      ['Rarely shown', 'Developing', 'Proficient', 'Strong', 'Role model']
+        .map((l, i) => `${i + 1} ${l}`)
+        .join('\n'),
+    );
+  await scaleForm.getByLabel('Name').fill('Proficiency levels');
+  await scaleForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('list', { name: 'Assessment scales' })).toContainText(
+    'Proficiency levels: 1 Rarely shown',
+  );
+  await page.getByRole('link', { name: 'Assessment questions' }).click();
+  await page.getByRole('button', { name: 'Edit Follows up client requests until resolved' }).click();
+  const questionForm = page.getByRole('form', { name: 'Edit Follows up client requests until resolved' });
+  await questionForm.getByLabel('Question').fill('Follows up every client request until resolved');
+  await questionForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(questions).toContainText('Follows up every client request until resolved');
+  await expect(questions).toContainText('Proficiency levels');
+
   // the quarter rated through the API: the assessment-score report shows the review page's final
   // score, the blend's working and the scorecard's scores beside it (docs/surveys.md)
   const wrenApi = await apiAs(worker);

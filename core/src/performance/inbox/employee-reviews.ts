@@ -1,7 +1,7 @@
 import type { TInboxReview } from '@stratum/contracts';
 import { db } from '../../db';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
-import { planBands, reviewsOf } from './inbox-review-parts';
+import { planBands, planCompetency, reviewsOf } from './inbox-review-parts';
 
 /**
  * GET employee-reviews: the caller's own quarters of the annual plan (their performance records:
@@ -27,6 +27,7 @@ export const employeeReviews = async (
     // the key prefix of plan "X" must not pick up a plan whose id merely starts with X
     data.filter((r) => r.annualPlanId === input.annualPlanId).map((record) => ({ record, actingFor: null })),
     bands,
+    await planCompetency(ctx, input.annualPlanId),
   );
   return { list, total: list.length };
 };

@@ -1,6 +1,7 @@
 import { NOBODY, type TInboxCompanyReview, type TInboxReview } from '@stratum/contracts';
 import { colourOfScore, quarterLabel, type Band } from '@stratum/rules';
-import { finalScoreOf } from '../reports/employee/figures';
+import type { PlanCompetencyScores } from '../../surveys';
+import { finalOf, NO_COMPETENCY } from '../reports/report-rows';
 
 /*
  * The inbox reviews' rows (docs/performance.md "My inbox"): pure, so the unit tests see exactly what
@@ -31,8 +32,10 @@ export interface ReviewSource {
 }
 
 /**
- * One quarter as a review row: statuses, the self / total / adjusted / final score (the adjusted
- * total where given, else the total) each with its band colour, and the names of the employee, the
+ * One quarter as a review row: statuses, the self / total / adjusted / final score each with its
+ * band colour — the final score as the reports give it (`finalOf`: the adjusted total where given,
+ * else the total, blended with the employee's competency score by the plan's weight; `competency`
+ * of a plan at weight 0 leaves it the scorecard score) —, and the names of the employee, the
  * supervisor and whom the caller acts for (`names` by employee id; missing names are '' / null).
  */
 export const toReview = (
@@ -40,12 +43,16 @@ export const toReview = (
   names: ReadonlyMap<string, string>,
   bands: readonly Band[],
   actingFor: { id: string; name: string } | null = null,
+  competency: PlanCompetencyScores = NO_COMPETENCY,
 ): TInboxReview => {
   const supervisorId = r.supervisorId === NOBODY ? null : r.supervisorId;
   const selfScore = r.selfScore ?? null;
   const totalScore = r.totalScore ?? null;
   const adjustedTotal = r.adjustedTotal ?? null;
-  const finalScore = finalScoreOf({ totalScore, adjustedTotal });
+  const { finalScore, competencyScore, blended } = finalOf(
+    { employeeId: r.employeeId, totalScore, adjustedTotal },
+    competency,
+  );
   return {
     scorecardId: r.scorecardId,
     employeeId: r.employeeId,
@@ -70,6 +77,9 @@ export const toReview = (
     adjustedColorValue: colourOf(adjustedTotal, bands),
     finalScore,
     finalColorValue: colourOf(finalScore, bands),
+    competencyScore,
+    competencyWeight: competency.weight,
+    blended,
   };
 };
 

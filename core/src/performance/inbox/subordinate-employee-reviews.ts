@@ -1,7 +1,7 @@
 import type { TInboxReview } from '@stratum/contracts';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { subordinateItems } from './inbox-parts';
-import { planBands, reviewsOf } from './inbox-review-parts';
+import { planBands, planCompetency, reviewsOf } from './inbox-review-parts';
 
 const QUARTERS = [0, 1, 2, 3] as const;
 
@@ -20,6 +20,6 @@ export const subordinateEmployeeReviews = async (
     input.annualPlanId,
     input.quarter === undefined ? QUARTERS : [input.quarter],
   );
-  const list = await reviewsOf(tenantOf(ctx), found, bands);
+  const list = await reviewsOf(tenantOf(ctx), found, bands, await planCompetency(ctx, input.annualPlanId));
   return { list, total: list.length };
 };

@@ -9,7 +9,7 @@ import {
 import { db } from '../../db';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { ratingScaleOf, type ScorecardItem } from '../../scorecard';
+import { planPointsOf, ratingScaleOf, type ScorecardItem } from '../../scorecard';
 import { competencyPartOf } from '../../surveys';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { findRecordFor, windowsOf } from './review-store';
@@ -24,7 +24,7 @@ export interface UploadedEvidence {
 }
 
 /** The periodic scorecard of a record (it always exists while the record does). */
-const scorecardOf = async (r: PerformanceRecordItem): Promise<ScorecardItem> => {
+export const scorecardOf = async (r: PerformanceRecordItem): Promise<ScorecardItem> => {
   const { data } = await db()
     .entities.scorecard.get({ companyId: r.companyId, scorecardId: r.scorecardId })
     .go();
@@ -42,11 +42,12 @@ const scorecardOf = async (r: PerformanceRecordItem): Promise<ScorecardItem> => 
 export const ratedQuarter = async (r: PerformanceRecordItem) => {
   const s = await scorecardOf(r);
   const key = { companyId: r.companyId, scorecardId: r.scorecardId };
-  const [items, selfScores, evidence, scale] = await Promise.all([
+  const [items, selfScores, evidence, scale, ratingPoints] = await Promise.all([
     db().collections.scorecardItems(key).go({ pages: 'all' }),
     db().entities.performanceSelfScore.query.byScorecard(key).go({ pages: 'all' }),
     db().entities.performanceEvidence.query.byKpi(key).go({ pages: 'all' }),
     s.planId ? ratingScaleOf(r.companyId, s.planId) : Promise.resolve({ bands: [] as Band[] }),
+    planPointsOf(r.companyId, s.planId),
   ]);
   const kpis = items.data.scorecardKpi;
   const kpas = new Map(items.data.scorecardKpa.map((k) => [k.kpaId, k.name]));
@@ -55,7 +56,7 @@ export const ratedQuarter = async (r: PerformanceRecordItem) => {
   const quarter = r.quarter as Quarter;
   const scored = scoreScorecard(kpis, bands, { mode: s.ratingMode, period: quarter });
   const selfTotal = totalScore(kpis.map((k) => ({ score: self.get(k.kpiId) ?? 0, weight: k.weight })));
-  return { s, kpis, kpas, self, evidence: evidence.data, bands, scored, selfTotal, quarter };
+  return { s, kpis, kpas, self, evidence: evidence.data, bands, ratingPoints, scored, selfTotal, quarter };
 };
 
 export type RatedQuarter = Awaited<ReturnType<typeof ratedQuarter>>;
@@ -140,6 +141,7 @@ export const assessmentView = async (
     weightTotal: q.scored.weightTotal,
     weightsValid: q.scored.weightsValid,
     bands: q.bands.map((b) => ({ ...b })),
+    ratingPoints: q.ratingPoints,
     competency: {
       weight: competency.weight,
       score: competency.score,

@@ -1,11 +1,11 @@
 import { type TAssessment, type TReviewScoreRequest } from '@stratum/contracts';
 import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
-import { findKpi, staleMessage } from '../../scorecard';
+import { checkManualScore, findKpi, staleMessage } from '../../scorecard';
 import { requireOpenWindow } from '../../planning';
 import type { PerformanceRecordItem } from '../entities/performance-record';
 import { findRecordFor } from './review-store';
-import { assessmentView, employeeMayEnter, recordGuard, refreshed } from './assessment-parts';
+import { assessmentView, employeeMayEnter, recordGuard, refreshed, scorecardOf } from './assessment-parts';
 import type { TxItem } from '../../kernel/transact';
 import { writeChange } from '../../kernel/change';
 
@@ -42,6 +42,7 @@ export const saveReviewScore = async (ctx: Ctx, input: TReviewScoreRequest): Pro
     throw new AppError('FORBIDDEN', 'adjustedScore: only the supervisor adjusts a score.');
   }
   if (asSupervisor && kpi.version !== input.version) throw new AppError('CONFLICT', staleMessage('KPI'));
+  await checkManualScore(record.companyId, (await scorecardOf(record)).planId, input.score, 'score');
   await requireOpenWindow(ctx, {
     annualPlanId: record.annualPlanId,
     quarter: record.quarter,

@@ -85,23 +85,40 @@ const shareKind = (resend: boolean): JobKind<ShareInput> => ({
       ]),
     ];
   },
-  unwrite: (tx, companyId, input, from, to) =>
-    input.reviewers.slice(from, to).map((r) => {
+  // A share's reviewer who answered from its mail before the share was undone (the runner died
+  // three times after their batch landed) keeps their answer: they stay Answered, their link spent,
+  // and are not set back to Added (docs/surveys.md "360-degree surveys").
+  beforeUnwrite: async (companyId, input, from, to) => {
+    if (input.resend) return new Set<string>();
+    const keys = input.reviewers
+      .slice(from, to)
+      .map((r) => ({ companyId, surveyId: input.surveyId, reviewerId: r.reviewerId }));
+    const { data } = await db().entities.surveyReviewer.get(keys).go({ consistent: true });
+    return new Set(data.filter((r) => r.state === 'Answered').map((r) => r.reviewerId));
+  },
+  unwrite: (tx, companyId, input, from, to, seen) => {
+    const answered = seen instanceof Set ? (seen as Set<string>) : new Set<string>();
+    return input.reviewers.slice(from, to).flatMap((r): TxItem[] => {
       const key = { companyId, surveyId: input.surveyId, reviewerId: r.reviewerId };
-      return input.resend && r.previousMailId
-        ? tx.surveyReviewer
+      if (!input.resend && answered.has(r.reviewerId)) return [];
+      if (input.resend && r.previousMailId)
+        return [
+          tx.surveyReviewer
             .patch(key)
             .set({ mailId: r.previousMailId })
             .remove(['resendVersion'])
             .add({ version: 1 })
-            .commit()
-        : tx.surveyReviewer
-            .patch(key)
-            .set({ state: 'Added' })
-            .remove(['mailId', 'sentAt'])
-            .add({ version: 1 })
-            .commit();
-    }),
+            .commit(),
+        ];
+      const back = tx.surveyReviewer
+        .patch(key)
+        .set({ state: 'Added' })
+        .remove(['mailId', 'sentAt'])
+        .add({ version: 1 });
+      // a share's reviewer read as Sent must still be: an answer landing meanwhile refuses the step
+      return [input.resend ? back.commit() : back.where((a, op) => op.eq(a.state, 'Sent')).commit()];
+    });
+  },
   commitParts: () => 1,
   commit: (tx, companyId, input) => [
     tx.survey

@@ -140,6 +140,8 @@ export const ZAssessmentSchema = z.object({
       colorValue: z.string(),
     }),
   ),
+  /** the plan's rating points (docs/planning.md "Three-point scales"): 3 takes scores 0, 1, 3, 5, 6 by hand */
+  ratingPoints: z.union([z.literal(3), z.literal(5)]),
   /**
    * The 360 competency review's part (docs/surveys.md "The 360 competency review"): the plan's
    * contribution weight, the employee's competency score and the final score blended from the

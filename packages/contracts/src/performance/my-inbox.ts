@@ -216,9 +216,20 @@ export const ZInboxReviewSchema = z.object({
   totalColorValue: z.string().nullable(),
   adjustedTotal: z.number().nullable(),
   adjustedColorValue: z.string().nullable(),
-  /** the adjusted total where given, else the total */
+  /**
+   * the quarter's final score as its review page and the reports give it: the scorecard score (the
+   * adjusted total where given, else the total) blended with the 360 competency review's score by
+   * the plan's contribution weight (docs/surveys.md "The 360 competency review"); at weight 0, with
+   * qualitative measurement off or no competency score yet, the scorecard score exactly
+   */
   finalScore: z.number().nullable(),
   finalColorValue: z.string().nullable(),
+  /** the employee's competency score where the plan's weight counts and is above 0, else null */
+  competencyScore: z.number().nullable(),
+  /** the plan's contribution weight where it counts (0 otherwise) */
+  competencyWeight: z.number(),
+  /** true when `finalScore` is the blend rather than the scorecard score */
+  blended: z.boolean(),
 });
 export type TInboxReview = z.infer<typeof ZInboxReviewSchema>;
 

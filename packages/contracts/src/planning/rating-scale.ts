@@ -93,7 +93,12 @@ export const listRatingScales = defineRoute({
   summary:
     'The rating scale of one plan: its entries as bands (rating, min, max, colour) by target, and the score_N_min/max scale once all five are set',
   input: z.object(ZPlanRefFields).refine(exactlyOnePlan, EXACTLY_ONE_PLAN),
-  output: z.object({ list: z.array(ZRatingBandSchema), scale: ZRatingScaleSchema.nullable() }),
+  output: z.object({
+    list: z.array(ZRatingBandSchema),
+    scale: ZRatingScaleSchema.nullable(),
+    /** the plan's rating points: how many bands make it complete (docs/planning.md "Three-point scales") */
+    points: z.union([z.literal(3), z.literal(5)]),
+  }),
   access: ['employee'],
   module: 'planning',
   errorTitle: 'Get Rating Scale Failed',

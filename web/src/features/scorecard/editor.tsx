@@ -4,7 +4,7 @@ import {
   type TKpi,
   type TScorecardDetail,
 } from '@stratum/contracts';
-import { type Band, type RatingPeriod } from '@stratum/rules';
+import { type Band, type RatingPeriod, type RatingPoints } from '@stratum/rules';
 import { formatNumber } from '../../lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -71,13 +71,23 @@ export interface EditorProps {
   scorecard: TScorecardDetail;
   bands: Band[];
   bandsLoaded: boolean;
+  /** the plan's rating points: how many bands complete its scale, and which scores are typed by hand */
+  points: RatingPoints;
   perspectives: { value: string; label: string }[];
   /** whether the caller may change it (the controls are hidden otherwise) */
   admin: boolean;
 }
 
 /** One scorecard's editor (the KPAs, the KPI table edited in place, the live totals, comments). */
-export const Editor = ({ setup, scorecard, bands, bandsLoaded, perspectives, admin }: EditorProps) => {
+export const Editor = ({
+  setup,
+  scorecard,
+  bands,
+  bandsLoaded,
+  points,
+  perspectives,
+  admin,
+}: EditorProps) => {
   const { t } = useTranslation('scorecards');
   const { t: ts } = useTranslation();
   const kind = setup.kind;
@@ -181,6 +191,7 @@ export const Editor = ({ setup, scorecard, bands, bandsLoaded, perspectives, adm
         editing={editing.rows}
         preview={preview}
         bands={bands}
+        points={points}
         period={period}
         perspectives={perspectives}
         admin={admin}
@@ -233,6 +244,7 @@ export const Editor = ({ setup, scorecard, bands, bandsLoaded, perspectives, adm
         preview={preview}
         bands={bands}
         bandsLoaded={bandsLoaded}
+        points={points}
         period={period}
         onPeriod={setPeriod}
         ratingScales={setup.ratingScales}
@@ -305,6 +317,7 @@ const Summary = ({
   preview,
   bands,
   bandsLoaded,
+  points,
   period,
   onPeriod,
   ratingScales,
@@ -313,6 +326,7 @@ const Summary = ({
   preview: Preview;
   bands: Band[];
   bandsLoaded: boolean;
+  points: RatingPoints;
   period: RatingPeriod;
   onPeriod: (p: RatingPeriod) => void;
   ratingScales: string;
@@ -347,8 +361,8 @@ const Summary = ({
           <dd>{t(`ratingMode.${scorecard.ratingMode}`)}</dd>
         </div>
       </dl>
-      {bandsLoaded ? <BandLegend bands={bands} /> : null}
-      {bandsLoaded && bands.length < 5 ? <Link to={ratingScales}>{t('bands.complete')}</Link> : null}
+      {bandsLoaded ? <BandLegend bands={bands} points={points} /> : null}
+      {bandsLoaded && bands.length < points ? <Link to={ratingScales}>{t('bands.complete')}</Link> : null}
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import { KPI_TYPES, OPTION_TYPES, type TKpi } from '@stratum/contracts';
-import { type Band, type RatingPeriod } from '@stratum/rules';
+import { manualScoresOf, type Band, type RatingPeriod, type RatingPoints } from '@stratum/rules';
 import { formatNumber } from '../../lib/format';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -25,6 +25,8 @@ export interface KpiTableProps {
   editing: Record<string, EditingRow>;
   preview: Preview;
   bands: readonly Band[];
+  /** the plan's rating points: a three-point plan's manual score is chosen from 0, 1, 3, 5, 6 */
+  points: RatingPoints;
   period: RatingPeriod;
   perspectives: readonly { value: string; label: string }[];
   admin: boolean;
@@ -105,6 +107,7 @@ export const KpiTable = ({
   editing,
   preview,
   bands,
+  points,
   period,
   perspectives,
   admin,
@@ -152,6 +155,16 @@ export const KpiTable = ({
           value={draft.kpiType}
           options={KPI_TYPES.map((v) => ({ value: v, label: t(`kpis.kpiType.${v}`) }))}
           onChange={(v) => onType(r.key, 'kpiType', v ?? 'Quantitative')}
+        />
+      );
+    if (field === 'manualRatingScore' && points === 3)
+      return (
+        <CellChoice
+          {...common}
+          value={draft.manualRatingScore === '' ? null : draft.manualRatingScore}
+          options={manualScoresOf(points).map((n) => ({ value: String(n), label: String(n) }))}
+          placeholder={t('kpis.noScore')}
+          onChange={(v) => onType(r.key, 'manualRatingScore', v ?? '')}
         />
       );
     if (kind === 'optionType')

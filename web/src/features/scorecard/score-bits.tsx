@@ -1,4 +1,4 @@
-import type { Band, RatingPeriod } from '@stratum/rules';
+import type { Band, RatingPeriod, RatingPoints } from '@stratum/rules';
 import { SelectButton } from 'primereact/selectbutton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,14 +99,18 @@ export const PeriodSelect = ({
   );
 };
 
-/** The plan's bands as a legend: rating, min–max percent, description, on the band's colour. */
-export const BandLegend = ({ bands }: { bands: readonly Band[] }) => {
+/**
+ * The plan's bands as a legend: rating, min–max percent, description, on the band's colour. Until
+ * the plan has all its `points` bands (3 or 5, docs/planning.md "Three-point scales") it says how
+ * many it has.
+ */
+export const BandLegend = ({ bands, points }: { bands: readonly Band[]; points: RatingPoints }) => {
   const { t } = useTranslation('scorecards');
-  if (bands.length < 5)
+  if (bands.length < points)
     return (
       <p className="band-legend-missing" role="note">
         <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
-        {t('bands.incomplete', { count: bands.length })}
+        {t('bands.incomplete', { count: bands.length, points: String(points) })}
       </p>
     );
   return (
@@ -116,7 +120,7 @@ export const BandLegend = ({ bands }: { bands: readonly Band[] }) => {
           <strong>{b.rating}</strong> {t('bands.range', { min: b.min, max: b.max })} · {b.description}
         </li>
       ))}
-      <li className="band-legend-above">{t('bands.above', { max: bands[4]?.max ?? 0 })}</li>
+      <li className="band-legend-above">{t('bands.above', { max: bands[bands.length - 1]?.max ?? 0 })}</li>
     </ol>
   );
 };

@@ -13,6 +13,8 @@ import {
   setReviewContribution,
   updateReviewArea,
   updateReviewCompetency,
+  updateReviewQuestion,
+  updateReviewScale,
   type RouteDef,
 } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +34,8 @@ export const useAddReviewCompetency = () => useSetupWrite(addReviewCompetency);
 export const useDeleteReviewCompetency = () => useSetupWrite(deleteReviewCompetency);
 export const useUpdateReviewCompetency = () => useSetupWrite(updateReviewCompetency);
 export const useUpdateReviewArea = () => useSetupWrite(updateReviewArea);
+export const useUpdateReviewScale = () => useSetupWrite(updateReviewScale);
+export const useUpdateReviewQuestion = () => useSetupWrite(updateReviewQuestion);
 export const useAddReviewScale = () => useSetupWrite(addReviewScale);
 export const useDeleteReviewScale = () => useSetupWrite(deleteReviewScale);
 export const useAddReviewArea = () => useSetupWrite(addReviewArea);

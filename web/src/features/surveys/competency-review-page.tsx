@@ -23,6 +23,8 @@ import {
   useSetReviewContribution,
   useUpdateReviewArea,
   useUpdateReviewCompetency,
+  useUpdateReviewQuestion,
+  useUpdateReviewScale,
 } from './competency-api';
 import './surveys.css';
 
@@ -91,9 +93,7 @@ const EditNamed = ({
         );
       }}
     >
-      {isStaleVersion(update.error) ? (
-        <ConflictNotice onReload={async () => (await reload.refetch(), onDone())} />
-      ) : null}
+      <EditRefusal error={update.error} onReload={async () => (await reload.refetch(), onDone())} />
       <label htmlFor={`${id}-name`}>{t('competencyReview.name')}</label>
       <InputText id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} />
       <label htmlFor={`${id}-description`}>{t('competencyReview.description')}</label>
@@ -103,6 +103,141 @@ const EditNamed = ({
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
+      <span>
+        <Button type="submit" label={t('competencyReview.saveChanges')} loading={update.isPending} />{' '}
+        <Button type="button" text label={t('competencyReview.cancel')} onClick={onDone} />
+      </span>
+    </form>
+  );
+};
+
+/**
+ * What an edit in place was refused for: a stale version (409) offers a reload; anything else (an
+ * in-use refusal, 422: a scale holding answers keeps its points, an answered question its scale)
+ * is said in the form, in the server's words.
+ */
+const EditRefusal = ({ error, onReload }: { error: Error | null; onReload: () => Promise<void> }) =>
+  error === null ? null : isStaleVersion(error) ? (
+    <ConflictNotice onReload={onReload} />
+  ) : (
+    <small role="alert" className="surveys-form-error">
+      {error.message}
+    </small>
+  );
+
+/** Edit in place: a scale's name and points at the version read (points stay while it holds answers). */
+const EditScale = ({
+  setup,
+  item,
+  onDone,
+}: {
+  setup: TCompetencyReviewSetup;
+  item: TCompetencyReviewSetup['scales'][number];
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation('surveys');
+  const update = useUpdateReviewScale();
+  const reload = useReviewSetup(setup.annualPlanId);
+  const [name, setName] = useState(item.name);
+  const [text, setText] = useState(item.points.map((p) => `${p.value} ${p.label}`).join('\n'));
+  const [invalid, setInvalid] = useState(false);
+  const id = `edit-scale-${item.id}`;
+  return (
+    <form
+      className="surveys-form"
+      aria-label={t('competencyReview.editing', { name: item.name })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const points = parsePoints(text);
+        setInvalid(!points);
+        if (!points) return;
+        update.mutate(
+          { input: { annualPlanId: setup.annualPlanId, id: item.id, version: item.version, name, points } },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <EditRefusal error={update.error} onReload={async () => (await reload.refetch(), onDone())} />
+      <label htmlFor={`${id}-name`}>{t('competencyReview.name')}</label>
+      <InputText id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} />
+      <label htmlFor={`${id}-points`}>{t('setup.points')}</label>
+      <InputTextarea
+        id={`${id}-points`}
+        rows={5}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={invalid}
+      />
+      {invalid ? <small role="alert">{t('setup.pointsInvalid')}</small> : null}
+      <span>
+        <Button type="submit" label={t('competencyReview.saveChanges')} loading={update.isPending} />{' '}
+        <Button type="button" text label={t('competencyReview.cancel')} onClick={onDone} />
+      </span>
+    </form>
+  );
+};
+
+/** Edit in place: a question's text, area and scale at the version read (its competency stays). */
+const EditQuestion = ({
+  setup,
+  item,
+  onDone,
+}: {
+  setup: TCompetencyReviewSetup;
+  item: TCompetencyReviewSetup['questions'][number];
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation('surveys');
+  const update = useUpdateReviewQuestion();
+  const reload = useReviewSetup(setup.annualPlanId);
+  const [text, setText] = useState(item.text);
+  const [areaId, setAreaId] = useState(item.areaId);
+  const [scaleId, setScaleId] = useState(item.scaleId);
+  const id = `edit-question-${item.id}`;
+  const choice = (
+    key: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    list: { id: string; name: string }[],
+  ) => (
+    <>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <select id={`${id}-${key}`} value={value} onChange={(e) => set(e.target.value)}>
+        {list.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+  return (
+    <form
+      className="surveys-form"
+      aria-label={t('competencyReview.editing', { name: item.text })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate(
+          {
+            input: {
+              annualPlanId: setup.annualPlanId,
+              id: item.id,
+              version: item.version,
+              areaId,
+              scaleId,
+              text,
+            },
+          },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <EditRefusal error={update.error} onReload={async () => (await reload.refetch(), onDone())} />
+      <label htmlFor={`${id}-text`}>{t('competencyReview.question')}</label>
+      <InputText id={`${id}-text`} value={text} onChange={(e) => setText(e.target.value)} />
+      {choice('area', t('competencyReview.area'), areaId, setAreaId, setup.areas)}
+      {choice('scale', t('competencyReview.scale'), scaleId, setScaleId, setup.scales)}
       <span>
         <Button type="submit" label={t('competencyReview.saveChanges')} loading={update.isPending} />{' '}
         <Button type="button" text label={t('competencyReview.cancel')} onClick={onDone} />
@@ -192,6 +327,7 @@ const ScalesTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const points = parsePoints(text);
@@ -206,18 +342,31 @@ const ScalesTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
     <section aria-label={t('competencyReview.scales')}>
       <ul aria-label={t('competencyReview.scales')}>
         {setup.scales.length === 0 ? <li>{t('competencyReview.none')}</li> : null}
-        {setup.scales.map((s) => (
-          <li key={s.id}>
-            <strong>{s.name}</strong>: {s.points.map((p) => `${p.value} ${p.label}`).join(', ')} (
-            {t('competencyReview.questionCount', { count: s.questionCount })}){' '}
-            <Trash
-              label={t('setup.delete', { name: s.name })}
-              onClick={() =>
-                remove.mutate({ input: { annualPlanId: setup.annualPlanId, id: s.id, version: s.version } })
-              }
-            />
-          </li>
-        ))}
+        {setup.scales.map((s) =>
+          editing === s.id ? (
+            <li key={s.id}>
+              <EditScale setup={setup} item={s} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={s.id}>
+              <strong>{s.name}</strong>: {s.points.map((p) => `${p.value} ${p.label}`).join(', ')} (
+              {t('competencyReview.questionCount', { count: s.questionCount })}){' '}
+              <Button
+                type="button"
+                text
+                icon="pi pi-pencil"
+                aria-label={t('competencyReview.edit', { name: s.name })}
+                onClick={() => setEditing(s.id)}
+              />
+              <Trash
+                label={t('setup.delete', { name: s.name })}
+                onClick={() =>
+                  remove.mutate({ input: { annualPlanId: setup.annualPlanId, id: s.id, version: s.version } })
+                }
+              />
+            </li>
+          ),
+        )}
       </ul>
       <form onSubmit={submit} className="surveys-form">
         <label htmlFor="review-scale-name">{t('competencyReview.name')}</label>
@@ -245,6 +394,7 @@ const QuestionsTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
   const [areaId, setAreaId] = useState('');
   const [scaleId, setScaleId] = useState('');
   const [text, setText] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
   const nameOf = (list: { id: string; name: string }[], id: string) =>
     list.find((x) => x.id === id)?.name ?? '';
   const choice = (
@@ -283,25 +433,40 @@ const QuestionsTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
           </tr>
         </thead>
         <tbody>
-          {setup.questions.map((q) => (
-            <tr key={q.id}>
-              <td>{q.text}</td>
-              <td>{nameOf(setup.competencies, q.competencyId)}</td>
-              <td>{nameOf(setup.areas, q.areaId)}</td>
-              <td>{nameOf(setup.scales, q.scaleId)}</td>
-              <td>{q.answerCount}</td>
-              <td>
-                <Trash
-                  label={t('setup.delete', { name: q.text })}
-                  onClick={() =>
-                    remove.mutate({
-                      input: { annualPlanId: setup.annualPlanId, id: q.id, version: q.version },
-                    })
-                  }
-                />
-              </td>
-            </tr>
-          ))}
+          {setup.questions.map((q) =>
+            editing === q.id ? (
+              <tr key={q.id}>
+                <td colSpan={6}>
+                  <EditQuestion setup={setup} item={q} onDone={() => setEditing(null)} />
+                </td>
+              </tr>
+            ) : (
+              <tr key={q.id}>
+                <td>{q.text}</td>
+                <td>{nameOf(setup.competencies, q.competencyId)}</td>
+                <td>{nameOf(setup.areas, q.areaId)}</td>
+                <td>{nameOf(setup.scales, q.scaleId)}</td>
+                <td>{q.answerCount}</td>
+                <td>
+                  <Button
+                    type="button"
+                    text
+                    icon="pi pi-pencil"
+                    aria-label={t('competencyReview.edit', { name: q.text })}
+                    onClick={() => setEditing(q.id)}
+                  />
+                  <Trash
+                    label={t('setup.delete', { name: q.text })}
+                    onClick={() =>
+                      remove.mutate({
+                        input: { annualPlanId: setup.annualPlanId, id: q.id, version: q.version },
+                      })
+                    }
+                  />
+                </td>
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
       <form

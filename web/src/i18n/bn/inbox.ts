@@ -82,6 +82,8 @@ const inbox: Messages<typeof en> = {
     team: 'আমার দলের পর্যালোচনা',
     yes: 'হ্যাঁ',
     no: 'না',
+    blendNote:
+      'চূড়ান্ত স্কোরে ৩৬০ দক্ষতা পর্যালোচনা যুক্ত: স্কোরকার্ড × {{scorecard}}% + দক্ষতা পর্যালোচনা × {{weight}}%।',
     col: {
       supervisor: 'তত্ত্বাবধায়ক',
       reviewComplete: 'পর্যালোচনা সম্পন্ন',
@@ -89,6 +91,7 @@ const inbox: Messages<typeof en> = {
       total: 'মোট স্কোর',
       adjusted: 'সমন্বিত স্কোর',
       final: 'চূড়ান্ত স্কোর',
+      competency: 'দক্ষতা পর্যালোচনা',
       completed: 'সম্পন্ন হয়েছে',
       comments: 'মন্তব্য',
     },

@@ -40,7 +40,7 @@ const scorecards: Messages<typeof en> = {
     range: '{{min}}–{{max}}%',
     above: '{{max}}%-এর উপরে: ৬',
     incomplete:
-      'পরিকল্পনার রেটিং স্কেলে ৫টির মধ্যে {{count}}টি ধাপ আছে: পাঁচটিই না হওয়া পর্যন্ত হিসাবকৃত স্কোর ০ (ম্যানুয়াল স্কোর তবুও গণ্য হয়)।',
+      'পরিকল্পনার রেটিং স্কেলে {{points}}টির মধ্যে {{count}}টি ধাপ আছে: {{points}}টি ধাপই না হওয়া পর্যন্ত হিসাবকৃত স্কোর ০ (ম্যানুয়াল স্কোর তবুও গণ্য হয়)।',
     complete: 'রেটিং স্কেল সম্পূর্ণ করুন',
   },
   summary: {
@@ -104,6 +104,7 @@ const scorecards: Messages<typeof en> = {
     newKpi: 'নতুন KPI',
     cellLabel: '{{name}}-এর {{field}}',
     noPerspective: 'কোনো দৃষ্টিকোণ নেই',
+    noScore: 'কোনো স্কোর নেই',
     added: 'KPI “{{name}}” যোগ হয়েছে',
     saved: 'KPI “{{name}}” সংরক্ষিত হয়েছে',
     deleted: 'KPI “{{name}}” মুছে ফেলা হয়েছে',

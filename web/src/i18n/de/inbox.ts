@@ -83,6 +83,8 @@ const inbox: Messages<typeof en> = {
     team: 'Beurteilungen meines Teams',
     yes: 'Ja',
     no: 'Nein',
+    blendNote:
+      'Die Endbewertung bezieht die 360-Grad-Kompetenzbewertung ein: Scorecard × {{scorecard}} % + Kompetenzbewertung × {{weight}} %.',
     col: {
       supervisor: 'Vorgesetzte Person',
       reviewComplete: 'Beurteilung abgeschlossen',
@@ -90,6 +92,7 @@ const inbox: Messages<typeof en> = {
       total: 'Gesamtbewertung',
       adjusted: 'Angepasste Bewertung',
       final: 'Endbewertung',
+      competency: 'Kompetenzbewertung',
       completed: 'Abgeschlossen am',
       comments: 'Kommentare',
     },

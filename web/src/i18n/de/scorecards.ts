@@ -42,7 +42,7 @@ const scorecards: Messages<typeof en> = {
     range: '{{min}}–{{max}} %',
     above: 'über {{max}} %: 6',
     incomplete:
-      'Die Bewertungsskala des Plans hat {{count}} von 5 Stufen: Berechnete Punkte sind 0, bis alle fünf vorhanden sind (manuelle Punkte zählen weiterhin).',
+      'Die Bewertungsskala des Plans hat {{count}} von {{points}} Stufen: Berechnete Punkte sind 0, bis alle {{points}} vorhanden sind (manuelle Punkte zählen weiterhin).',
     complete: 'Bewertungsskala vervollständigen',
   },
   summary: {
@@ -112,6 +112,7 @@ const scorecards: Messages<typeof en> = {
     newKpi: 'neuer KPI',
     cellLabel: '{{field}} von {{name}}',
     noPerspective: 'Keine Perspektive',
+    noScore: 'Keine Punkte',
     added: 'KPI „{{name}}“ hinzugefügt',
     saved: 'KPI „{{name}}“ gespeichert',
     deleted: 'KPI „{{name}}“ gelöscht',

@@ -79,6 +79,8 @@ const inbox = {
     team: 'My team’s reviews',
     yes: 'Yes',
     no: 'No',
+    blendNote:
+      'The final score takes in the 360 competency review: scorecard × {{scorecard}}% + competency review × {{weight}}%.',
     col: {
       supervisor: 'Supervisor',
       reviewComplete: 'Review complete',
@@ -86,6 +88,7 @@ const inbox = {
       total: 'Total score',
       adjusted: 'Adjusted score',
       final: 'Final score',
+      competency: 'Competency review',
       completed: 'Completed',
       comments: 'Comments',
     },

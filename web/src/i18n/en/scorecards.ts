@@ -50,7 +50,7 @@ const scorecards = {
     range: '{{min}}–{{max}}%',
     above: 'above {{max}}%: 6',
     incomplete:
-      'The plan’s rating scale has {{count}} of 5 bands: computed scores are 0 until it has all five (manual scores still count).',
+      'The plan’s rating scale has {{count}} of {{points}} bands: computed scores are 0 until it has all {{points}} (manual scores still count).',
     complete: 'Complete the rating scale',
   },
   summary: {
@@ -117,6 +117,7 @@ const scorecards = {
     newKpi: 'new KPI',
     cellLabel: '{{field}} of {{name}}',
     noPerspective: 'No perspective',
+    noScore: 'No score',
     added: 'KPI “{{name}}” added',
     saved: 'KPI “{{name}}” saved',
     deleted: 'KPI “{{name}}” deleted',

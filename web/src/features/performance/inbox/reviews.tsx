@@ -105,40 +105,66 @@ const ReviewTable = ({
             : [r.finalScore, r.finalColorValue];
     return <Score score={value} colour={colour} bands={bands} label={t(`reviews.col.${field}`)} />;
   };
+  // the plan's 360 competency review counts: the final score is the blend (docs/surveys.md)
+  const weight = list.find((r) => r.competencyWeight > 0)?.competencyWeight ?? 0;
   return (
-    <DataTable
-      value={[...list]}
-      dataKey="scorecardId"
-      emptyMessage={t('none')}
-      pt={namedTable(label, { wide: true })}
-    >
-      {team ? <Column field="employeeName" header={t('col.employee')} /> : null}
-      <Column field="quarterLabel" header={t('filter.quarter')} />
-      {team ? (
-        <Column header={t('col.actingFor')} body={(r: TInboxReview) => r.actingForName ?? ''} />
-      ) : (
-        <Column header={t('reviews.col.supervisor')} body={(r: TInboxReview) => r.supervisorName ?? '–'} />
-      )}
-      <Column field="agreementStatus" header={t('col.agreement')} />
-      <Column field="assessmentStatus" header={t('col.assessment')} />
-      <Column field="qaStatus" header={t('col.qa')} />
-      <Column
-        header={t('reviews.col.reviewComplete')}
-        body={(r: TInboxReview) => (r.reviewComplete ? t('reviews.yes') : t('reviews.no'))}
-      />
-      <Column header={t('reviews.col.self')} body={score('self')} />
-      <Column header={t('reviews.col.total')} body={score('total')} />
-      <Column header={t('reviews.col.adjusted')} body={score('adjusted')} />
-      <Column header={t('reviews.col.final')} body={score('final')} />
-      <Column
-        header={t('col.open')}
-        body={(r: TInboxReview) => (
-          <Link to={reviewTarget(r)} aria-label={`${t('open')} ${r.employeeName} ${r.quarterLabel}`}>
-            {t('open')}
-          </Link>
+    <>
+      {weight > 0 ? (
+        <p className="muted">
+          {t('reviews.blendNote', { scorecard: String(100 - weight), weight: String(weight) })}
+        </p>
+      ) : null}
+      <DataTable
+        value={[...list]}
+        dataKey="scorecardId"
+        emptyMessage={t('none')}
+        pt={namedTable(label, { wide: true })}
+      >
+        {team ? <Column field="employeeName" header={t('col.employee')} /> : null}
+        <Column field="quarterLabel" header={t('filter.quarter')} />
+        {team ? (
+          <Column header={t('col.actingFor')} body={(r: TInboxReview) => r.actingForName ?? ''} />
+        ) : (
+          <Column header={t('reviews.col.supervisor')} body={(r: TInboxReview) => r.supervisorName ?? '–'} />
         )}
-      />
-    </DataTable>
+        <Column field="agreementStatus" header={t('col.agreement')} />
+        <Column field="assessmentStatus" header={t('col.assessment')} />
+        <Column field="qaStatus" header={t('col.qa')} />
+        <Column
+          header={t('reviews.col.reviewComplete')}
+          body={(r: TInboxReview) => (r.reviewComplete ? t('reviews.yes') : t('reviews.no'))}
+        />
+        <Column header={t('reviews.col.self')} body={score('self')} />
+        <Column header={t('reviews.col.total')} body={score('total')} />
+        <Column header={t('reviews.col.adjusted')} body={score('adjusted')} />
+        {weight > 0 ? (
+          <Column
+            header={t('reviews.col.competency')}
+            body={(r: TInboxReview) =>
+              r.competencyScore === null ? (
+                '–'
+              ) : (
+                <Score
+                  score={r.competencyScore}
+                  colour={null}
+                  bands={bands}
+                  label={t('reviews.col.competency')}
+                />
+              )
+            }
+          />
+        ) : null}
+        <Column header={t('reviews.col.final')} body={score('final')} />
+        <Column
+          header={t('col.open')}
+          body={(r: TInboxReview) => (
+            <Link to={reviewTarget(r)} aria-label={`${t('open')} ${r.employeeName} ${r.quarterLabel}`}>
+              {t('open')}
+            </Link>
+          )}
+        />
+      </DataTable>
+    </>
   );
 };
 

@@ -6,7 +6,7 @@ import {
   type TPerformanceAction,
   type TPerformanceRecord,
 } from '@stratum/contracts';
-import type { Band } from '@stratum/rules';
+import { manualScoresOf, type Band, type RatingPoints } from '@stratum/rules';
 import { Button } from 'primereact/button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -373,6 +373,7 @@ const AssessmentTable = ({ scorecardId }: { scorecardId: string }) => {
               scorecardId={scorecardId}
               k={k}
               bands={bands}
+              points={a.ratingPoints}
               canEnter={canEnter}
               canScore={canScore}
             />
@@ -462,12 +463,14 @@ const KpiRow = ({
   scorecardId,
   k,
   bands,
+  points,
   canEnter,
   canScore,
 }: {
   scorecardId: string;
   k: TAssessmentKpi;
   bands: Band[];
+  points: RatingPoints;
   canEnter: boolean;
   canScore: boolean;
 }) => {
@@ -499,18 +502,37 @@ const KpiRow = ({
     }
     notify({ severity: 'success', summary: t('kpis.saved', { kpi: k.name }) });
   };
-  const scoreInput = (value: string, set: (v: string) => void, label: string) => (
-    <input
-      type="number"
-      min={0}
-      max={6}
-      step={1}
-      className="p-inputtext review-score-input"
-      aria-label={`${label} ${k.name}`}
-      value={value}
-      onChange={(e) => set(e.target.value)}
-    />
-  );
+  /**
+   * A score typed by hand: the self and supervisor scores of a three-point plan are one of 0, 1, 3,
+   * 5, 6 (docs/planning.md "Three-point scales"); an adjustment stays any number 0..6.
+   */
+  const scoreInput = (value: string, set: (v: string) => void, label: string, adjustment = false) =>
+    points === 3 && !adjustment ? (
+      <select
+        className="p-inputtext review-score-input"
+        aria-label={`${label} ${k.name}`}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      >
+        <option value="">—</option>
+        {manualScoresOf(points).map((n) => (
+          <option key={n} value={String(n)}>
+            {n}
+          </option>
+        ))}
+      </select>
+    ) : (
+      <input
+        type="number"
+        min={0}
+        max={6}
+        step={1}
+        className="p-inputtext review-score-input"
+        aria-label={`${label} ${k.name}`}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
+    );
   return (
     <tr>
       <th scope="row">{k.name}</th>
@@ -569,7 +591,9 @@ const KpiRow = ({
       </td>
       <td>{canEnter ? scoreInput(self, setSelf, t('kpis.self')) : (k.selfScore ?? '—')}</td>
       <td>{canScore ? scoreInput(sup, setSup, t('kpis.supervisor')) : (k.supervisorScore ?? '—')}</td>
-      <td>{canScore ? scoreInput(adjusted, setAdjusted, t('kpis.adjusted')) : (k.adjustedScore ?? '—')}</td>
+      <td>
+        {canScore ? scoreInput(adjusted, setAdjusted, t('kpis.adjusted'), true) : (k.adjustedScore ?? '—')}
+      </td>
       <td>
         <ScoreBadge score={k.score} colour={k.colorValue} bands={bands} label={t('kpis.score')} />
       </td>

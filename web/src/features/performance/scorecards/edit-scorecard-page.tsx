@@ -82,6 +82,7 @@ const EmployeeScorecardEditor = ({ id }: { id: string }) => {
       scorecard={s}
       bands={bandsFromList(bands.data?.list)}
       bandsLoaded={!bands.isPending}
+      points={bands.data?.points ?? 5}
       perspectives={(perspectives.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
       admin={s.editable}
     />

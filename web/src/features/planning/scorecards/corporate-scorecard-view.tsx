@@ -1,5 +1,12 @@
 import { ApiError, type TKpi, type TQuarter, type TScorecardDetail } from '@stratum/contracts';
-import { QUARTERS, type Band, type KpiRating, type QuarterIndex, type RatingPeriod } from '@stratum/rules';
+import {
+  QUARTERS,
+  type Band,
+  type KpiRating,
+  type QuarterIndex,
+  type RatingPeriod,
+  type RatingPoints,
+} from '@stratum/rules';
 import { formatNumber } from '../../../lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -115,6 +122,7 @@ export const CorporateScorecardView = ({
       scorecard={detail.data.scorecard}
       bands={bandsFromList(bands.data?.list)}
       bandsLoaded={!bands.isPending}
+      points={bands.data?.points ?? 5}
       admin={admin}
       back={back}
       agreement={agreement}
@@ -128,6 +136,7 @@ const View = ({
   scorecard,
   bands,
   bandsLoaded,
+  points,
   admin,
   back,
   agreement,
@@ -135,6 +144,7 @@ const View = ({
   scorecard: TScorecardDetail;
   bands: Band[];
   bandsLoaded: boolean;
+  points: RatingPoints;
   admin: boolean;
   back: React.ReactNode;
   agreement: AgreementSlot | undefined;
@@ -418,7 +428,7 @@ const View = ({
             </dd>
           </div>
         </dl>
-        {bandsLoaded ? <BandLegend bands={bands} /> : null}
+        {bandsLoaded ? <BandLegend bands={bands} points={points} /> : null}
         <WindowNotes quarters={windows.data?.list} shown={quarters} />
       </div>
       {periodic && agreement ? agreement(scorecard.id) : null}

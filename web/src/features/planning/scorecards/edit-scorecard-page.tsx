@@ -53,6 +53,7 @@ const ScorecardEditor = ({ screens, id }: { screens: ScorecardScreens; id: strin
       scorecard={detail.data.scorecard}
       bands={bandsFromList(bands.data?.list)}
       bandsLoaded={!bands.isPending}
+      points={bands.data?.points ?? 5}
       perspectives={(perspectives.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
       admin={admin}
     />
