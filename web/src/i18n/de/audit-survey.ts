@@ -5,7 +5,7 @@ const auditSurvey = {
   back: 'Zurück',
   finalReport: 'Abschlussbericht',
   open: 'Kundenzufriedenheitsumfrage',
-  blocked: 'Die Umfrage kann noch nicht versandt werden:',
+  blockedNoFinalReport: 'Die Umfrage kann noch nicht versandt werden: Sie folgt auf den Abschlussbericht, erstellen Sie also zuerst den Abschlussbericht.',
   none: 'Die Umfrage wurde noch nicht versandt.',
   send: {
     heading: 'Umfrage versenden',

@@ -5,7 +5,7 @@ const auditSurvey = {
   back: 'Back',
   finalReport: 'Final report',
   open: 'Customer satisfaction survey',
-  blocked: 'The survey cannot be sent yet:',
+  blockedNoFinalReport: 'The survey cannot be sent yet: it follows the final report, so make the final report first.',
   none: 'The survey has not been sent yet.',
   send: {
     heading: 'Send the survey',

@@ -225,7 +225,8 @@ export const Component = () => {
       ) : (
         <p>{t('none')}</p>
       )}
-      {p.canSend && p.blocker ? <Message severity="info" text={`${t('blocked')} ${p.blocker}`} /> : null}
+      {/* the one reason the rules give (surveySendProblem), in the person's language */}
+      {p.canSend && p.blocker ? <Message severity="info" text={t('blockedNoFinalReport')} /> : null}
       {p.canSend && !p.blocker ? <SendForm key={s?.version ?? 0} engagementId={id} page={p} /> : null}
       {s ? (
         <>
