@@ -127,6 +127,7 @@ export { getRetestFileLink } from './follow-up/get-retest-file-link';
 export { listEngagementFollowUps } from './follow-up/list-engagement-follow-ups';
 export { getFollowUpReportFile, getFollowUpReports } from './follow-up/get-follow-up-reports';
 export { makeFollowUpReport } from './follow-up/make-follow-up-report';
+export { recallFollowUpReport } from './follow-up/recall-follow-up-report';
 export { addActionProgress } from './responses/add-action-progress';
 export { cancelResponse } from './responses/cancel-response';
 export { getAction, getProgressFileLink } from './responses/get-action';
