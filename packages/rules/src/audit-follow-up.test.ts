@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { followUpReportBlockers, retestActionMove, retestRemovalProblem, retestSummary } from './audit-follow-up';
+import {
+  followUpReportBlockers,
+  retestActionMove,
+  retestRemovalProblem,
+  retestSummary,
+} from './audit-follow-up';
 
 describe('retestRemovalProblem: which retests may leave the work plan', () => {
   it('lets a draft nobody decided on go', () => {

@@ -87,9 +87,18 @@ export const openRetestAs = async (
   allowed: readonly EngagementRole[],
 ): Promise<{ engagement: AuditEngagementItem; roles: EngagementRole[]; retest: AuditRetestItem }> => {
   const engagement = await findEngagement(tenantOf(ctx), engagementId);
-  const retest = await findArtefact(engagement.companyId, engagementId, 'retest', retestId);
-  const roles = await followUpRolesIn(ctx, engagement, retest.followUpId);
+  const own = await rolesIn(ctx, engagement);
+  if (own.some((r) => allowed.includes(r))) {
+    const retest = await findArtefact(engagement.companyId, engagementId, 'retest', retestId);
+    return { engagement, roles: own, retest };
+  }
+  // off the engagement's team: refused (403) unless the retest's follow-up entry names them its lead
+  const { data: retest } = await db()
+    .entities.auditRetest.get({ companyId: engagement.companyId, engagementId, artefactId: retestId })
+    .go();
+  const roles = retest ? await followUpRolesIn(ctx, engagement, retest.followUpId) : own;
   requireRole(roles, allowed);
+  if (!retest) throw new AppError('NOT_FOUND', 'id: no such retest in this audit');
   return { engagement, roles, retest };
 };
 
@@ -151,10 +160,11 @@ export const workView = async (
     },
     canStart: admin && !audit,
   };
-  if (!audit) return { ...base, audit: null, actions: [], canWork: false };
+  if (!audit) return { ...base, audit: null, actions: [], canWork: false, myRoles: [] };
   const engagement = await findEngagement(companyId, audit.engagementId);
   const roles = await followUpRolesIn(ctx, engagement, audit.followUpId);
-  if (!roles.length) return { ...base, audit: toFollowUpAudit(audit), actions: [], canWork: false };
+  if (!roles.length)
+    return { ...base, audit: toFollowUpAudit(audit), actions: [], canWork: false, myRoles: [] };
   const [actions, retests] = await Promise.all([
     actionsOfEngagement(companyId, audit.engagementId),
     retestsOf(companyId, audit.followUpId),
@@ -164,6 +174,7 @@ export const workView = async (
     audit: toFollowUpAudit(audit),
     actions: workPlan(actions, retests, ctx.now.toISOString().slice(0, 10)),
     canWork: roles.some((r) => FOLLOW_UP_WORKERS.includes(r)),
+    myRoles: roles,
   };
 };
 

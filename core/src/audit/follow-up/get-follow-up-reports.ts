@@ -62,7 +62,10 @@ export const getFollowUpReportFile = async (
   if (!data) throw new AppError('NOT_FOUND', 'reportVersion: no such version of this follow-up report');
   if (input.format === 'docx') {
     if (!data.docxKey || !data.docxName)
-      throw new AppError('NOT_FOUND', 'format: this version was made before follow-up reports had a Word file');
+      throw new AppError(
+        'NOT_FOUND',
+        'format: this version was made before follow-up reports had a Word file',
+      );
     return { url: await downloadUrl(data.docxKey, 15 * 60), filename: data.docxName };
   }
   return { url: await downloadUrl(data.pdfKey, 15 * 60), filename: data.pdfName };

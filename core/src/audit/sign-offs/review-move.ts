@@ -138,11 +138,7 @@ export const moveReview = async (
   return artefactView(ctx, kind, { ...item, ...set, version: item.version + 1 }, names);
 };
 
-const approvedRetestChanges = async (
-  ctx: Ctx,
-  engagement: AuditEngagementItem,
-  retest: AuditRetestItem,
-) => {
+const approvedRetestChanges = async (ctx: Ctx, engagement: AuditEngagementItem, retest: AuditRetestItem) => {
   const audit = await findFollowUpAudit(engagement.companyId, retest.followUpId);
   return retestActionChanges(ctx, engagement, retest, audit.title);
 };

@@ -4,6 +4,7 @@ import { familyRoutes } from '../route';
 import {
   WORKING_PAPER_FILE_RULE,
   ZArtefactStatus,
+  ZEngagementRole,
   ZRetestResult,
   ZRetestSchema,
   ZWorkingPaperFileRefSchema,
@@ -109,8 +110,10 @@ export const ZFollowUpWorkSchema = z.object({
   actions: z.array(ZWorkPlanActionSchema),
   /** whether the caller may start it (audit administrators) */
   canStart: z.boolean(),
-  /** whether the caller may choose retests and write them (the engagement's lead, performers, administrators) */
+  /** whether the caller may choose retests and write them (the engagement's lead and performers, the entry's lead, administrators) */
   canWork: z.boolean(),
+  /** the caller's roles on the follow-up audit: theirs in the engagement, and `lead` for the entry's own lead */
+  myRoles: z.array(ZEngagementRole),
 });
 export type TFollowUpWork = z.infer<typeof ZFollowUpWorkSchema>;
 
