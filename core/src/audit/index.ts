@@ -110,6 +110,7 @@ export { updateRootCause } from './findings/update-root-cause';
 export { addOutsideFinding } from './outside/add-outside-finding';
 export { getOutsideFinding } from './outside/get-outside-finding';
 export { listOutsideFindings } from './outside/list-outside-findings';
+export { exportOutsideFindings } from './outside/export-outside-findings';
 export { updateOutsideFinding } from './outside/update-outside-finding';
 export { getOpinion } from './report/get-opinion';
 export { saveOpinion } from './report/save-opinion';
