@@ -120,6 +120,7 @@ export const AUDIT_FINDINGS_FIXTURES: Record<string, Fixture> = {
   [`${F}.risk-findings`]: both((s) => ({ riskId: s.riskId })),
   // the session's company's page: it names nothing of another company
   [`${F}.all-outside`]: { valid: () => ({}) },
+  [`${F}.export-outside`]: { valid: () => ({ format: 'xlsx' }) },
   [`${F}.outside`]: both((s) => ({ id: s.outsideFindingId })),
   // B's business unit is a 404
   [`${F}.add-outside`]: {

@@ -36,4 +36,10 @@ export const AUDIT_FOLLOW_UP_FIXTURES: Record<string, Fixture> = {
   [`${F}.reports`]: both(entry),
   [`${F}.make-report`]: both(entry),
   [`${F}.report-file`]: both((t) => ({ ...entry(t), reportVersion: 1 })),
+  [`${F}.recall-report`]: both((t) => ({
+    ...entry(t),
+    reportVersion: 1,
+    version: 1,
+    reason: 'Intruder recall',
+  })),
 };

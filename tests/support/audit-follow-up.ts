@@ -35,12 +35,13 @@ export const FOLLOW_UP_ACTIONS = ['Daily leaver feed to IT', 'Quarterly access r
  * An engagement taken to a final report through the API, and a plan follow-up entry for it: the
  * lead (an administrator, also the finding's MR owner) writes a High finding, asks for and submits
  * the management response with two actions, writes the overall opinion; the reviewer approves the
- * finding and the opinion; the lead makes final report version 1 and plans the follow-up.
+ * finding and the opinion; the lead makes final report version 1 and plans the follow-up (naming
+ * `entryLeadId` as the entry's own lead when given).
  */
 export const reportedEngagement = async (
   lead: Call,
   reviewer: Call,
-  ids: { engagementId: string; leadEmployeeId: string; title?: string },
+  ids: { engagementId: string; leadEmployeeId: string; title?: string; entryLeadId?: string },
 ): Promise<{ findingId: string; followUpId: string; planId: string }> => {
   const { engagementId } = ids;
   const { item: rating } = await lead(AUDIT_SETTING_ROUTES['opinion-rating'].add, {
@@ -123,6 +124,7 @@ export const reportedEngagement = async (
     title: ids.title ?? 'Follow-up of the access audit',
     quarter: 1,
     budgetDays: 3,
+    ...(ids.entryLeadId ? { leadId: ids.entryLeadId } : {}),
   });
   return { findingId: finding.id, followUpId: entry.id, planId: plan.id };
 };

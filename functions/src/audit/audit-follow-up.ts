@@ -8,6 +8,7 @@ import {
   listEngagementFollowUps,
   listFollowUpCandidates,
   makeFollowUpReport,
+  recallFollowUpReport,
   saveRetest,
   startFollowUpAudit,
   uploadRetestFile,
@@ -33,4 +34,5 @@ export const handler = familyHandler('audit-follow-up', [
   bind(r.getReports, ({ ctx, input }) => getFollowUpReports(ctx, input)),
   bind(r.makeReport, async ({ ctx, input }) => ({ item: await makeFollowUpReport(ctx, input) })),
   bind(r.getReportFile, ({ ctx, input }) => getFollowUpReportFile(ctx, input)),
+  bind(r.recallReport, async ({ ctx, input }) => ({ item: await recallFollowUpReport(ctx, input) })),
 ]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { followUpReportBlockers, retestRemovalProblem, retestSummary } from './audit-follow-up';
+import {
+  followUpReportBlockers,
+  retestActionMove,
+  retestRemovalProblem,
+  retestSummary,
+} from './audit-follow-up';
 
 describe('retestRemovalProblem: which retests may leave the work plan', () => {
   it('lets a draft nobody decided on go', () => {
@@ -59,5 +64,24 @@ describe('retestSummary', () => {
     expect(
       retestSummary(['Implemented', 'Implemented', 'Partly implemented', 'Not implemented', null]),
     ).toEqual({ implemented: 2, partly: 1, notImplemented: 1 });
+  });
+});
+
+describe('retestActionMove: what an approved retest does to its action', () => {
+  it.each([
+    ['Open', 'Implemented', { to: 'Implemented', reopened: false }],
+    ['In progress', 'Implemented', { to: 'Implemented', reopened: false }],
+    ['Implemented', 'Implemented', null],
+    ['Closed', 'Implemented', null],
+    ['Open', 'Partly implemented', { to: 'In progress', reopened: false }],
+    ['In progress', 'Partly implemented', { to: 'In progress', reopened: false }],
+    ['Implemented', 'Partly implemented', { to: 'In progress', reopened: true }],
+    ['Closed', 'Partly implemented', { to: 'In progress', reopened: true }],
+    ['Open', 'Not implemented', { to: 'Open', reopened: false }],
+    ['In progress', 'Not implemented', { to: 'In progress', reopened: false }],
+    ['Implemented', 'Not implemented', { to: 'In progress', reopened: true }],
+    ['Closed', 'Not implemented', { to: 'In progress', reopened: true }],
+  ] as const)('moves an action %s retested %s to %j', (from, result, move) => {
+    expect(retestActionMove(from, result)).toEqual(move);
   });
 });

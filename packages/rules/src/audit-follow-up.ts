@@ -53,3 +53,30 @@ export const retestSummary = (
   partly: results.filter((r) => r === 'Partly implemented').length,
   notImplemented: results.filter((r) => r === 'Not implemented').length,
 });
+
+/** What an approved retest does to its management action; `reopened` when the auditor had it waiting or closed. */
+export interface RetestActionMove {
+  to: 'Open' | 'In progress' | 'Implemented';
+  reopened: boolean;
+}
+
+/**
+ * The action's move when its retest is approved (docs/audit.md "Follow-up audits"), in the
+ * tracker's own states, or null when the action stays as it is:
+ * - Implemented: an Open or In progress action becomes Implemented and waits for the auditor's
+ *   validation as if its owner had said so; one already Implemented or Closed stays.
+ * - Partly or Not implemented: the action is not in place. An Implemented (waiting) or Closed one
+ *   is reopened, In progress, as a validation's reopen does; an Open one found partly implemented
+ *   is In progress; otherwise it keeps its state. The retest's note is recorded on it either way.
+ */
+export const retestActionMove = (
+  from: 'Open' | 'In progress' | 'Implemented' | 'Closed',
+  result: RetestOutcome,
+): RetestActionMove | null => {
+  if (result === 'Implemented') {
+    return from === 'Open' || from === 'In progress' ? { to: 'Implemented', reopened: false } : null;
+  }
+  if (from === 'Implemented' || from === 'Closed') return { to: 'In progress', reopened: true };
+  if (from === 'Open' && result === 'Partly implemented') return { to: 'In progress', reopened: false };
+  return { to: from, reopened: false };
+};

@@ -45,13 +45,18 @@ export const openEngagementAs = async (
 ): Promise<{ engagement: AuditEngagementItem; roles: EngagementRole[] }> => {
   const engagement = await findEngagement(tenantOf(ctx), engagementId);
   const roles = await rolesIn(ctx, engagement);
+  requireRole(roles, allowed);
+  return { engagement, roles };
+};
+
+/** Refuses (403) unless `roles` hold one of `allowed`, naming who may. */
+export const requireRole = (roles: readonly EngagementRole[], allowed: readonly EngagementRole[]): void => {
   if (!roles.some((r) => allowed.includes(r))) {
     throw new AppError(
       'FORBIDDEN',
       `Only ${allowed.map((r) => ROLE_WORDS[r]).join(', ')} of this audit can do this.`,
     );
   }
-  return { engagement, roles };
 };
 
 /** Who may see an engagement and its fieldwork: anyone on its team, and administrators. */

@@ -23,6 +23,8 @@ export const AuditFollowUpAuditEntity = new Entity({
     startedAt: { type: 'string', required: true, readOnly: true },
     /** the newest follow-up report version made; 0 before the first */
     lastReportVersion: { type: 'number', required: true, default: 0 },
+    /** the newest version when it was recalled (0 otherwise): no report is in force then */
+    recalledReportVersion: { type: 'number', required: true, default: 0 },
     ...versioned,
     ...timestamps,
   },
@@ -91,8 +93,10 @@ export const AuditRetestEntity = new Entity({
 export type AuditRetestItem = EntityItem<typeof AuditRetestEntity>;
 
 /**
- * One version of a follow-up report, made once (create: attribute_not_exists on its number) and
- * never changed; its frozen content and PDF are files under `<companyId>/audit-follow-ups/`.
+ * One version of a follow-up report, made once (create: attribute_not_exists on its number); a
+ * recall sets who, when and why on it (on its version) and it stays in the history, as a final
+ * report's version does. Its frozen content, PDF and DOCX are files under
+ * `<companyId>/audit-follow-ups/` (versions made before the DOCX have none).
  */
 export const AuditFollowUpReportEntity = new Entity({
   model: { entity: 'auditFollowUpReport', version: '1', service: SERVICE },
@@ -104,9 +108,17 @@ export const AuditFollowUpReportEntity = new Entity({
     pdfKey: { type: 'string', required: true, readOnly: true },
     pdfName: { type: 'string', required: true, readOnly: true },
     pdfSize: { type: 'number', required: true, readOnly: true },
+    docxKey: { type: 'string', readOnly: true },
+    docxName: { type: 'string', readOnly: true },
+    docxSize: { type: 'number', readOnly: true },
     madeById: { type: 'string', required: true, readOnly: true },
     madeByName: { type: 'string', required: true, readOnly: true },
     madeAt: { type: 'string', required: true, readOnly: true },
+    recalledById: { type: 'string' },
+    recalledByName: { type: 'string' },
+    recalledAt: { type: 'string' },
+    recallReason: { type: 'string' },
+    ...versioned,
     ...timestamps,
   },
   indexes: {

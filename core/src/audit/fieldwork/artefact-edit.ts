@@ -6,6 +6,7 @@ import { AppError } from '../../kernel/errors';
 import type { TxEntities } from '../../kernel/transact';
 import { FIELDWORKERS, openEngagementAs, raced, requireOpen } from '../engagement/engagement-store';
 import type { AuditEngagementItem } from '../entities/engagement';
+import { openRetestAs } from '../follow-up/follow-up-store';
 import {
   contentOf,
   findArtefact,
@@ -39,9 +40,10 @@ export const openForEdit = async <K extends ArtefactKind>(
   review: { status: ArtefactStatus; changedAfterApproval: boolean };
 }> => {
   // a follow-up audit's retests are written after the engagement closed (docs/audit.md)
+  // and the follow-up entry's own lead writes them as the engagement's lead does
   const engagement =
     kind === 'retest'
-      ? (await openEngagementAs(ctx, input.engagementId, FIELDWORKERS)).engagement
+      ? (await openRetestAs(ctx, input.engagementId, input.id, FIELDWORKERS)).engagement
       : await openForFieldwork(ctx, input.engagementId);
   const item = await findArtefact(engagement.companyId, engagement.engagementId, kind, input.id);
   if (item.version !== input.version) throw raced(KIND_NAME[kind]);

@@ -4,11 +4,11 @@ import { writeChange } from '../../kernel/change';
 import { tenantOf, type Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
-import { openEngagementAs, raced } from '../engagement/engagement-store';
+import { raced } from '../engagement/engagement-store';
 import type { AuditRetestItem } from '../entities/follow-up-audit';
 import { findFollowUp } from '../plan/plan-store';
 import { actionsOfEngagement } from '../responses/response-store';
-import { findFollowUpAudit, FOLLOW_UP_WORKERS, retestsOf, workView } from './follow-up-store';
+import { findFollowUpAudit, FOLLOW_UP_WORKERS, openFollowUpAs, retestsOf, workView } from './follow-up-store';
 
 /** One transaction takes 100 items; the follow-up audit, the audit entry and a fence go too. */
 const MOST_CHANGES = 96;
@@ -24,7 +24,7 @@ export const chooseRetests = async (ctx: Ctx, input: TChooseRetestsRequest): Pro
   const companyId = tenantOf(ctx);
   const entry = await findFollowUp(companyId, input.followUpId);
   const audit = await findFollowUpAudit(companyId, entry.followUpId);
-  const { engagement } = await openEngagementAs(ctx, audit.engagementId, FOLLOW_UP_WORKERS);
+  const { engagement } = await openFollowUpAs(ctx, audit, FOLLOW_UP_WORKERS);
   if (audit.version !== input.version) throw raced('follow-up audit');
   const [actions, retests] = await Promise.all([
     actionsOfEngagement(companyId, engagement.engagementId),

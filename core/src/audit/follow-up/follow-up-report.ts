@@ -111,8 +111,26 @@ export const toFollowUpReportVersion = (r: AuditFollowUpReportItem): TFollowUpRe
   followUpId: r.followUpId,
   reportVersion: r.reportVersion,
   made: { employeeId: r.madeById, fullName: r.madeByName, at: r.madeAt },
+  recalled: r.recalledAt
+    ? {
+        employeeId: r.recalledById ?? '',
+        fullName: r.recalledByName ?? '',
+        at: r.recalledAt,
+        reason: r.recallReason ?? '',
+      }
+    : null,
   pdf: { filename: r.pdfName, size: r.pdfSize },
+  docx: r.docxName ? { filename: r.docxName, size: r.docxSize ?? 0 } : null,
+  version: r.version,
 });
+
+/** The version in force: the newest, unless it was recalled (the final report's rule). */
+export const followUpReportInForce = (
+  versions: readonly AuditFollowUpReportItem[],
+): AuditFollowUpReportItem | null => {
+  const newest = versions[0];
+  return newest && !newest.recalledAt ? newest : null;
+};
 
 /** Every version of a follow-up report, newest first: one query. */
 export const followUpReportVersions = async (

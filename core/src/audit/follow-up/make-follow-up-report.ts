@@ -5,11 +5,11 @@ import { AppError } from '../../kernel/errors';
 import { fileKey, putFile } from '../../kernel/files';
 import { newId } from '../../kernel/ids';
 import { PDF_TYPE } from '../../kernel/documents/pdf';
-import { openEngagementAs } from '../engagement/engagement-store';
 import type { AuditFollowUpReportItem } from '../entities/follow-up-audit';
 import { companyLogo } from '../report/final-report-store';
+import { DOCX_TYPE, writeReportDocx } from '../report/report-docx';
 import { writeReportPdf } from '../report/report-pdf';
-import { findFollowUpAudit, FOLLOW_UP_REPORTERS } from './follow-up-store';
+import { findFollowUpAudit, FOLLOW_UP_REPORTERS, openFollowUpAs } from './follow-up-store';
 import {
   assembleFollowUpReport,
   blockersOfRetests,
@@ -20,17 +20,17 @@ import {
 const AREA = 'audit-follow-ups';
 
 /**
- * Makes the follow-up report (the engagement's lead, administrators) as version N = last + 1:
- * refused (422, every reason at once, rules `followUpReportBlockers`) unless every retest has a
- * result and is approved. Its content (JSON) and PDF (the final report's PDF kit, with the company
- * logo) go to `<companyId>/audit-follow-ups/<followUpId>/`, then the version's record is created on
+ * Makes the follow-up report (the engagement's lead, the entry's lead, administrators) as version
+ * N = last + 1: refused (422, every reason at once, rules `followUpReportBlockers`) unless every
+ * retest has a result and is approved. Its content (JSON), PDF and DOCX (the final report's kit,
+ * with the company logo) go to `<companyId>/audit-follow-ups/<followUpId>/`, then the version's record is created on
  * N in the same transaction as the follow-up audit's move to N, conditional on the version read:
  * two makers of the same N get one 409, and a failed write leaves unreferenced files, never a
  * record without its files.
  */
 export const makeFollowUpReport = async (ctx: Ctx, input: TFollowUpRef): Promise<TFollowUpReportVersion> => {
   const audit = await findFollowUpAudit(tenantOf(ctx), input.followUpId);
-  const { engagement } = await openEngagementAs(ctx, audit.engagementId, FOLLOW_UP_REPORTERS);
+  const { engagement } = await openFollowUpAs(ctx, audit, FOLLOW_UP_REPORTERS);
   const { content, retests } = await assembleFollowUpReport(ctx, audit, engagement);
   const blockers = blockersOfRetests(retests);
   if (blockers.length) throw new AppError('UNPROCESSABLE', blockers.join(' '));
@@ -38,19 +38,22 @@ export const makeFollowUpReport = async (ctx: Ctx, input: TFollowUpRef): Promise
   const reportVersion = audit.lastReportVersion + 1;
   const title = `Follow-up audit report: ${audit.title} (version ${reportVersion})`;
   const logo = await companyLogo(companyId);
-  const pdf = await writeReportPdf(
-    title,
-    followUpBlocks(content, `Follow-up audit report — version ${reportVersion}`),
-    logo?.logo ?? null,
-  );
+  const blocks = followUpBlocks(content, `Follow-up audit report — version ${reportVersion}`);
+  const [pdf, docx] = await Promise.all([
+    writeReportPdf(title, blocks, logo?.logo ?? null),
+    writeReportDocx(title, blocks, logo?.logo ?? null, logo?.size ?? null),
+  ]);
   const id = newId();
+  const stem = `${audit.title} follow-up report v${reportVersion}`;
   const keys = {
     content: fileKey(companyId, AREA, followUpId, `report-v${reportVersion}-${id}-content.json`),
     pdf: fileKey(companyId, AREA, followUpId, `report-v${reportVersion}-${id}.pdf`),
+    docx: fileKey(companyId, AREA, followUpId, `report-v${reportVersion}-${id}.docx`),
   };
   await Promise.all([
     putFile(keys.content, new TextEncoder().encode(JSON.stringify(content)), 'application/json'),
     putFile(keys.pdf, pdf, PDF_TYPE),
+    putFile(keys.docx, docx, DOCX_TYPE),
   ]);
   const now = ctx.now.toISOString();
   const item: AuditFollowUpReportItem = {
@@ -59,11 +62,15 @@ export const makeFollowUpReport = async (ctx: Ctx, input: TFollowUpRef): Promise
     reportVersion,
     contentKey: keys.content,
     pdfKey: keys.pdf,
-    pdfName: `${audit.title} follow-up report v${reportVersion}.pdf`,
+    pdfName: `${stem}.pdf`,
     pdfSize: pdf.length,
+    docxKey: keys.docx,
+    docxName: `${stem}.docx`,
+    docxSize: docx.length,
     madeById: ctx.employeeId ?? '',
     madeByName: ctx.actorName,
     madeAt: now,
+    version: 1,
     createdAt: now,
     updatedAt: now,
   };

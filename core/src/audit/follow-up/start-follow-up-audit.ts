@@ -42,6 +42,7 @@ export const startFollowUpAudit = async (
     startedByName: ctx.actorName,
     startedAt: now,
     lastReportVersion: 0,
+    recalledReportVersion: 0,
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -4,6 +4,7 @@ import type { Ctx } from '../../kernel/ctx';
 import { ANYONE_ON_IT, openEngagementAs } from '../engagement/engagement-store';
 import type { AuditSignOffItem } from '../entities/sign-off';
 import { findArtefact } from '../fieldwork/artefacts';
+import { openRetestAs } from '../follow-up/follow-up-store';
 
 export const toSignOff = (s: AuditSignOffItem): TAuditSignOff => ({
   id: s.signOffId,
@@ -22,7 +23,10 @@ export const toSignOff = (s: AuditSignOffItem): TAuditSignOff => ({
 
 /** An artefact's sign-off history, oldest first (one query under the artefact). */
 export const listSignOffs = async (ctx: Ctx, input: TAuditArtefactRef): Promise<TAuditSignOff[]> => {
-  const { engagement } = await openEngagementAs(ctx, input.engagementId, ANYONE_ON_IT);
+  const { engagement } =
+    input.kind === 'retest'
+      ? await openRetestAs(ctx, input.engagementId, input.id, ANYONE_ON_IT)
+      : await openEngagementAs(ctx, input.engagementId, ANYONE_ON_IT);
   await findArtefact(engagement.companyId, engagement.engagementId, input.kind, input.id);
   const { data } = await db()
     .entities.auditSignOff.query.byArtefact({

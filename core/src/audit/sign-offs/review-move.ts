@@ -4,7 +4,11 @@ import type { Ctx } from '../../kernel/ctx';
 import { AppError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';
 import { openEngagementAs, raced, requireOpen } from '../engagement/engagement-store';
+import type { AuditEngagementItem } from '../entities/engagement';
 import type { AuditSignOffItem } from '../entities/sign-off';
+import type { AuditRetestItem } from '../entities/follow-up-audit';
+import { findFollowUpAudit, openRetestAs } from '../follow-up/follow-up-store';
+import { retestActionChanges } from '../follow-up/retest-action';
 import type { AuditWorkingPaperItem } from '../entities/working-paper';
 import {
   artefactView,
@@ -48,8 +52,12 @@ export const moveReview = async (
   move: Exclude<ReviewMove, 'allow-scope-change'>,
   input: TAuditArtefactActionRequest,
 ): Promise<TAuditArtefact> => {
-  const { engagement, roles } = await openEngagementAs(ctx, input.engagementId, WHO[move]);
   const { kind } = input;
+  // a retest's follow-up entry may name a lead of its own, who moves it as the engagement's lead
+  const { engagement, roles } =
+    kind === 'retest'
+      ? await openRetestAs(ctx, input.engagementId, input.id, WHO[move])
+      : await openEngagementAs(ctx, input.engagementId, WHO[move]);
   // a follow-up audit retests the actions of an engagement that is usually closed by then
   if (kind !== 'retest') requireOpen(engagement);
   const item = await findArtefact(engagement.companyId, engagement.engagementId, kind, input.id);
@@ -98,6 +106,11 @@ export const moveReview = async (
       }
     : null;
   const tasks = await taskChanges({ engagement, kind, item, title, to: next.status, at: now });
+  // an approved retest moves its management action (docs/audit.md "Follow-up audits")
+  const actionMove =
+    kind === 'retest' && move === 'approve'
+      ? await approvedRetestChanges(ctx, engagement, item as AuditRetestItem)
+      : () => [];
   await writeChange(
     ctx,
     {
@@ -117,9 +130,15 @@ export const moveReview = async (
       tasks(tx),
       // create: attribute_not_exists on its key, so a sign-off is written once and never over
       signOff && tx.auditSignOff.create(signOff).commit(),
+      actionMove(tx),
     ],
     raced(KIND_NAME[kind]),
   );
   const names = await namesOf(engagement.companyId, peopleOf(item));
   return artefactView(ctx, kind, { ...item, ...set, version: item.version + 1 }, names);
+};
+
+const approvedRetestChanges = async (ctx: Ctx, engagement: AuditEngagementItem, retest: AuditRetestItem) => {
+  const audit = await findFollowUpAudit(engagement.companyId, retest.followUpId);
+  return retestActionChanges(ctx, engagement, retest, audit.title);
 };

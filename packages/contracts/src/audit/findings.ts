@@ -156,8 +156,20 @@ export const ZUpdateOutsideFindingRequestSchema = z.object({
 });
 export type TUpdateOutsideFindingRequest = z.infer<typeof ZUpdateOutsideFindingRequestSchema>;
 export const ZOutsideFindingRefSchema = z.object({ id: ZId });
-export const ZListOutsideFindingsRequestSchema = ZPageQuery.extend({ rating: ZAuditFindingLevel.optional() });
+/** The list's filters: who raised it (`source`), its rating, and words of its title or reference. */
+const outsideFindingFilters = {
+  rating: ZAuditFindingLevel.optional(),
+  source: ZOutsideFindingSource.optional(),
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+};
+export const ZListOutsideFindingsRequestSchema = ZPageQuery.extend(outsideFindingFilters);
 export type TListOutsideFindingsRequest = z.infer<typeof ZListOutsideFindingsRequestSchema>;
+/** The export of the findings outside audits: the list's filters (no paging) and the file's format. */
+export const ZExportOutsideFindingsRequestSchema = z.object({
+  ...outsideFindingFilters,
+  format: z.enum(['xlsx', 'pdf'], { error: 'format must be xlsx or pdf' }),
+});
+export type TExportOutsideFindingsRequest = z.infer<typeof ZExportOutsideFindingsRequestSchema>;
 
 const ZPersonRef = z.object({ employeeId: ZId, fullName: z.string() });
 export const ZOutsideFindingSchema = z.object({
@@ -263,6 +275,14 @@ export const AUDIT_FINDINGS_ROUTES = {
     ZListOutsideFindingsRequestSchema,
     ZPage(ZOutsideFindingSchema),
     'Get Audit Finding Failed',
+  ),
+  exportOutsideFindings: route(
+    'export-outside',
+    'GET',
+    'The findings raised outside an engagement, filtered as the list, as an Excel or PDF file: a link that works for 15 minutes (audit administrators and the audit team)',
+    ZExportOutsideFindingsRequestSchema,
+    z.object({ url: z.string(), filename: z.string(), contentType: z.string(), size: z.number().int() }),
+    'Export Audit Findings Failed',
   ),
   getOutsideFinding: route(
     'outside',

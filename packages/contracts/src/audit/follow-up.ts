@@ -4,10 +4,12 @@ import { familyRoutes } from '../route';
 import {
   WORKING_PAPER_FILE_RULE,
   ZArtefactStatus,
+  ZEngagementRole,
   ZRetestResult,
   ZRetestSchema,
   ZWorkingPaperFileRefSchema,
 } from './engagement';
+import { FINAL_REPORT_FORMATS, ZPersonAt } from './report';
 import { ZAuditFindingLevel } from './settings';
 
 /**
@@ -108,8 +110,10 @@ export const ZFollowUpWorkSchema = z.object({
   actions: z.array(ZWorkPlanActionSchema),
   /** whether the caller may start it (audit administrators) */
   canStart: z.boolean(),
-  /** whether the caller may choose retests and write them (the engagement's lead, performers, administrators) */
+  /** whether the caller may choose retests and write them (the engagement's lead and performers, the entry's lead, administrators) */
   canWork: z.boolean(),
+  /** the caller's roles on the follow-up audit: theirs in the engagement, and `lead` for the entry's own lead */
+  myRoles: z.array(ZEngagementRole),
 });
 export type TFollowUpWork = z.infer<typeof ZFollowUpWorkSchema>;
 
@@ -163,8 +167,14 @@ export type TFollowUpReportContent = z.infer<typeof ZFollowUpReportContentSchema
 export const ZFollowUpReportVersionSchema = z.object({
   followUpId: ZId,
   reportVersion: z.number().int(),
-  made: z.object({ employeeId: z.string(), fullName: z.string(), at: ZIsoDateTime }),
+  made: ZPersonAt,
+  /** who recalled it, when and why; null while it stands */
+  recalled: ZPersonAt.extend({ reason: z.string() }).nullable(),
   pdf: z.object({ filename: z.string(), size: z.number().int() }),
+  /** the Word file; null for a version made before follow-up reports had one */
+  docx: z.object({ filename: z.string(), size: z.number().int() }).nullable(),
+  /** the record's own version (a recall is made on it) */
+  version: z.number().int(),
 });
 export type TFollowUpReportVersion = z.infer<typeof ZFollowUpReportVersionSchema>;
 
@@ -173,11 +183,11 @@ export const ZFollowUpReportsSchema = z.object({
   draft: ZFollowUpReportContentSchema,
   /** why the report cannot be made now; empty when it can */
   blockers: z.array(z.string()),
-  /** the newest version, with the content it froze; null before the first */
+  /** the version in force (the newest, unless it was recalled), with the content it froze */
   current: ZFollowUpReportVersionSchema.extend({ content: ZFollowUpReportContentSchema }).nullable(),
   /** every version, newest first */
   history: z.array(ZFollowUpReportVersionSchema),
-  /** whether the caller may make it (the engagement's lead, administrators) */
+  /** whether the caller may make and recall it (the engagement's lead, the entry's lead, administrators) */
   canMake: z.boolean(),
 });
 export type TFollowUpReports = z.infer<typeof ZFollowUpReportsSchema>;
@@ -185,8 +195,23 @@ export type TFollowUpReports = z.infer<typeof ZFollowUpReportsSchema>;
 export const ZFollowUpReportFileRequestSchema = z.object({
   followUpId: ZId,
   reportVersion: z.coerce.number().int().min(1),
+  /** the PDF unless the Word file is asked for */
+  format: z.enum(FINAL_REPORT_FORMATS, { error: 'format must be pdf or docx' }).default('pdf'),
 });
 export type TFollowUpReportFileRequest = z.infer<typeof ZFollowUpReportFileRequestSchema>;
+
+export const ZRecallFollowUpReportRequestSchema = z.object({
+  followUpId: ZId,
+  reportVersion: z.coerce.number().int().min(1),
+  /** the record's version read */
+  version: ZVersion,
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(1, 'reason: say why the report is recalled')
+    .max(2000, 'reason must be at most 2000 characters'),
+});
+export type TRecallFollowUpReportRequest = z.infer<typeof ZRecallFollowUpReportRequestSchema>;
 
 // ---------------------------------------------------------------- routes
 
@@ -270,7 +295,7 @@ export const AUDIT_FOLLOW_UP_ROUTES = {
   makeReport: route(
     'make-report',
     'POST',
-    'Make the follow-up report as its next version (PDF); every retest must have a result and be approved',
+    'Make the follow-up report as its next version (PDF and DOCX); every retest must have a result and be approved',
     ZFollowUpRefSchema,
     z.object({ item: ZFollowUpReportVersionSchema }),
     'Update Make Follow Up Audit Report Failed',
@@ -278,10 +303,18 @@ export const AUDIT_FOLLOW_UP_ROUTES = {
   getReportFile: route(
     'report-file',
     'GET',
-    "A short-lived link to a follow-up report version's PDF",
+    "A short-lived link to a follow-up report version's PDF or DOCX",
     ZFollowUpReportFileRequestSchema,
     link,
     'Get Follow Up Audit Report Failed',
+  ),
+  recallReport: route(
+    'recall-report',
+    'POST',
+    'Recall the follow-up report version in force with a reason, on the version read; it stays in the history',
+    ZRecallFollowUpReportRequestSchema,
+    z.object({ item: ZFollowUpReportVersionSchema }),
+    'Update Recall Follow Up Audit Report Failed',
   ),
 } as const;
 

@@ -107,7 +107,7 @@ export const ZDraftReportSchema = z.object({
 });
 export type TDraftReport = z.infer<typeof ZDraftReportSchema>;
 
-const ZPersonAt = z.object({ employeeId: z.string(), fullName: z.string(), at: ZIsoDateTime });
+export const ZPersonAt = z.object({ employeeId: z.string(), fullName: z.string(), at: ZIsoDateTime });
 
 /** One version of the final report: made, and recalled with a reason when it was. */
 export const ZFinalReportVersionSchema = z.object({

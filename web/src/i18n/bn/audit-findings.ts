@@ -130,6 +130,8 @@ const auditFindings = {
     raisedOn: 'উত্থাপনের তারিখ',
     unit: 'ব্যবসায়িক ইউনিট',
     wholeCompany: 'সমগ্র প্রতিষ্ঠান',
+    anySource: 'যে কেউ',
+    text: 'শিরোনাম বা প্রতিবেদনে আছে',
     raisedBy: 'লিপিবদ্ধ করেছেন',
   },
   tracker: {

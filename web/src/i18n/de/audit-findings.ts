@@ -130,6 +130,8 @@ const auditFindings = {
     raisedOn: 'Erhoben am',
     unit: 'Geschäftsbereich',
     wholeCompany: 'Gesamtes Unternehmen',
+    anySource: 'Alle',
+    text: 'Titel oder Bericht enthält',
     raisedBy: 'Erfasst von',
   },
   tracker: {

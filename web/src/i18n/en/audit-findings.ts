@@ -130,6 +130,8 @@ const auditFindings = {
     raisedOn: 'Raised on',
     unit: 'Business unit',
     wholeCompany: 'Whole company',
+    anySource: 'Anyone',
+    text: 'Title or reference contains',
     raisedBy: 'Recorded by',
   },
   tracker: {

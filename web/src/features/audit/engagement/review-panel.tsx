@@ -51,7 +51,8 @@ export const ReviewPanel = ({
   engagement,
   artefact,
 }: {
-  engagement: TEngagement;
+  /** the engagement as far as the review needs it (a retest's page passes its follow-up roles) */
+  engagement: Pick<TEngagement, 'id' | 'status' | 'myRoles'>;
   artefact: TAuditArtefact;
 }) => {
   const { t } = useTranslation('audit-engagement');

@@ -8,6 +8,9 @@ import {
   type TUpdateOutsideFindingRequest,
 } from '@stratum/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -26,7 +29,9 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useServerTable } from '../../../components/use-server-table';
 import { notify } from '../../../lib/notify';
-import { routeQueryOptions } from '../../../lib/query';
+import { routeQueryOptions, useRouteMutation } from '../../../lib/query';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ExportFileButtons } from '../../scorecard';
 import { useActiveEmployees } from '../engagement/api';
 import { auditPaths } from '../engagement/paths';
 import { useBusinessUnits } from '../management/api';
@@ -44,10 +49,26 @@ import { RatingTag, RootCausesEditor } from './finding-pages';
 const useOutsideFinding = (id: string) =>
   useQuery(routeQueryOptions(findingRoutes.getOutsideFinding, { id }));
 
-/** The findings outside audits, newest first. */
+type Source = (typeof OUTSIDE_FINDING_SOURCES)[number];
+type Level = (typeof AUDIT_FINDING_LEVELS)[number];
+
+/**
+ * The findings outside audits, newest first, filtered on the server by who raised them, rating and
+ * words of the title or reference; the Excel and PDF exports follow the filters.
+ */
 export const OutsideFindingList = () => {
   const { t } = useTranslation('audit-findings');
-  const table = useServerTable({ route: findingRoutes.listOutsideFindings, params: {}, pageSize: 50 });
+  const [source, setSource] = useState<Source | null>(null);
+  const [rating, setRating] = useState<Level | null>(null);
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 300);
+  const filters = {
+    ...(source ? { source } : {}),
+    ...(rating ? { rating } : {}),
+    ...(q ? { q } : {}),
+  };
+  const table = useServerTable({ route: findingRoutes.listOutsideFindings, params: filters, pageSize: 50 });
+  const exporter = useRouteMutation(findingRoutes.exportOutsideFindings);
   const columns: ListColumn<TOutsideFinding>[] = [
     {
       field: 'title',
@@ -81,10 +102,40 @@ export const OutsideFindingList = () => {
       columns={columns}
       exportName="findings-outside-audits"
       emptyTitle={t('outside.empty')}
+      filters={
+        <>
+          <Dropdown
+            aria-label={t('outside.source')}
+            value={source}
+            options={OUTSIDE_FINDING_SOURCES.map((s) => ({ value: s, label: t(`outside.sources.${s}`) }))}
+            placeholder={t('outside.anySource')}
+            showClear
+            onChange={(e) => setSource((e.value as Source | undefined) ?? null)}
+          />
+          <Dropdown
+            aria-label={t('fields.rating')}
+            value={rating}
+            options={AUDIT_FINDING_LEVELS.map((l) => ({ value: l, label: t(`rating.${l}`) }))}
+            placeholder={t('tracker.anyRating')}
+            showClear
+            onChange={(e) => setRating((e.value as Level | undefined) ?? null)}
+          />
+          <InputText
+            type="search"
+            aria-label={t('outside.text')}
+            placeholder={t('outside.text')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </>
+      }
       actions={
-        <Link className="p-button" to={auditPaths.addOutsideFinding}>
-          <i className="pi pi-plus" aria-hidden="true" /> {t('add')}
-        </Link>
+        <>
+          <ExportFileButtons exporter={exporter} input={filters} />
+          <Link className="p-button" to={auditPaths.addOutsideFinding}>
+            <i className="pi pi-plus" aria-hidden="true" /> {t('add')}
+          </Link>
+        </>
       }
     />
   );

@@ -9,7 +9,8 @@ export const followUpKeys = (): QueryKey[] => [
   ...engagementKeys(),
 ];
 
-export const useFollowUpWork = (followUpId: string) => useQuery(routeQueryOptions(r.getWork, { followUpId }));
+export const useFollowUpWork = (followUpId: string) =>
+  useQuery({ ...routeQueryOptions(r.getWork, { followUpId }), enabled: followUpId !== '' });
 export const useFollowUpCandidates = (enabled: boolean) =>
   useQuery({ ...routeQueryOptions(r.listCandidates, {}), enabled });
 export const useFollowUpReports = (followUpId: string) =>
@@ -17,7 +18,8 @@ export const useFollowUpReports = (followUpId: string) =>
 export const useEngagementFollowUps = (engagementId: string) =>
   useQuery(routeQueryOptions(r.listEngagementFollowUps, { engagementId }));
 
-type WriteName = 'startFollowUpAudit' | 'chooseRetests' | 'saveRetest' | 'uploadRetestFile' | 'makeReport';
+type WriteName =
+  'startFollowUpAudit' | 'chooseRetests' | 'saveRetest' | 'uploadRetestFile' | 'makeReport' | 'recallReport';
 export const useFollowUpWrite = <K extends WriteName>(name: K) =>
   useRouteMutation(r[name], { invalidates: followUpKeys() });
 export const useRetestFileLink = () => useRouteMutation(r.getRetestFile);

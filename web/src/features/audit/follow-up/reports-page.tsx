@@ -1,12 +1,19 @@
-import type { TFollowUpReportContent, TFollowUpReportVersion } from '@stratum/contracts';
+import {
+  ZRecallFollowUpReportRequestSchema,
+  type TFollowUpReportContent,
+  type TFollowUpReportVersion,
+} from '@stratum/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
+import { Form, TextAreaField, useZodForm } from '../../../components/form';
 import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -18,23 +25,80 @@ import { RatingTag } from '../findings/finding-pages';
 import { useFollowUpReportFile, useFollowUpReports, useFollowUpWrite } from './api';
 import './follow-up.css';
 
+/** The PDF and (for versions that have one) the DOCX of one version, each through a short-lived link. */
 const Download = ({ v }: { v: TFollowUpReportVersion }) => {
   const { t } = useTranslation('audit-follow-up');
   const file = useFollowUpReportFile();
-  const open = async () => {
+  const open = async (format: 'pdf' | 'docx') => {
     const { url } = await file.mutateAsync({
-      input: { followUpId: v.followUpId, reportVersion: v.reportVersion },
+      input: { followUpId: v.followUpId, reportVersion: v.reportVersion, format },
     });
     window.open(url, '_blank', 'noopener');
   };
   return (
-    <Button
-      text
-      icon="pi pi-file-pdf"
-      label={t('report.pdf')}
-      aria-label={t('report.pdfOf', { version: v.reportVersion })}
-      onClick={() => void open().catch(() => undefined)}
-    />
+    <span className="audit-review-actions">
+      <Button
+        text
+        icon="pi pi-file-pdf"
+        label={t('report.pdf')}
+        aria-label={t('report.pdfOf', { version: v.reportVersion })}
+        onClick={() => void open('pdf').catch(() => undefined)}
+      />
+      {v.docx ? (
+        <Button
+          text
+          icon="pi pi-file-word"
+          label={t('report.docx')}
+          aria-label={t('report.docxOf', { version: v.reportVersion })}
+          onClick={() => void open('docx').catch(() => undefined)}
+        />
+      ) : null}
+    </span>
+  );
+};
+
+/** "Recall" and its dialog asking why, on the version read (the final report's recall, docs/audit.md). */
+const Recall = ({ v }: { v: TFollowUpReportVersion }) => {
+  const { t } = useTranslation('audit-follow-up');
+  const [open, setOpen] = useState(false);
+  const recall = useFollowUpWrite('recallReport');
+  const form = useZodForm(ZRecallFollowUpReportRequestSchema, {
+    followUpId: v.followUpId,
+    reportVersion: v.reportVersion,
+    version: v.version,
+    reason: '',
+  });
+  return (
+    <>
+      <Button
+        severity="danger"
+        outlined
+        icon="pi pi-undo"
+        label={t('report.recall')}
+        onClick={() => setOpen(true)}
+      />
+      <Dialog
+        header={t('report.recallTitle', { version: v.reportVersion })}
+        visible={open}
+        onHide={() => setOpen(false)}
+        style={{ width: 'min(36rem, 95vw)' }}
+      >
+        <Form
+          label={t('report.recallTitle', { version: v.reportVersion })}
+          form={form}
+          submitLabel={t('report.recall')}
+          pending={recall.isPending}
+          error={recall.error}
+          onSubmit={async (input) => {
+            await recall.mutateAsync({ input });
+            setOpen(false);
+            notify({ severity: 'success', summary: t('report.recalled', { version: v.reportVersion }) });
+          }}
+        >
+          <TextAreaField name="reason" label={t('report.reason')} />
+        </Form>
+      </Dialog>
+    </>
   );
 };
 
@@ -96,8 +160,9 @@ const ReportContent = ({ c, reviews }: { c: TFollowUpReportContent; reviews: boo
 
 /**
  * spec §2 follow-up-audit-reports/{id} (the plan follow-up entry's id): the report as it would be
- * made now with what blocks it, "Make the follow-up report" for the lead and administrators, the
- * newest version's PDF and every version made.
+ * made now with what blocks it, "Make the follow-up report" for the leads and administrators, the
+ * version in force with its PDF and DOCX and "Recall" (a reason asked in a dialog), and every
+ * version made, recalled ones with who, when and why.
  */
 export const Component = () => {
   const { t } = useTranslation('audit-follow-up');
@@ -127,10 +192,13 @@ export const Component = () => {
       <section className="card audit-section" aria-label={t('report.current')}>
         <h2>{t('report.current')}</h2>
         {current ? (
-          <p>
-            {t('report.version', { version: current.reportVersion })} · {t('report.madeBy')}{' '}
-            {current.made.fullName}, <DateText value={current.made.at} /> <Download v={current} />
-          </p>
+          <>
+            <p>
+              {t('report.version', { version: current.reportVersion })} · {t('report.madeBy')}{' '}
+              {current.made.fullName}, <DateText value={current.made.at} /> <Download v={current} />
+            </p>
+            {canMake ? <Recall key={current.version} v={current} /> : null}
+          </>
         ) : (
           <p>{t('report.none')}</p>
         )}
@@ -186,6 +254,20 @@ export const Component = () => {
                 {v.made.fullName}, <DateText value={v.made.at} />
               </>
             )}
+          />
+          <Column
+            header={t('report.recalledCol')}
+            body={(v: TFollowUpReportVersion) =>
+              v.recalled ? (
+                <>
+                  {v.recalled.fullName}, <DateText value={v.recalled.at} />: {v.recalled.reason}
+                </>
+              ) : v.reportVersion === current?.reportVersion ? (
+                t('report.inForce')
+              ) : (
+                t('report.superseded')
+              )
+            }
           />
           <Column header={t('report.files')} body={(v: TFollowUpReportVersion) => <Download v={v} />} />
         </DataTable>

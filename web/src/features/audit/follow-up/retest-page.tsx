@@ -3,7 +3,7 @@ import {
   WORKING_PAPER_FILE_RULE,
   ZSaveRetestRequestSchema,
   type TRetest,
-  type TEngagement,
+  type EngagementRole,
 } from '@stratum/contracts';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -15,14 +15,15 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../lib/notify';
-import { useArtefact, useEngagement } from '../engagement/api';
+import { useArtefact } from '../engagement/api';
 import { auditPaths } from '../engagement/paths';
 import { ReviewPanel } from '../engagement/review-panel';
 import { RatingTag } from '../findings/finding-pages';
-import { useFollowUpWrite, useRetestFileLink } from './api';
+import { useFollowUpWork, useFollowUpWrite, useRetestFileLink } from './api';
 import './follow-up.css';
 
-const writes = (e: TEngagement) => e.myRoles.some((r) => r === 'lead' || r === 'performer' || r === 'admin');
+const writes = (roles: readonly EngagementRole[]) =>
+  roles.some((r) => r === 'lead' || r === 'performer' || r === 'admin');
 
 /** The retest's result and notes, on the version read. */
 const RetestForm = ({ retest }: { retest: TRetest }) => {
@@ -124,23 +125,31 @@ const RetestFiles = ({ retest, canUpload }: { retest: TRetest; canUpload: boolea
 export const Component = () => {
   const { t } = useTranslation('audit-follow-up');
   const { engagementId = '', id = '' } = useParams();
-  const engagement = useEngagement(engagementId);
   const artefact = useArtefact(engagementId, 'retest', id);
-  if (engagement.isPending || artefact.isPending) return <Loading />;
-  if (engagement.isError || artefact.isError)
+  // the roles come with the follow-up audit's work plan: its entry's own lead is on no engagement team
+  const work = useFollowUpWork(artefact.data ? (artefact.data.item as TRetest).followUpId : '');
+  if (artefact.isPending || (artefact.isSuccess && work.isPending)) return <Loading />;
+  if (artefact.isError || work.isError)
     return (
       <LoadFailed
         pageTitle={t('retest.title')}
         title={t('retest.notFound')}
-        text={(engagement.error ?? artefact.error)?.message ?? ''}
-        onRetry={() => void Promise.all([engagement.refetch(), artefact.refetch()])}
+        text={(artefact.error ?? work.error)?.message ?? ''}
+        onRetry={() => void Promise.all([artefact.refetch(), work.refetch()])}
         backTo={auditPaths.audits()}
         backLabel={t('back')}
       />
     );
-  const e = engagement.data.item;
   const retest = artefact.data.item as TRetest;
-  const editable = writes(e) && retest.status !== 'Sent';
+  const followUp = work.data?.audit;
+  const e = {
+    id: engagementId,
+    title: followUp?.engagementTitle ?? '',
+    // a retest is reviewed whatever the engagement's status (docs/audit.md): the panel ignores it
+    status: 'Closed' as const,
+    myRoles: work.data?.myRoles ?? [],
+  };
+  const editable = writes(e.myRoles) && retest.status !== 'Sent';
   return (
     <section>
       <PageHeader title={`${t('retest.title')}: ${retest.actionTitle}`}>
