@@ -34,6 +34,7 @@ export const DEMO_JOURNEYS = [
   'shell/language',
   'shell/not-found',
   'shell/role-guard',
+  'shell/screens',
   'shell/security-headers',
   'shell/session-refresh',
   'shell/sidebars',

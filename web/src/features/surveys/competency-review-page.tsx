@@ -27,6 +27,7 @@ import {
   useUpdateReviewScale,
 } from './competency-api';
 import './surveys.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 const BASE = '/app/annual/degree-360-competencies';
 export const REVIEW_TABS = [
@@ -418,7 +419,7 @@ const QuestionsTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
   );
   return (
     <section aria-label={t('competencyReview.questions')}>
-      <table className="surveys-table">
+      <ScrollTable className="surveys-table" aria-label={t('competencyReview.questions')}>
         <caption>{t('competencyReview.questions')}</caption>
         <thead>
           <tr>
@@ -468,7 +469,7 @@ const QuestionsTab = ({ setup }: { setup: TCompetencyReviewSetup }) => {
             ),
           )}
         </tbody>
-      </table>
+      </ScrollTable>
       <form
         className="surveys-form"
         onSubmit={(e) => {
