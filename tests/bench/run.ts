@@ -12,6 +12,9 @@ import { planningBench } from './planning';
 import { riskBench, riskTable } from './risk';
 import { auditEngagementBench, auditEngagementTable } from './audit-engagement';
 import { auditTrackerBench, auditTrackerTable } from './audit-tracker';
+import { auditFollowUpBench, auditFollowUpTable } from './audit-follow-up';
+import { auditSurveyBench, auditSurveyTable } from './audit-survey';
+import { dashboardBench, dashboardTable } from './dashboard';
 import { complianceBench, complianceTable } from './compliance';
 import { performanceBench, performanceTable } from './performance';
 import { getJson } from './http';
@@ -33,6 +36,8 @@ const ONLY_AUDIT = process.env.BENCH_ONLY === 'audit';
 const ONLY_COMPLIANCE = process.env.BENCH_ONLY === 'compliance';
 /** `BENCH_ONLY=surveys`: only the organisational survey figures (2,000 answers among the other tenants). */
 const ONLY_SURVEYS = process.env.BENCH_ONLY === 'surveys';
+/** `BENCH_ONLY=dashboard`: only the dashboard's administrator figures (among the other tenants). */
+const ONLY_DASHBOARD = process.env.BENCH_ONLY === 'dashboard';
 
 const row = (name: string, ours: Stats, raw: Stats) =>
   `| ${name} | ${fmt(ours.p50)} | ${fmt(ours.p95)} | ${fmt(raw.p50)} | ${fmt(raw.p95)} | ${(ours.p50 / raw.p50).toFixed(2)}× | ${(ours.p95 / raw.p95).toFixed(2)}× |`;
@@ -164,6 +169,10 @@ const main = async () => {
       console.log('\n' + surveysTable(await surveysOf()));
       return;
     }
+    if (ONLY_DASHBOARD) {
+      console.log('\n' + dashboardTable(await dashboardBench({ api, token: adminToken, companyId })));
+      return;
+    }
     if (ONLY_COMPLIANCE) {
       if (!adminAccount.employeeId) throw new Error('the demo administrator has no employee');
       const figures = await complianceBench({
@@ -185,9 +194,19 @@ const main = async () => {
             reviewerId: adminAccount.employeeId,
           });
     const tracker = ONLY_ORG ? null : await auditTrackerBench({ api, token: adminToken, companyId });
+    const followUp =
+      ONLY_ORG || !adminAccount.employeeId
+        ? null
+        : await auditFollowUpBench({ api, token: adminToken, companyId, leadId: adminAccount.employeeId });
+    const auditSurvey =
+      ONLY_ORG || !adminAccount.employeeId
+        ? null
+        : await auditSurveyBench({ api, token: adminToken, companyId, leadId: adminAccount.employeeId });
     if (ONLY_AUDIT) {
       if (audit) console.log('\n' + auditEngagementTable(audit));
       if (tracker) console.log('\n' + auditTrackerTable(tracker));
+      if (followUp) console.log('\n' + auditFollowUpTable(followUp));
+      if (auditSurvey) console.log('\n' + auditSurveyTable(auditSurvey));
       return;
     }
     const org = await orgBench({ api, holderCtx: ctx, admin: demoLogins().admin, n: EMPLOYEES });
@@ -249,6 +268,8 @@ const main = async () => {
     console.log('\n' + performanceTable(perf));
     if (audit) console.log('\n' + auditEngagementTable(audit));
     if (tracker) console.log('\n' + auditTrackerTable(tracker));
+    if (followUp) console.log('\n' + auditFollowUpTable(followUp));
+    if (auditSurvey) console.log('\n' + auditSurveyTable(auditSurvey));
     if (adminAccount.employeeId)
       console.log(
         '\n' +
@@ -257,6 +278,7 @@ const main = async () => {
           ),
       );
     console.log('\n' + surveysTable(await surveysOf()));
+    console.log('\n' + dashboardTable(await dashboardBench({ api, token: adminToken, companyId })));
     console.log('\n' + (await ratingBench()));
 
     console.log('\n' + bundleTable(await bundleFigures(stack.url, join(REPO_ROOT, 'web', 'dist'))));

@@ -26,8 +26,11 @@ interface PagedQuery<T> {
 const FILTERED_READ = 500;
 
 /** How many items a query matches, counted by DynamoDB (Select COUNT), following every page. */
-export const countOf = async (query: { params(options?: object): object }): Promise<number> => {
-  const input = query.params() as QueryCommandInput;
+export const countOf = (query: { params(options?: object): object }): Promise<number> =>
+  countParams(query.params() as QueryCommandInput);
+
+/** Counts what a query's already built parameters match (pageOf builds them once for both uses). */
+const countParams = async (input: QueryCommandInput): Promise<number> => {
   const { Limit: _limit, ExclusiveStartKey: _start, ProjectionExpression: _projection, ...rest } = input;
   let total = 0;
   let startKey: QueryCommandInput['ExclusiveStartKey'];
@@ -62,7 +65,9 @@ export const pageOf = async <T>(
     attributes?: readonly string[];
   },
 ): Promise<Page<T>> => {
-  const filtered = Boolean((query.params() as QueryCommandInput).FilterExpression);
+  // Built once: they tell whether a filter applies and, without a running total, are what is counted.
+  const input = query.params() as QueryCommandInput;
+  const filtered = Boolean(input.FilterExpression);
   try {
     const [page, total] = await Promise.all([
       query.go({
@@ -72,7 +77,7 @@ export const pageOf = async <T>(
         order: options.order ?? 'desc',
         ...(options.attributes ? { attributes: [...options.attributes] as never[] } : {}),
       }),
-      options.total ? options.total() : countOf(query),
+      options.total ? options.total() : countParams(input),
     ]);
     return { list: page.data, total, cursor: page.cursor ?? null };
   } catch (e) {
