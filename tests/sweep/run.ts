@@ -1,112 +1,197 @@
-/* draft: crawl every screen reachable by links, per role */
+/*
+ * The screen sweep (`npm run sweep`, docs/testing.md "The screen sweep"): signs in as each demo
+ * role, walks every screen reachable by the app's own links (one of each route shape), and reports
+ * what a person would meet: serious or critical axe findings, console errors, API calls refused,
+ * a page wider than a phone (390 px), and, with SWEEP_LANG=de, English words in the app's own
+ * labels. It starts its own throwaway stack with the demo data unless SWEEP_URL names one.
+ *
+ *   SWEEP_ROLES=admin,olivia  SWEEP_LANG=de  SWEEP_NO_AXE=1  SWEEP_MAX=400  SWEEP_PATHS=/app/a,/app/b
+ *
+ * Exit code 1 when any screen has a problem; the whole report is written to SWEEP_OUT (JSON).
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-const BASE = process.env.SWEEP_URL ?? 'http://127.0.0.1:5411';
+const PORT = Number(process.env.SWEEP_PORT ?? 5497);
+const BASE = process.env.SWEEP_URL ?? `http://127.0.0.1:${PORT}`;
+const WIDTH = 390;
+const MAX = Number(process.env.SWEEP_MAX ?? 400);
+const GERMAN = process.env.SWEEP_LANG === 'de';
+const ONLY = process.env.SWEEP_PATHS?.split(',');
+const OUT = process.env.SWEEP_OUT ?? join(tmpdir(), 'stratum-sweep.json');
+
 const ROLES = [
   { name: 'owner', email: 'owner@stratum.test', password: 'Owner!2026pass' },
   { name: 'admin', email: 'admin@acme.test', password: 'Admin!2026pass' },
   { name: 'olivia', email: 'olivia.botha@acme.test', password: 'Olivia!2026pass' },
 ].filter((r) => !process.env.SWEEP_ROLES || process.env.SWEEP_ROLES.split(',').includes(r.name));
-const MAX = Number(process.env.SWEEP_MAX ?? 400);
-const WIDTH = Number(process.env.SWEEP_WIDTH ?? 390);
-const LANG = process.env.SWEEP_LANG;
 
-const shape = (full: string) => {
-  const [path, query = ''] = full.split('?') as [string, string?];
-  const keys = [...new URLSearchParams(query).keys()].sort().join('&');
-  return `${path!}
-    .split('/')
-    .map((s) => (/^[0-9a-f-]{8,}$|^\d+$|^[A-Z0-9]{20,}$|^[a-z0-9]{20,}$/i.test(s) && /\d/.test(s) ? ':id' : s))
-    .join('/')}?${keys}`;
+/** Our words in English that German never uses (Acme's records, in English, are not looked at). */
+const ENGLISH =
+  /\b(the|and|of|with|your|yet|this|that|all|add|edit|delete|save|cancel|choose|none|from|is|are|has|have|not|no|by|show|who|what|when|which|new|open|closed|overdue|due)\b/i;
+const OUR_LABELS =
+  'main :is(th, label, button, legend, .p-tag, .p-inline-message-text, [role=tab], .empty-state-title, .empty-state-text, dt, caption, .p-paginator)';
+
+/** One visit per route shape: ids become `:id`, a query keeps only its names. */
+const shapeOf = (href: string): string => {
+  const [path = '', query = ''] = href.split('?');
+  const segments = path.split('/').map((s) => (/\d/.test(s) && /^[0-9A-Za-z-]{16,}$/.test(s) ? ':id' : s));
+  return `${segments.join('/')}?${[...new URLSearchParams(query).keys()].sort().join('&')}`;
 };
 
+const startStack = async (): Promise<(() => void) | undefined> => {
+  if (process.env.SWEEP_URL) return undefined;
+  const stack = spawn('npx', ['tsx', 'packages/local/src/cli.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      STRATUM_EPHEMERAL: '1',
+      STRATUM_QUIET: '1',
+      STRATUM_ENV_DIR: join(tmpdir(), `stratum-sweep-${PORT}`),
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(`${BASE}/api/v1/openapi.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
+      return () => process.kill(-stack.pid!, 'SIGTERM');
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  process.kill(-stack.pid!, 'SIGTERM');
+  throw new Error(`the stack did not answer at ${BASE} in two minutes`);
+};
+
+const signIn = async (page: Page, who: (typeof ROLES)[number]) => {
+  await page.goto('/app/sessions/signIn');
+  if (GERMAN) await page.getByLabel('Language').selectOption('de');
+  await page.getByLabel(GERMAN ? 'E-Mail' : 'Email').fill(who.email);
+  await page.getByLabel(GERMAN ? 'Passwort' : 'Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: GERMAN ? 'Anmelden' : 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/app\/dashboard$/);
+};
+
+/** The outermost elements wider than the screen that nothing scrolls or clips: what to fix. */
+const widest = (page: Page) =>
+  page.evaluate((w) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('main *')) {
+      const r = el.getBoundingClientRect();
+      if (r.right <= w + 1 || r.width === 0) continue;
+      let a = el.parentElement;
+      let clipped = false;
+      while (a && a !== document.body) {
+        if (/auto|scroll|hidden|clip/.test(getComputedStyle(a).overflowX)) clipped = true;
+        a = a.parentElement;
+      }
+      if (clipped || (el.parentElement?.getBoundingClientRect().right ?? 0) > w + 1) continue;
+      out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(r.width)} px)`);
+    }
+    return out.slice(0, 3);
+  }, WIDTH);
+
+const englishOf = (page: Page) =>
+  page.locator(OUR_LABELS).evaluateAll((els, source) => {
+    const words = new RegExp(source, 'i');
+    const own = els.map((el) =>
+      [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join(' ')
+        .trim(),
+    );
+    return [...new Set(own.filter((t) => t && words.test(t)))];
+  }, ENGLISH.source);
+
+const sweep = async (
+  page: Page,
+  role: string,
+  report: Array<{ role: string; path: string; problems: string[] }>,
+) => {
+  let problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message.slice(0, 200)}`));
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/') && r.status() >= 400)
+      problems.push(`refused: ${r.request().method()} ${pathname} ${r.status()}`);
+  });
+  const queue = [...(ONLY ?? ['/app/dashboard'])];
+  const shapes = new Set<string>();
+  while (queue.length > 0 && shapes.size < MAX) {
+    const path = queue.shift()!;
+    if (shapes.has(shapeOf(path))) continue;
+    shapes.add(shapeOf(path));
+    problems = [];
+    await page.goto(path);
+    await page
+      .waitForLoadState('networkidle', { timeout: 15_000 })
+      .catch(() => problems.push('never settled'));
+    await page
+      .locator('.loading-overlay')
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {});
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > WIDTH) problems.push(`${width} px wide: ${(await widest(page)).join(', ')}`);
+    if (!process.env.SWEEP_NO_AXE) {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+        problems.push(
+          `axe ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+        );
+    }
+    if (GERMAN) for (const text of await englishOf(page)) problems.push(`English? "${text.slice(0, 80)}"`);
+    const landed = new URL(page.url()).pathname;
+    report.push({ role, path: landed === path.split('?')[0] ? path : `${path} → ${landed}`, problems });
+    if (problems.length > 0) console.log(`${role} ${path}\n  ${problems.join('\n  ')}`);
+    if (ONLY) continue;
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+    );
+    for (const href of links) {
+      if (href.startsWith('/app/') && !href.startsWith('/app/sessions')) queue.push(href.split('#')[0]!);
+    }
+  }
+  console.log(`${role}: ${shapes.size} screens`);
+};
+
+const stop = await startStack();
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
 const report: Array<{ role: string; path: string; problems: string[] }> = [];
-for (const role of ROLES) {
-  const ctx = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, reducedMotion: 'reduce', baseURL: BASE });
-  const page = await ctx.newPage();
-  await page.goto('/app/sessions/signIn');
-  if (LANG === 'de') {
-    await page.getByLabel('Language').selectOption('de');
-    await page.getByLabel('E-Mail').fill(role.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(role.password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  } else {
-    await page.getByLabel('Email').fill(role.email);
-    await page.getByLabel('Password', { exact: true }).fill(role.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+try {
+  for (const role of ROLES) {
+    const context = await browser.newContext({
+      viewport: { width: WIDTH, height: 844 },
+      reducedMotion: 'reduce',
+      baseURL: BASE,
+    });
+    const page = await context.newPage();
+    await signIn(page, role);
+    await sweep(page, role.name, report);
+    await context.close();
   }
-  await page.waitForURL(/\/app\/(dashboard|companies)/);
-  let current: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') current.push(`console: ${m.text().slice(0, 200)}`);
-  });
-  page.on('pageerror', (e) => current.push(`pageerror: ${e.message.slice(0, 200)}`));
-  page.on('response', (r) => {
-    const u = new URL(r.url());
-    if (u.pathname.startsWith('/api/') && r.status() >= 400) current.push(`refused: ${r.request().method()} ${u.pathname} ${r.status()}`);
-  });
-  const only = process.env.SWEEP_PATHS?.split(',');
-  const queue = only ?? ['/app/dashboard'];
-  const seen = new Set<string>();
-  const shapes = new Map<string, number>();
-  while (queue.length && seen.size < MAX) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    const sh = shape(path);
-    if ((shapes.get(sh) ?? 0) >= 1) continue;
-    shapes.set(sh, (shapes.get(sh) ?? 0) + 1);
-    seen.add(path);
-    current = [];
-    try {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => current.push('no networkidle'));
-      await page.locator('.loading-overlay').waitFor({ state: 'detached', timeout: 10000 }).catch(() => {});
-      await page.waitForTimeout(200);
-      const landed = new URL(page.url()).pathname;
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > WIDTH) current.push(`width: ${width}px`);
-      if (!process.env.SWEEP_NO_AXE) {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-          current.push(`axe ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-      }
-      if (LANG === 'de') {
-        const english = await page.evaluate(() => {
-          const WORDS = /\b(the|and|of|with|your|yet|this|that|all|add|edit|delete|save|cancel|choose|none|from|is|are|has|have|not|no|by|show|shows|who|what|when|which|new|open|closed|overdue|due)\b/i;
-          const out: string[] = [];
-          const sel = 'main th, main label, main button, main legend, main .p-tag, main .p-inline-message-text, main [role=tab], main .empty-state-title, main .empty-state-text, main dt, main caption, main .page-header p, main .p-paginator';
-          for (const el of document.querySelectorAll(sel)) {
-            const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join(' ').trim();
-            const text = own || (el.children.length === 0 ? (el.textContent ?? '').trim() : '');
-            const aria = el.getAttribute('aria-label') ?? '';
-            for (const t of [text]) if (t && WORDS.test(t)) out.push(t.slice(0, 80));
-          }
-          return [...new Set(out)];
-        });
-        for (const e of english) current.push(`english? "${e}"`);
-      }
-      const links = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
-      for (const l of only ? [] : links) {
-        if (!l.startsWith('/app/') || l.startsWith('/app/sessions') || /sign-?out/i.test(l)) continue;
-        const p = l.split('#')[0]!;
-        if (!seen.has(p)) queue.push(p);
-      }
-      report.push({ role: role.name, path: landed === path ? path : `${path} → ${landed}`, problems: [...current] });
-      if (current.length) console.log(role.name, path, '\n   ' + current.join('\n   '));
-    } catch (e) {
-      report.push({ role: role.name, path, problems: [`crash: ${(e as Error).message.slice(0, 200)}`] });
-      console.log(role.name, path, 'crash', (e as Error).message.slice(0, 200));
-    }
-  }
-  console.log(`${role.name}: ${seen.size} screens`);
-  await ctx.close();
+} finally {
+  await browser.close();
+  stop?.();
 }
-await browser.close();
-writeFileSync(process.env.SWEEP_OUT ?? '/tmp/sweep.json', JSON.stringify(report, null, 1));
-console.log('problem screens', report.filter((r) => r.problems.length).length, 'of', report.length);
+writeFileSync(OUT, JSON.stringify(report, null, 1));
+const bad = report.filter((r) => r.problems.length > 0).length;
+console.log(`${bad} of ${report.length} screens with a problem (report: ${OUT})`);
+process.exitCode = bad > 0 ? 1 : 0;

@@ -30,7 +30,8 @@ export const applyPrimeAccessibility = (): void => {
     },
     datatable: {
       wrapper: ({ props }: { props: DataTableProps<DataTableValueArray> }) => {
-        const table = (props.pt as DataTablePassThroughOptions | undefined)?.table as { 'aria-label'?: string } | undefined;
+        const table = (props.pt as DataTablePassThroughOptions | undefined)?.table as
+          { 'aria-label'?: string } | undefined;
         const label = table?.['aria-label'];
         return { tabIndex: 0, ...(label ? { role: 'region', 'aria-label': label } : {}) };
       },

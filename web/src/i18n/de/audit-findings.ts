@@ -51,8 +51,9 @@ const auditFindings = {
   responseLink: 'Stellungnahme des Managements',
   response: {
     noFindingTitle: 'Welche Feststellung?',
-    noFinding: "Eine Stellungnahme des Managements gehört zu einer Feststellung: Öffnen Sie sie über die Feststellungen des Audits.",
-    toFindings: "Feststellungen des Audits",
+    noFinding:
+      'Eine Stellungnahme des Managements gehört zu einer Feststellung: Öffnen Sie sie über die Feststellungen des Audits.',
+    toFindings: 'Feststellungen des Audits',
     title: 'Stellungnahme des Managements',
     finding: 'Feststellung',
     none: 'Für diese Feststellung wurde noch keine Stellungnahme angefordert.',
