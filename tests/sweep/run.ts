@@ -134,30 +134,38 @@ const sweep = async (
     if (shapes.has(shapeOf(path))) continue;
     shapes.add(shapeOf(path));
     problems = [];
-    await page.goto(path);
-    await page
-      .waitForLoadState('networkidle', { timeout: 15_000 })
-      .catch(() => problems.push('never settled'));
-    await page
-      .locator('.loading-overlay')
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => {});
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > WIDTH) problems.push(`${width} px wide: ${(await widest(page)).join(', ')}`);
-    if (!process.env.SWEEP_NO_AXE) {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-        problems.push(
-          `axe ${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-        );
+    try {
+      await page.goto(path);
+      await page
+        .waitForLoadState('networkidle', { timeout: 15_000 })
+        .catch(() => problems.push('never settled'));
+      await page
+        .locator('.loading-overlay')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => {});
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > WIDTH) problems.push(`${width} px wide: ${(await widest(page)).join(', ')}`);
+      if (!process.env.SWEEP_NO_AXE) {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+          problems.push(
+            `axe ${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+          );
+      }
+      if (GERMAN) for (const text of await englishOf(page)) problems.push(`English? "${text.slice(0, 80)}"`);
+      const landed = new URL(page.url()).pathname;
+      report.push({ role, path: landed === path.split('?')[0] ? path : `${path} → ${landed}`, problems });
+      if (problems.length > 0) console.log(`${role} ${path}\n  ${problems.join('\n  ')}`);
+    } catch (e) {
+      // a screen that breaks the walk is reported, and the walk goes on
+      problems.push(`broke the visit: ${(e as Error).message.slice(0, 200)}`);
+      report.push({ role, path, problems });
+      console.log(`${role} ${path}\n  ${problems.join('\n  ')}`);
+      continue;
     }
-    if (GERMAN) for (const text of await englishOf(page)) problems.push(`English? "${text.slice(0, 80)}"`);
-    const landed = new URL(page.url()).pathname;
-    report.push({ role, path: landed === path.split('?')[0] ? path : `${path} → ${landed}`, problems });
-    if (problems.length > 0) console.log(`${role} ${path}\n  ${problems.join('\n  ')}`);
     if (ONLY) continue;
     const links = await page.evaluate(() =>
       [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
