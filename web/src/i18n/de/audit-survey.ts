@@ -5,7 +5,8 @@ const auditSurvey = {
   back: 'Zurück',
   finalReport: 'Abschlussbericht',
   open: 'Kundenzufriedenheitsumfrage',
-  blockedNoFinalReport: 'Die Umfrage kann noch nicht versandt werden: Sie folgt auf den Abschlussbericht, erstellen Sie also zuerst den Abschlussbericht.',
+  blockedNoFinalReport:
+    'Die Umfrage kann noch nicht versandt werden: Sie folgt auf den Abschlussbericht, erstellen Sie also zuerst den Abschlussbericht.',
   none: 'Die Umfrage wurde noch nicht versandt.',
   send: {
     heading: 'Umfrage versenden',

@@ -5,7 +5,8 @@ const auditSurvey = {
   back: 'Back',
   finalReport: 'Final report',
   open: 'Customer satisfaction survey',
-  blockedNoFinalReport: 'The survey cannot be sent yet: it follows the final report, so make the final report first.',
+  blockedNoFinalReport:
+    'The survey cannot be sent yet: it follows the final report, so make the final report first.',
   none: 'The survey has not been sent yet.',
   send: {
     heading: 'Send the survey',
