@@ -42,8 +42,9 @@ export const FILE_ACCESS: Readonly<
   },
   'audit-engagement': { areas: ['audit-papers'], write: true },
   'audit-questionnaire': { areas: ['audit-questionnaire'], write: true },
-  // the final report's files (and frozen content); it reads the company logo to print it
-  'audit-report': { areas: ['audit-reports', 'logo'], write: true },
+  // the final report's files (and frozen content) and the checklists' evidence; it reads the
+  // company logo to print it
+  'audit-report': { areas: ['audit-reports', 'audit-checklists', 'logo'], write: true },
   // a retest's evidence and the follow-up report's files; it reads the company logo to print it
   'audit-follow-up': { areas: ['audit-follow-ups', 'logo'], write: true },
   // an action's progress evidence, uploaded by its owner and opened by the audit team
