@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   addEmployee,
   addPerspective,
@@ -72,6 +73,13 @@ test('an administrator sets up a strategic plan: perspectives, a five-band ratin
   await expect(planRow).toContainText('Dec 31st 2027');
   await expect(planRow).toContainText('Active');
   await expect(planRow).toContainText('0 of 5 bands');
+
+  // The list exports what it shows as CSV: the new plan, its dates and what hangs under it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toMatch(/^\uFEFFDescription,Start date,End date,Status,/);
+  expect(csv).toContain(`${plan},2023-01-01,2027-12-31,Active,0,0,0,0`);
 
   // ---- four perspectives, added in place
   await planRow.getByRole('link', { name: `Perspectives: ${plan}` }).click();

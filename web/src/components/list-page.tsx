@@ -2,19 +2,14 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent, type DataTableValue } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { csvFileName, toCsv, type CsvColumn } from '../lib/csv';
-import { errorNotice } from '../lib/errors';
-import { downloadBytes, downloadText } from '../lib/files';
-import { notify } from '../lib/notify';
 import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
+import { RowExports } from './row-exports';
 import { serverTableProps } from './server-table-props';
 import { namedTable } from './table-name';
 import type { ServerTable } from './use-server-table';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface ListColumn<Row> {
   /** the row field shown (and, when sortable, the API's sortField) */
@@ -104,47 +99,13 @@ export const ListTable = <Row extends DataTableValue>({
 }: ListTableProps<Row>) => {
   const { t } = useTranslation();
   const searchId = useId();
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const [gathered, setGathered] = useState(0);
-
-  /**
-   * Every row the list's query returns (its search, sort and filters), all pages, as CSV or
-   * Excel. The button says how many rows it has gathered so far while a long export runs.
-   */
-  const exportRows = async (format: 'csv' | 'xlsx') => {
-    if (!exportName) return;
-    setExporting(format);
-    setGathered(0);
-    try {
-      const rows = await table.fetchAll(setGathered);
-      const exported = columns
-        .filter((c) => c.csv !== false)
-        .map((c) => ({
-          header: c.header,
-          value: typeof c.csv === 'function' ? c.csv : (row: Row) => cellText(fieldValue(row, c.field)),
-        }));
-      if (format === 'csv') {
-        const csvColumns: CsvColumn<Row>[] = exported;
-        // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
-        downloadText(csvFileName(exportName), `\uFEFF${toCsv(csvColumns, rows)}`, 'text/csv;charset=utf-8');
-      } else {
-        // The writer loads only now: no list page carries it before someone exports.
-        const { toXlsx, xlsxFileName } = await import('../lib/xlsx');
-        const bytes = toXlsx(
-          exportName,
-          exported.map((c) => c.header),
-          rows.map((row) => exported.map((c) => c.value(row))),
-        );
-        downloadBytes(xlsxFileName(exportName), bytes, XLSX_TYPE);
-      }
-      notify({ severity: 'success', summary: t('table.exported', { count: rows.length }) });
-    } catch (e) {
-      const notice = errorNotice(e, t('errors.requestFailed'));
-      if (notice) notify(notice);
-    } finally {
-      setExporting(null);
-    }
-  };
+  // The export's columns: each column's CSV text, or its field's value.
+  const exported = columns
+    .filter((c) => c.csv !== false)
+    .map((c) => ({
+      header: c.header,
+      value: typeof c.csv === 'function' ? c.csv : (row: Row) => cellText(fieldValue(row, c.field)),
+    }));
 
   const onSort = (e: DataTableStateEvent) =>
     table.setSort(
@@ -184,25 +145,13 @@ export const ListTable = <Row extends DataTableValue>({
           {filters}
         </div>
         {exportName ? (
-          <div className="list-exports">
-            {(['csv', 'xlsx'] as const).map((format) => (
-              <Button
-                key={format}
-                type="button"
-                icon={format === 'csv' ? 'pi pi-download' : 'pi pi-file-excel'}
-                label={
-                  exporting === format && gathered > 0
-                    ? t('table.exportProgress', { count: gathered })
-                    : t(format === 'csv' ? 'table.exportCsv' : 'table.exportExcel')
-                }
-                severity="secondary"
-                outlined
-                loading={exporting === format}
-                disabled={exporting !== null || table.total === 0}
-                onClick={() => void exportRows(format)}
-              />
-            ))}
-          </div>
+          // every row the list's query returns (its search, sort and filters), all pages
+          <RowExports<Row>
+            name={exportName}
+            columns={exported}
+            rows={(onProgress) => table.fetchAll(onProgress)}
+            disabled={table.total === 0}
+          />
         ) : null}
       </div>
       <DataTable

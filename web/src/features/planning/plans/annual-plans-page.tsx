@@ -9,6 +9,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageHeader } from '../../../components/page-header';
+import { RowExports, type ExportColumn } from '../../../components/row-exports';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
 import { reportInPlaceFailure } from '../../../lib/write-failure';
@@ -45,6 +46,13 @@ const AnnualPlans = ({ screens }: { screens: AnnualScreens }) => {
   const remove = useDeleteAnnualPlan();
   const [confirm, confirmDialog] = useConfirm();
   const title = ts('nav.annualPlans');
+  const exportColumns: ExportColumn<TAnnualPlan>[] = [
+    { header: t('annual.fields.year'), value: (a) => a.label },
+    { header: t('annual.fields.strategicPlan'), value: (a) => a.strategicPlanDescription },
+    { header: t('annual.fields.startDate'), value: (a) => a.startDate },
+    { header: t('annual.fields.endDate'), value: (a) => a.endDate },
+    { header: t('annual.fields.scorecards'), value: (a) => a.scorecardCount },
+  ];
   const noStrategic = plans.data !== undefined && plans.data.list.length === 0;
   const addPath = strategicPlanId
     ? `${screens.add}?${STRATEGIC_PLAN_PARAM}=${encodeURIComponent(strategicPlanId)}`
@@ -128,8 +136,8 @@ const AnnualPlans = ({ screens }: { screens: AnnualScreens }) => {
       </PageHeader>
       {admin ? null : <ReadOnlyNote />}
       <div className="card">
-        {planOptions.length > 1 ? (
-          <div className="list-toolbar">
+        <div className="list-toolbar">
+          {planOptions.length > 1 ? (
             <div className="list-filters">
               <FilterSelect
                 label={t('annual.fields.strategicPlan')}
@@ -148,8 +156,15 @@ const AnnualPlans = ({ screens }: { screens: AnnualScreens }) => {
                 }
               />
             </div>
-          </div>
-        ) : null}
+          ) : null}
+          {/* the annual plans shown, with the strategic plan filter, as files */}
+          <RowExports<TAnnualPlan>
+            name="annual-plans"
+            columns={exportColumns}
+            rows={() => Promise.resolve(annual.data?.list ?? [])}
+            disabled={(annual.data?.list.length ?? 0) === 0}
+          />
+        </div>
         <DataTable
           value={annual.data?.list ?? []}
           dataKey="id"

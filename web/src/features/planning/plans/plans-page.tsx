@@ -9,6 +9,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageHeader } from '../../../components/page-header';
+import { RowExports, type ExportColumn } from '../../../components/row-exports';
 import { StatusTag } from '../../../components/status-tag';
 import { namedTable } from '../../../components/table-name';
 import { notify } from '../../../lib/notify';
@@ -42,6 +43,18 @@ const PlanList = ({ screens }: { screens: PlanScreens }) => {
   const [confirm, confirmDialog] = useConfirm();
   const title = ts(screens.titles.list);
   const withPlan = (path: string, p: TPlan) => `${path}?${PLAN_PARAM}=${encodeURIComponent(p.id)}`;
+  const exportColumns: ExportColumn<TPlan>[] = [
+    { header: t('plans.fields.description'), value: (p) => p.description },
+    { header: t('plans.fields.startDate'), value: (p) => p.startDate },
+    { header: t('plans.fields.endDate'), value: (p) => p.endDate },
+    { header: t('plans.fields.status'), value: (p) => ts(`status.${p.status}`) },
+    { header: t('plans.fields.perspectives'), value: (p) => p.perspectiveCount },
+    { header: t('plans.fields.ratingScale'), value: (p) => p.ratingScaleCount },
+    ...(kind === 'strategic'
+      ? [{ header: t('plans.fields.annualPlans'), value: (p: TPlan) => p.annualPlanCount }]
+      : []),
+    { header: t('plans.fields.scorecards'), value: (p) => p.scorecardCount },
+  ];
 
   const deletePlan = async (p: TPlan) => {
     const confirmed = await confirm({
@@ -132,6 +145,13 @@ const PlanList = ({ screens }: { screens: PlanScreens }) => {
               }
             />
           </div>
+          {/* the plans shown, with the status filter, as files */}
+          <RowExports<TPlan>
+            name={`${kind}-plans`}
+            columns={exportColumns}
+            rows={() => Promise.resolve(plans.data?.list ?? [])}
+            disabled={(plans.data?.list.length ?? 0) === 0}
+          />
         </div>
         <DataTable
           value={plans.data?.list ?? []}

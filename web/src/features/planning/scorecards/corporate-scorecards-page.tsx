@@ -43,6 +43,7 @@ import {
 import { usePlanningAdmin } from '../shared/access';
 import { CorporateScorecardView, type AgreementSlot } from './corporate-scorecard-view';
 import { CORPORATE_SCREENS, SCORECARD_PARAM } from './paths';
+import { RowExports } from '../../../components/row-exports';
 
 /**
  * spec §2 /app/annual/corporate-scorecards?annualPlanId=…: the annual corporate scorecard of an
@@ -252,16 +253,34 @@ export const CorporateList = ({
           onAdded={(id) => onOpen(id, 'periodic')}
         />
       ) : null}
-      {build && type !== 'periodic' ? (
-        <div className="list-toolbar">
+      <div className="list-toolbar">
+        {build && type !== 'periodic' ? (
           <Button
             type="button"
             icon="pi pi-plus"
             label={t('corporate.addAnnual')}
             onClick={() => setAdding('annual')}
           />
-        </div>
-      ) : null}
+        ) : null}
+        {/* the scorecards shown, with the type filter, as files */}
+        <RowExports<TScorecard>
+          name="corporate-scorecards"
+          columns={[
+            { header: t('fields.name'), value: (s) => s.name },
+            {
+              header: t('corporate.type'),
+              value: (s) =>
+                s.kind === 'corporate-periodic'
+                  ? t('corporate.periodic', { quarter: s.quarterLabel ?? '' })
+                  : t('corporate.annual'),
+            },
+            { header: t('fields.kpis'), value: (s) => s.kpiCount },
+            { header: t('fields.visible'), value: (s) => ts(s.visible ? 'common.yes' : 'common.no') },
+          ]}
+          rows={() => Promise.resolve(rows)}
+          disabled={rows.length === 0}
+        />
+      </div>
       <DataTable
         value={rows}
         dataKey="id"

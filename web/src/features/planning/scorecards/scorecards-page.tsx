@@ -28,6 +28,7 @@ import {
 import { usePlanningAdmin } from '../shared/access';
 import { useChosenPlan, usePlanOptions } from '../shared/plan-select';
 import { scorecardScreensOf, withPlan, type ScorecardScreens } from './paths';
+import { RowExports, type ExportColumn } from '../../../components/row-exports';
 
 /**
  * spec §2 /app/strategic/scorecards?planId=… and /app/operational/scorecards: the scorecards of
@@ -185,9 +186,28 @@ const PlanScorecards = ({
     }
   };
 
+  // the plan's scorecards as shown (their totals are each scorecard's own page's)
+  const exportColumns: ExportColumn<TScorecard>[] = [
+    { header: t('fields.name'), value: (s) => s.name },
+    {
+      header: t('fields.kpas'),
+      value: (s) => (s.includeKeyPerformanceArea === 'Yes' ? s.kpaCount : t('list.kpasOff')),
+    },
+    { header: t('fields.kpis'), value: (s) => s.kpiCount },
+    { header: t('fields.visible'), value: (s) => ts(s.visible ? 'common.yes' : 'common.no') },
+  ];
+
   return (
     <div className="card">
       {confirmDialog}
+      <div className="list-toolbar">
+        <RowExports<TScorecard>
+          name={`${kind}-scorecards`}
+          columns={exportColumns}
+          rows={() => Promise.resolve(list.data?.list ?? [])}
+          disabled={(list.data?.list.length ?? 0) === 0}
+        />
+      </div>
       <DataTable
         value={list.data?.list ?? []}
         dataKey="id"
