@@ -1,5 +1,4 @@
 import PrimeReact from 'primereact/api';
-import type { DataTablePassThroughOptions, DataTableProps, DataTableValueArray } from 'primereact/datatable';
 
 /**
  * Accessibility fixes for PrimeReact parts every screen shares, set once as global pass-through
@@ -14,8 +13,9 @@ import type { DataTablePassThroughOptions, DataTableProps, DataTableValueArray }
  *   control inside another (axe: nested-interactive). The wrapper is decoration.
  * - A DataTable that does not fit its card (any table of several columns on a phone) scrolls
  *   sideways inside its wrapper: the wrapper is focusable, so a keyboard user can reach it and
- *   scroll it with the arrow keys (WCAG 2.1.1; axe: scrollable-region-focusable), and a region
- *   named as its table where the table has a name (`namedTable`).
+ *   scroll it with the arrow keys (WCAG 2.1.1; axe: scrollable-region-focusable). It is not a
+ *   named region of its own: the table inside carries the name, and the card around it usually
+ *   says the same (two regions of one name would be noise to a screen reader).
  * - Someone whose system asks for reduced motion gets no PrimeReact animations: overlays, dialogs
  *   and notices appear and go at once (WCAG 2.3.3; app.css does the same for our own).
  */
@@ -29,12 +29,7 @@ export const applyPrimeAccessibility = (): void => {
       trigger: { 'aria-hidden': true },
     },
     datatable: {
-      wrapper: ({ props }: { props: DataTableProps<DataTableValueArray> }) => {
-        const table = (props.pt as DataTablePassThroughOptions | undefined)?.table as
-          { 'aria-label'?: string } | undefined;
-        const label = table?.['aria-label'];
-        return { tabIndex: 0, ...(label ? { role: 'region', 'aria-label': label } : {}) };
-      },
+      wrapper: { tabIndex: 0 },
     },
     inputswitch: {
       root: { role: undefined, 'aria-checked': undefined },
