@@ -84,9 +84,12 @@ export const createSessionActions = (
 
   let refreshing: Promise<boolean> | null = null;
 
+  // A call answered 401 while a sign-out is on its way (the server has already ended the session)
+  // is not an expiry to announce: the person is leaving.
+  let signingOut = false;
   const refreshNow = async (): Promise<boolean> => {
     const user = store.get().user;
-    if (!user) return false;
+    if (!user || signingOut) return false;
     // Only touch the session this refresh was for: someone may sign out or in meanwhile.
     const stillSame = () => store.get().user?.refreshToken === user.refreshToken;
     store.dispatch({ type: 'started', action: 'refresh' });
@@ -96,7 +99,7 @@ export const createSessionActions = (
       store.dispatch({ type: 'refreshed', apiToken: tokens.apiToken, expiresAt: tokens.expiresAt });
       return true;
     } catch (e) {
-      if (stillSame())
+      if (stillSame() && !signingOut)
         store.dispatch({
           type: 'failed',
           action: 'refresh',
@@ -138,6 +141,7 @@ export const createSessionActions = (
       const user = store.get().user;
       if (!user) return;
       store.dispatch({ type: 'started', action: 'signOut' });
+      signingOut = true;
       let failure: unknown = null;
       try {
         await api.call((await authRoutes()).signOut, { refreshToken: user.refreshToken });
@@ -145,6 +149,7 @@ export const createSessionActions = (
         failure = e;
       }
       store.dispatch({ type: 'cleared' });
+      signingOut = false;
       // Signed out here either way; the person is told if the server could not end the session.
       if (failure)
         store.dispatch({
